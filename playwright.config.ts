@@ -1,0 +1,32 @@
+import { defineConfig } from '@playwright/test';
+import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/support/chromium';
+
+const port = Number(process.env.E2E_PORT ?? 4180);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  // one worker: journeys share the demo API's recorded state (logs, faults)
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${port}`,
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'npm run serve',
+    env: { PORT: String(port) },
+    url: `http://localhost:${port}/__demo/endpoints`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});

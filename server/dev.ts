@@ -1,0 +1,15 @@
+// `npm run dev`: Vite with hot reload and the demo API on one origin (http://localhost:5173, PORT overrides).
+import express from 'express';
+import { createServer } from 'vite';
+import { loadDotEnv } from './load-env';
+import { createDemoApi } from './app';
+
+loadDotEnv();
+const port = Number(process.env.PORT ?? 5173);
+const app = express();
+app.use(createDemoApi());
+const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
+app.use(vite.middlewares);
+app.listen(port, () => {
+  console.log(`Dev portal and demo API on http://localhost:${port}`);
+});

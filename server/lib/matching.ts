@@ -1,0 +1,56 @@
+// The people-policy matching rule: each condition is met, failed or unknown given the questionnaire answers.
+import type { MatchingModel } from '../../src/shared/api/contract';
+import type { PolicyRecord } from '../data/policies';
+import { findField, QUESTION_FIELDS } from '../data/questionnaire';
+import { badRequest } from './envelope';
+
+export type MatchResult = 'precise' | 'possible' | 'none';
+
+export const MODEL_OF: Record<MatchResult, MatchingModel> = { precise: 1, possible: 2, none: 3 };
+
+/**
+ * precise: every condition met; none: no condition met and at least one answered but not met;
+ * possible: everything else (some met, or still unanswered).
+ */
+export function matchPolicy(policy: PolicyRecord, answers: Record<string, string>): MatchResult {
+  let met = 0;
+  let failed = 0;
+  for (const condition of policy.match) {
+    const answer = answers[condition.fieldCode];
+    if (answer === undefined || answer === '') continue;
+    const chosen = answer.split(',');
+    if (chosen.some((v) => condition.anyOf.includes(v))) met += 1;
+    else failed += 1;
+  }
+  if (met === policy.match.length) return 'precise';
+  if (met === 0 && failed > 0) return 'none';
+  return 'possible';
+}
+
+export function countMatches(policies: readonly PolicyRecord[], answers: Record<string, string>): Record<MatchResult, number> {
+  const counts: Record<MatchResult, number> = { precise: 0, possible: 0, none: 0 };
+  for (const p of policies) counts[matchPolicy(p, answers)] += 1;
+  return counts;
+}
+
+/** Validates a questionnaire answer map: at least one answer, known field codes, valid option values. */
+export function validateAnswers(raw: unknown): Record<string, string> {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest('问卷答案格式不正确');
+  const answers: Record<string, string> = {};
+  for (const [code, value] of Object.entries(raw as Record<string, unknown>)) {
+    const field = findField(code);
+    if (!field) throw badRequest(`未知的问卷题目：${code.slice(0, 40)}`);
+    if (value === undefined || value === null || value === '') continue;
+    if (typeof value !== 'string') throw badRequest(`题目“${field.fieldName}”的答案格式不正确`);
+    const parts = value.split(',');
+    if (field.fieldType === 3 && parts.length > 1) throw badRequest(`题目“${field.fieldName}”为单选题，只能选择一项`);
+    const max = field.dictLabelList.length;
+    const valid = parts.every((p) => /^\d+$/.test(p) && Number(p) >= 1 && Number(p) <= max);
+    if (!valid || new Set(parts).size !== parts.length) throw badRequest(`题目“${field.fieldName}”的选项不正确`);
+    answers[code] = [...parts].sort((a, b) => Number(a) - Number(b)).join(',');
+  }
+  if (Object.keys(answers).length === 0) throw badRequest('请至少回答一道题目');
+  return answers;
+}
+
+export const FIELD_CODES = QUESTION_FIELDS.map((f) => f.fieldCode);

@@ -1,0 +1,89 @@
+// All mutable demo state of one app instance; `resetState` puts it back to the seeded start.
+import type {
+  AccessLogRecord, ApplyRecord, BankAccountChange, ConsultFile, ConsultRecord, EnjoyedPolicy, EnterpriseInfo,
+  EnterpriseProject, MessageRecord, PersonalInfo, QuestionnaireRecord, UrgeRecord,
+} from '../../src/shared/api/contract';
+
+export interface Session {
+  token: string;
+  kind: 1 | 2;
+  accountId: string;
+  createdAt: number;
+  lastSeen: number;
+  cookieId: string;
+}
+
+export interface StoredConsultation {
+  id: string;
+  accountId: string;
+  initiateType: string;
+  initiateName: string;
+  initiatePhone: string;
+  initiateContent: string;
+  fileList: ConsultFile[];
+  createTime: string;
+}
+
+export interface Fault {
+  id: number;
+  path: string;
+  method?: string;
+  code?: number | string;
+  msg?: string;
+  status?: number;
+  delayMs?: number;
+  data?: unknown;
+  /** calls left; undefined = until DELETE /__demo/faults */
+  remaining?: number;
+}
+
+export interface UserData {
+  applies: ApplyRecord[];
+  enjoys: EnjoyedPolicy[];
+  urges: UrgeRecord[];
+  consults: ConsultRecord[];
+  messages: MessageRecord[];
+  projects: EnterpriseProject[];
+  bankChanges: BankAccountChange[];
+}
+
+export interface Upload {
+  mime: string;
+  data: Buffer;
+  at: number;
+}
+
+export interface DemoState {
+  sessions: Map<string, Session>;
+  cookies: Map<string, string>;
+  tickets: Map<string, { token: string; expiresAt: number }>;
+  captchas: Map<string, { text: string; expiresAt: number }>;
+  sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
+  consultations: StoredConsultation[];
+  accessLog: { records: AccessLogRecord[]; requests: number; seen: Set<string> };
+  faults: Fault[];
+  faultSeq: number;
+  answers: Map<string, { records: QuestionnaireRecord[]; queryTimes: number }>;
+  enterprises: Map<string, EnterpriseInfo>;
+  persons: Map<string, PersonalInfo>;
+  userData: Map<string, UserData>;
+  received: Map<string, Set<string>>;
+  idSeq: number;
+}
+
+export function createState(): DemoState {
+  return {
+    sessions: new Map(), cookies: new Map(), tickets: new Map(), captchas: new Map(), sms: new Map(),
+    consultations: [], accessLog: { records: [], requests: 0, seen: new Set() }, faults: [], faultSeq: 0,
+    answers: new Map(), enterprises: new Map(), persons: new Map(), userData: new Map(), received: new Map(), idSeq: 0,
+  };
+}
+
+export function resetState(state: DemoState): void {
+  Object.assign(state, createState());
+}
+
+export function nextId(state: DemoState, prefix: string): string {
+  state.idSeq += 1;
+  return `${prefix}-${Date.now().toString(36)}${String(state.idSeq).padStart(4, '0')}`;
+}

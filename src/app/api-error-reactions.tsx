@@ -1,0 +1,116 @@
+// The one place where API failures become dialogs, toasts and redirects (spec §8).
+import { useEffect, useRef, useState } from 'react';
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { onApiError } from '../shared/api/error-bus';
+import { isOnline } from '../shared/offline/online-status';
+import { sessionStore } from '../shared/auth/session';
+import { useT, t as translateNow } from '../shared/i18n/language';
+import { startLogin, startRegistration } from '../features/session/api/session-api';
+import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS, type Reaction } from './error-reaction';
+
+type Dialog = Extract<Reaction, { type: 'relogin' | 'warningDialog' | 'confirmDialog' | 'expiredAlert' }>;
+
+export function ApiErrorReactions() {
+  const t = useT();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const lastExpired = useRef(0);
+
+  useEffect(
+    () =>
+      onApiError((error) => {
+        const reaction = reactionFor(error, { online: isOnline(), now: Date.now(), lastExpiredAlertAt: lastExpired.current });
+        switch (reaction.type) {
+          case 'none':
+            return;
+          case 'toast':
+            notifications.show({ color: 'red', message: reaction.message, autoClose: reaction.ms });
+            return;
+          case 'timeoutToast':
+            notifications.show({ color: 'red', message: translateNow('error.timeout'), autoClose: TIMEOUT_TOAST_MS });
+            return;
+          case 'networkToast':
+            notifications.show({ color: 'red', message: translateNow('error.network'), autoClose: ERROR_TOAST_MS });
+            return;
+          case 'badDataToast':
+            notifications.show({ color: 'red', message: translateNow('error.badData'), autoClose: ERROR_TOAST_MS });
+            return;
+          case 'warningNotice':
+            notifications.show({ color: 'yellow', title: translateNow('error.warningTitle'), message: reaction.message, autoClose: ERROR_TOAST_MS });
+            return;
+          case 'expiredAlert':
+            lastExpired.current = Date.now();
+            setDialog(reaction);
+            return;
+          default:
+            setDialog((current) => current ?? reaction);
+        }
+      }),
+    [],
+  );
+
+  if (!dialog) return null;
+  const close = () => setDialog(null);
+
+  if (dialog.type === 'relogin') {
+    const relogin = () => {
+      const kind = sessionStore.get().loginType ?? 1;
+      sessionStore.clear();
+      close();
+      void startLogin(kind);
+    };
+    const register = () => {
+      close();
+      void startRegistration();
+    };
+    return (
+      <Modal opened onClose={register} title={t('error.title403')} centered size="sm">
+        <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={register}>
+            {t('error.register')}
+          </Button>
+          <Button onClick={relogin} data-autofocus>
+            {t('error.relogin')}
+          </Button>
+        </Group>
+      </Modal>
+    );
+  }
+
+  if (dialog.type === 'expiredAlert') {
+    const leave = () => {
+      sessionStore.clear();
+      close();
+      void navigate({ to: '/indexHome' });
+    };
+    return (
+      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm" role="alertdialog">
+        <Text>{t('error.expired')}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button onClick={leave} data-autofocus>
+            {t('error.ok')}
+          </Button>
+        </Group>
+      </Modal>
+    );
+  }
+
+  return (
+    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm" role="alertdialog">
+      <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
+      <Group justify="flex-end" mt="lg">
+        {dialog.type === 'confirmDialog' && (
+          <Button variant="default" onClick={close}>
+            {t('common.cancel')}
+          </Button>
+        )}
+        <Button onClick={close} data-autofocus>
+          {t('error.ok')}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

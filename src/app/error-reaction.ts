@@ -1,0 +1,52 @@
+// Spec §8 as a pure decision: which reaction an ApiError gets. The component renders it.
+import type { ApiError } from '../shared/api/api-error';
+
+export const ERROR_TOAST_MS = 5000;
+export const TIMEOUT_TOAST_MS = 3000;
+export const EXPIRED_ALERT_THROTTLE_MS = 3000;
+export const QUESTIONNAIRE_MARKER = '填报问卷';
+const EXPIRED_CODES = new Set(['10000', '10001', '10002']);
+
+export type Reaction =
+  | { type: 'none' }
+  | { type: 'toast'; message: string; ms: number }
+  | { type: 'timeoutToast' }
+  | { type: 'networkToast' }
+  | { type: 'badDataToast' }
+  | { type: 'relogin'; message: string }
+  | { type: 'warningDialog'; message: string }
+  | { type: 'confirmDialog'; message: string }
+  | { type: 'expiredAlert' }
+  | { type: 'warningNotice'; message: string };
+
+export interface ReactionContext {
+  online: boolean;
+  now: number;
+  /** when the last login-expired alert was shown */
+  lastExpiredAlertAt: number;
+}
+
+export function reactionFor(error: ApiError, ctx: ReactionContext): Reaction {
+  if (error.silent || error.kind === 'aborted') return { type: 'none' };
+  if (error.kind === 'timeout') return { type: 'timeoutToast' };
+  // offline: the banner already says so; each failed call need not
+  if (error.kind === 'network') return ctx.online ? { type: 'networkToast' } : { type: 'none' };
+  if (error.kind === 'parse') return { type: 'badDataToast' };
+  if (error.kind === 'http') return { type: 'toast', message: error.message, ms: ERROR_TOAST_MS };
+
+  if (error.client === 'second') {
+    if (EXPIRED_CODES.has(error.code)) {
+      return ctx.now - ctx.lastExpiredAlertAt < EXPIRED_ALERT_THROTTLE_MS ? { type: 'none' } : { type: 'expiredAlert' };
+    }
+    return { type: 'warningNotice', message: error.message };
+  }
+
+  if (error.code === '403') return { type: 'relogin', message: error.message };
+  if (error.code === '600') {
+    if (error.message.includes(QUESTIONNAIRE_MARKER)) return { type: 'none' };
+    return error.message.includes('\n')
+      ? { type: 'confirmDialog', message: error.message }
+      : { type: 'warningDialog', message: error.message };
+  }
+  return { type: 'toast', message: error.message, ms: ERROR_TOAST_MS };
+}

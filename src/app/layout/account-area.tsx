@@ -1,0 +1,80 @@
+import { Button, Group, Menu } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { startLogin, startRegistration } from '../../features/session/api/session-api';
+import { accountKind, useSession } from '../../shared/auth/session';
+import { menuItemsFor } from '../../shared/auth/roles';
+import { useT } from '../../shared/i18n/language';
+import type { MessageKey } from '../../shared/i18n/catalogue';
+import type { EnterpriseChild } from '../../shared/config/routes';
+import { useOnline } from '../../shared/offline/online-status';
+
+const LABELS: Partial<Record<EnterpriseChild, MessageKey>> = {
+  enterpriseInfo: 'user.enterpriseInfo',
+  personInfo: 'user.personInfo',
+  myApply: 'user.myApply',
+  myEnjoyPolicy: 'user.myEnjoyPolicy',
+  myUrgeHandling: 'user.myUrge',
+  myConsult: 'user.myConsult',
+  enterpriseProject: 'user.enterpriseProject',
+};
+
+export function AccountArea() {
+  const t = useT();
+  const navigate = useNavigate();
+  const session = useSession();
+  const kind = accountKind(session);
+  const online = useOnline();
+
+  if (kind === 4) {
+    return (
+      <Group gap={6}>
+        <Menu position="bottom-end" withinPortal>
+          <Menu.Target>
+            <Button size="sm" disabled={!online} title={online ? undefined : t('offline.needNetwork')}>
+              {t('header.login')}
+            </Button>
+          </Menu.Target>
+          <Menu.Dropdown>
+            <Menu.Item onClick={() => void startLogin(1)}>{t('login.person')}</Menu.Item>
+            <Menu.Item onClick={() => void startLogin(2)}>{t('login.enterprise')}</Menu.Item>
+          </Menu.Dropdown>
+        </Menu>
+        <Button
+          size="sm"
+          variant="white"
+          color="gov"
+          disabled={!online}
+          title={online ? undefined : t('offline.needNetwork')}
+          onClick={() => void startRegistration()}
+        >
+          {t('header.register')}
+        </Button>
+      </Group>
+    );
+  }
+
+  const name = session.userInfo?.enterpriseName ?? session.userInfo?.userName ?? '';
+  return (
+    <Menu position="bottom-end" withinPortal width={200}>
+      <Menu.Target>
+        <Button size="sm" variant="white" color="dark" aria-label={`${t('header.userMenu')}：${name}`}>
+          {t('header.greeting', { name: name || t('user.centre') })} <span aria-hidden>&nbsp;▾</span>
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {menuItemsFor(kind).map((item) => (
+          <Menu.Item key={item.child} component={Link} to={`/enterprise/${item.child}`}>
+            {t(LABELS[item.child] ?? 'user.centre')}
+          </Menu.Item>
+        ))}
+        <Menu.Item component={Link} to="/savedPolicies">
+          {t('user.savedPolicies')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="gov" onClick={() => void navigate({ to: '/loginOutTtransit' })}>
+          {t('user.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

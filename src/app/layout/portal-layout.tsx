@@ -1,0 +1,38 @@
+import { Outlet, useRouterState } from '@tanstack/react-router';
+import { Box } from '@mantine/core';
+import { SiteHeader } from './site-header';
+import { SiteFooter } from './site-footer';
+import { FloatingTools } from './floating-tools';
+import { useT } from '../../shared/i18n/language';
+import { useCounty } from '../../shared/storage/county';
+import { themeForCounty } from '../../shared/config/city';
+import { assetUrl } from '../../shared/config/env';
+import classes from './portal-layout.module.css';
+
+/** Routes that show neither header nor floating tools (spec §2). */
+const BARE_PATHS = new Set(['/infoCompletion']);
+
+export function PortalLayout() {
+  const t = useT();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const bare = BARE_PATHS.has(pathname);
+  const theme = themeForCounty(useCounty());
+
+  return (
+    <Box
+      className={classes.page}
+      data-theme={theme}
+      style={{ '--region-bg': `url(${assetUrl(`backgrounds/${theme}.svg`)})` } as React.CSSProperties}
+    >
+      <a className={classes.skip} href="#main-content">
+        {t('app.skipToContent')}
+      </a>
+      {!bare && <SiteHeader />}
+      <main id="main-content" tabIndex={-1} className={classes.main}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+      {!bare && <FloatingTools />}
+    </Box>
+  );
+}

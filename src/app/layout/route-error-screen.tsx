@@ -1,0 +1,23 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, type ErrorComponentProps } from '@tanstack/react-router';
+import { useT } from '../../shared/i18n/language';
+
+export function RouteErrorScreen({ reset }: ErrorComponentProps) {
+  const t = useT();
+  return (
+    <Container size="sm" py={64}>
+      <Stack align="center" gap="md" ta="center" role="alert">
+        <Title order={1} fz={26}>
+          {t('error.title')}
+        </Title>
+        <Text c="dark.6">{t('error.body')}</Text>
+        <Group>
+          <Button onClick={reset}>{t('common.retry')}</Button>
+          <Button component={Link} to="/indexHome" variant="default">
+            {t('common.home')}
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

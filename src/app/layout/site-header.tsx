@@ -1,0 +1,60 @@
+import { Burger, Container, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { CountySwitch } from './county-switch';
+import { LanguageSwitch } from './language-switch';
+import { AccountArea } from './account-area';
+import { MainNav } from './main-nav';
+import { Emblem } from './emblem';
+import { useT } from '../../shared/i18n/language';
+import classes from './site-header.module.css';
+
+export function SiteHeader() {
+  const t = useT();
+  const [drawerOpen, drawer] = useDisclosure(false);
+  return (
+    <header className={classes.header}>
+      <Container size="xl" className={classes.top}>
+        <UnstyledButton component={Link} to="/indexHome" className={classes.brand}>
+          <Emblem size={40} />
+          <Text component="span" className={classes.title}>
+            {t('app.title')}
+          </Text>
+        </UnstyledButton>
+        <Group gap="xs" className={classes.tools} visibleFrom="sm">
+          <CountySwitch />
+          <Link to="/declarationGuide" className={classes.toolLink}>
+            {t('header.declarationGuide')}
+          </Link>
+          <LanguageSwitch />
+          <AccountArea />
+        </Group>
+        <Burger
+          hiddenFrom="sm"
+          opened={drawerOpen}
+          onClick={drawer.toggle}
+          aria-label={t('nav.menu')}
+          color="dark"
+        />
+      </Container>
+      <div className={classes.navBar}>
+        <Container size="xl">
+          <MainNav layout="bar" />
+        </Container>
+      </div>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title={t('app.title')} size="xs" position="right">
+        <Group gap="xs" mb="md" wrap="wrap">
+          <CountySwitch />
+          <LanguageSwitch />
+        </Group>
+        <MainNav layout="stack" onNavigate={drawer.close} />
+        <Link to="/declarationGuide" className={classes.drawerLink} onClick={drawer.close}>
+          {t('header.declarationGuide')}
+        </Link>
+        <Group mt="md">
+          <AccountArea />
+        </Group>
+      </Drawer>
+    </header>
+  );
+}

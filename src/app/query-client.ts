@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '../shared/api/api-error';
+
+export const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 60_000,
+        gcTime: SEVEN_DAYS_MS,
+        networkMode: 'offlineFirst',
+        refetchOnWindowFocus: false,
+        // the primary client already retries timeouts and network failures; server answers are final
+        retry: (count, error) => !(error instanceof ApiError) && count < 1,
+      },
+      mutations: { networkMode: 'offlineFirst', retry: false },
+    },
+  });
+}

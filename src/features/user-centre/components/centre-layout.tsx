@@ -1,0 +1,106 @@
+import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { startLogin } from '../../session/api/session-api';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { CENTRE_ITEMS, allowedKinds } from '../../../shared/auth/roles';
+import { ENTERPRISE_CHILDREN, type EnterpriseChild } from '../../../shared/config/routes';
+import { useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+
+export const CENTRE_LABELS: Record<EnterpriseChild, MessageKey> = {
+  enterpriseInfo: 'user.enterpriseInfo',
+  personInfo: 'user.personInfo',
+  personSelfPolicy: 'user.personSelfPolicy',
+  editPersonInfo: 'user.editPersonInfo',
+  enterpriseProject: 'user.enterpriseProject',
+  projectDetail: 'user.enterpriseProject',
+  addProject: 'user.enterpriseProject',
+  myApply: 'user.myApply',
+  myEnjoyPolicy: 'user.myEnjoyPolicy',
+  myUrgeHandling: 'user.myUrge',
+  myConsult: 'user.myConsult',
+  myMessage: 'user.myMessage',
+  consultDetail: 'user.myConsult',
+  listConsultDetail: 'user.myConsult',
+};
+
+const SIDE_MENU: EnterpriseChild[] = [
+  'enterpriseInfo', 'personInfo', 'personSelfPolicy', 'myApply', 'myEnjoyPolicy',
+  'myUrgeHandling', 'myConsult', 'enterpriseProject', 'myMessage',
+];
+
+function currentChild(pathname: string): EnterpriseChild | null {
+  const child = pathname.replace(/^\/enterprise\/?/, '').split('/')[0] ?? '';
+  return (ENTERPRISE_CHILDREN as readonly string[]).includes(child) ? (child as EnterpriseChild) : null;
+}
+
+/** The user centre: visitors are asked to log in, a wrong account kind is told to switch (spec §6). */
+export function CentreLayout() {
+  const t = useT();
+  const session = useSession();
+  const kind = accountKind(session);
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const child = currentChild(pathname);
+
+  if (kind === 4) {
+    return (
+      <Container size="sm" py={48}>
+        <Paper withBorder p="xl" radius="md">
+          <Stack align="center" ta="center">
+            <Title order={1} fz={24}>
+              {t('user.centre')}
+            </Title>
+            <Text>{t('login.needLogin')}</Text>
+            <Group>
+              <Button onClick={() => void startLogin(1)}>{t('login.person')}</Button>
+              <Button variant="outline" onClick={() => void startLogin(2)}>
+                {t('login.enterprise')}
+              </Button>
+            </Group>
+          </Stack>
+        </Paper>
+      </Container>
+    );
+  }
+
+  const allowed = child ? allowedKinds(child) : [];
+  const wrongKind = child !== null && !allowed.includes(kind);
+  const menu = SIDE_MENU.filter((c) => CENTRE_ITEMS.find((i) => i.child === c)?.kinds.includes(kind));
+
+  return (
+    <Container size="xl" py="lg">
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('user.centre')}>
+            <Text fw={700} px="sm" py="xs" c="gov.8">
+              {t('user.centre')}
+            </Text>
+            {menu.map((c) => (
+              <NavLink
+                key={c}
+                component={Link}
+                to={`/enterprise/${c}`}
+                label={t(CENTRE_LABELS[c])}
+                active={c === child}
+                aria-current={c === child ? 'page' : undefined}
+              />
+            ))}
+            <NavLink component={Link} to="/savedPolicies" label={t('user.savedPolicies')} />
+          </Paper>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          {wrongKind ? (
+            <Alert color="orange" title={t('login.wrongKindTitle')} role="alert">
+              <Text mb="sm">{allowed.includes(1) ? t('login.needKindPerson') : t('login.needKindEnterprise')}</Text>
+              <Button size="sm" onClick={() => void startLogin(allowed.includes(1) ? 1 : 2)}>
+                {t('login.switchAccount')}
+              </Button>
+            </Alert>
+          ) : (
+            <Outlet />
+          )}
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}

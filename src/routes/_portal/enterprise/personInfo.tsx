@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Container, Title } from '@mantine/core';
+
+export const Route = createFileRoute('/_portal/enterprise/personInfo')({
+  component: () => (
+    <Container size="xl" py="lg">
+      <Title order={1}>personInfo</Title>
+    </Container>
+  ),
+});

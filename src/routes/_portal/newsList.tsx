@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Container, Title } from '@mantine/core';
+
+export const Route = createFileRoute('/_portal/newsList')({
+  component: () => (
+    <Container size="xl" py="lg">
+      <Title order={1}>newsList</Title>
+    </Container>
+  ),
+});

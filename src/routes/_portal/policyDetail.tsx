@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { Container, Title } from '@mantine/core';
+
+export const Route = createFileRoute('/_portal/policyDetail')({
+  component: () => (
+    <Container size="xl" py="lg">
+      <Title order={1}>policyDetail</Title>
+    </Container>
+  ),
+});

@@ -1,0 +1,52 @@
+export type ClientName = 'primary' | 'second';
+
+export type ApiErrorKind =
+  /** the server answered an envelope with a failure code */
+  | 'code'
+  /** HTTP status outside 2xx */
+  | 'http'
+  /** no answer within the client's timeout */
+  | 'timeout'
+  /** the network failed or the device is offline */
+  | 'network'
+  /** the answer was not the expected shape */
+  | 'parse'
+  /** the caller cancelled */
+  | 'aborted';
+
+/** The one error type the transport throws; UI reactions are chosen by app/ from these fields. */
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly code: string;
+  readonly client: ClientName;
+  readonly path: string;
+  readonly method: string;
+  readonly status: number | null;
+  /** set by callers whose failures must stay quiet (search calls only close their loading mask) */
+  readonly silent: boolean;
+
+  constructor(init: {
+    kind: ApiErrorKind;
+    message: string;
+    code?: string | number;
+    client: ClientName;
+    path: string;
+    method: string;
+    status?: number | null;
+    silent?: boolean;
+  }) {
+    super(init.message);
+    this.name = 'ApiError';
+    this.kind = init.kind;
+    this.code = init.code === undefined ? '' : String(init.code);
+    this.client = init.client;
+    this.path = init.path;
+    this.method = init.method;
+    this.status = init.status ?? null;
+    this.silent = init.silent ?? false;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

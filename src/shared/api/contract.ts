@@ -1,0 +1,416 @@
+// The backend contract of spec §3 and §7, shared by the portal and the demo server so they cannot drift.
+// Paths marked `assumed` are not in the spec; docs/api.md documents them as such.
+
+/** Every answer is wrapped in this envelope. The platform host uses string codes ('0000', '0001', '10001'...). */
+export interface Envelope<T> {
+  code: number | string;
+  msg: string;
+  data: T;
+}
+
+/** MyBatis-Plus style page, as Chinese government backends commonly answer. */
+export interface Page<T> {
+  records: T[];
+  total: number;
+  current: number;
+  size: number;
+}
+
+export type AccountKind = 1 | 2 | 4;
+export type LoginType = 1 | 2;
+
+export interface SystemInfo {
+  systemCode: string;
+  pcUrl: string;
+}
+
+export interface UserInfo {
+  userName: string;
+  enterpriseName?: string;
+  enterpriseId?: string;
+  countyCode?: string;
+  /** 1 = enterprise information incomplete */
+  state?: number;
+  enterpriseCode?: string;
+}
+
+export interface PersonalInfo {
+  userName: string;
+  idCardMasked: string;
+  phoneMasked: string;
+  countyCode?: string;
+  address?: string;
+}
+
+export interface EnterpriseInfo extends UserInfo {
+  enterpriseName: string;
+  enterpriseId: string;
+  enterpriseCode: string;
+  legalPerson: string;
+  enterpriseType: string;
+  registeredCapital: string;
+  establishDate: string;
+  address: string;
+  contactPhoneMasked: string;
+  bankName?: string;
+  bankAccountMasked?: string;
+}
+
+export interface LoginStatus {
+  loginStatus: number;
+}
+
+export interface OrgRegion {
+  code: string;
+  id: string;
+  name: string;
+}
+
+export interface Ad {
+  adContent: string;
+  adLink: string;
+  adTitle?: string;
+}
+
+export type AdCode = 'ad_PC_policyDetail' | 'ad_PC_homePage2';
+
+export interface AdList {
+  adList: Ad[];
+}
+
+/** Amounts in 10 thousand yuan; visits as counts. */
+export interface Statistics {
+  freeAmount: number;
+  applyAmount: number;
+  total: number;
+  policyCount: number;
+  homePageCount: number;
+}
+
+export interface RewardCount {
+  applyCount: number;
+  rewardMoney: number;
+  rewardMoneyStr: string;
+}
+
+export interface HotKeyword {
+  entryName: string;
+}
+
+export type HotDicCode = 'HotEnterpriseKeywords' | 'HotPeopleKeywords';
+
+/** 1 = enterprise benefit, 2 = people benefit */
+export type Audience = 1 | 2;
+export type OrderModel = 1 | 2 | 3;
+export type MatchingModel = 1 | 2 | 3;
+
+export interface PolicyListItem {
+  id: string;
+  policyName: string;
+  areaTypeStr: string;
+  remainingDays: number;
+  competentDepartmentPath: string;
+  declareTime: string;
+  rewardMoney: number;
+  rewardMoneyStr: string;
+  /** 1 = within the declaration window */
+  applyTimeState: number;
+  /** 1 = apply, otherwise free/exempt application */
+  declarationType: number;
+  freeApplyNameId: string;
+}
+
+/** assumed: fields of a policy's detail page */
+export interface PolicyDetail extends PolicyListItem {
+  countyCode: string;
+  audience: Audience;
+  /** rich HTML from the server: always sanitised before display */
+  content: string;
+  conditions: string[];
+  materials: string[];
+  declareStart: string;
+  declareEnd: string;
+  contactPhone: string;
+  visits: number;
+  publishTime: string;
+  attachments: { fileName: string; url: string }[];
+}
+
+export interface PolicyQuery {
+  policyName?: string;
+  page: number;
+  pageSize: number;
+  orderModel?: OrderModel;
+  matchingModel?: MatchingModel;
+  countyCode?: string;
+  audience?: Audience;
+  declarationType?: number;
+}
+
+export interface MatchSummary {
+  accurateCount: number;
+  probablyCount: number;
+  mismatchingCount: number;
+  rewardMoney: number;
+  queryTimes: number;
+  answerItems: Record<string, string>;
+}
+
+export interface QuestionField {
+  fieldCode: string;
+  fieldName: string;
+  fieldTypeStr: string;
+  /** 3 single choice, 4 multiple choice */
+  fieldType: 3 | 4;
+  /** option labels; an option's value is its 1-based position as a string */
+  dictLabelList: string[];
+}
+
+export interface QuestionGroup {
+  name: string;
+  fieldList: QuestionField[];
+}
+
+export interface QuestionnaireRecord {
+  id: string;
+  submitTime: string;
+  answers: Record<string, string>;
+  accurateCount: number;
+}
+
+export interface ConsultFile {
+  fileName: string;
+  imgPath: string;
+}
+
+export interface Consultation {
+  /** '1' = leave a message; otherwise suggestion */
+  initiateType: string;
+  initiateName: string;
+  initiatePhone: string;
+  initiateContent: string;
+  fileList: ConsultFile[];
+}
+
+export interface CaptchaImage {
+  img: string;
+  uuid: string;
+}
+
+export interface SmsPayload {
+  uuid: string;
+  captcha: string;
+  type: number;
+  recvPhone: string;
+}
+
+export interface AccessLogRecord {
+  accessType: number;
+  userType: 1 | 2 | 3;
+  sourceType: 1;
+  policyId: string | null;
+  orgCode: string;
+  /** client-side id so the server can ignore a batch it has already seen */
+  clientRecordId?: string;
+  accessTime?: string;
+}
+
+export interface AccessLogBatch {
+  systemAccessInfoList: AccessLogRecord[];
+}
+
+export interface EnterpriseTypeNode {
+  id: string;
+  label: string;
+  children?: EnterpriseTypeNode[];
+}
+
+/** assumed: news, publicity and announcements */
+export interface Article {
+  id: string;
+  title: string;
+  summary: string;
+  source: string;
+  publishTime: string;
+  countyCode: string;
+  content: string;
+  attachments: { fileName: string; url: string }[];
+}
+
+export interface PublicityItem {
+  id: string;
+  policyId: string;
+  policyName: string;
+  enterpriseName: string;
+  rewardMoney: number;
+  countyCode: string;
+  publishTime: string;
+  /** publicity window end (申报公示) or payment date (兑现公告) */
+  endTime: string;
+  kind: 'publicity' | 'notice';
+}
+
+export interface FinancingProduct {
+  id: string;
+  productName: string;
+  bankName: string;
+  rateRange: string;
+  maxAmount: number;
+  termMonths: number;
+  description: string;
+}
+
+export interface BankAccountChange {
+  id: string;
+  changeTime: string;
+  oldAccountMasked: string;
+  newAccountMasked: string;
+  operator: string;
+}
+
+/** assumed: user-centre records */
+export interface ApplyRecord {
+  id: string;
+  policyId: string;
+  policyName: string;
+  applyTime: string;
+  status: 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'paid';
+  rewardMoney: number;
+}
+
+export interface EnjoyedPolicy {
+  id: string;
+  policyId: string;
+  policyName: string;
+  rewardMoney: number;
+  payTime: string;
+}
+
+export interface UrgeRecord {
+  id: string;
+  applyId: string;
+  policyName: string;
+  urgeTime: string;
+  reply: string | null;
+}
+
+export interface ConsultRecord {
+  id: string;
+  initiateType: string;
+  initiateContent: string;
+  createTime: string;
+  reply: string | null;
+  replyTime: string | null;
+}
+
+export interface MessageRecord {
+  id: string;
+  title: string;
+  content: string;
+  createTime: string;
+  read: boolean;
+}
+
+export interface EnterpriseProject {
+  id: string;
+  projectName: string;
+  investment: number;
+  startDate: string;
+  status: string;
+  description: string;
+}
+
+/** The six backend hosts of spec §7. */
+export type HostName = 'policy' | 'platform' | 'freeApply' | 'consult' | 'financing' | 'intelligentForm';
+
+/** Which host serves a path: the first matching row wins. */
+export const HOST_TABLE: readonly { pattern: RegExp; host: HostName }[] = [
+  { pattern: /^\/api\/sj\//, host: 'platform' },
+  { pattern: /^\/api\/pc\/hm\/v1\/policy\/free\//, host: 'freeApply' },
+  { pattern: /^\/api\/pc\/hm\//, host: 'intelligentForm' },
+  { pattern: /^\/api\/manage\/gj\/v1\/pcApi\/financingMarket\//, host: 'financing' },
+  // the consultation POST carries the SMS code as its last segment (spec §7: pcLogin/{authCode})
+  { pattern: /^\/api\/manage\/gj\/v1\/pcLogin\/(imgFile|\d{4,8})$/, host: 'consult' },
+  { pattern: /^\/api\//, host: 'policy' },
+];
+
+export function hostForPath(path: string): HostName {
+  return HOST_TABLE.find((row) => row.pattern.test(path))?.host ?? 'policy';
+}
+
+/** The platform host answers through the second client (spec §8). */
+export function clientForHost(host: HostName): 'primary' | 'second' {
+  return host === 'platform' ? 'second' : 'primary';
+}
+
+// ---- added with the demo server: answers of assumed endpoints and a few spec answers not typed above ----
+
+/** assumed: pcLoginStatus answer; `token` only when a one-time ticket was exchanged */
+export interface PcLoginStatus extends LoginStatus {
+  token?: string;
+}
+
+/** assumed: policySuggest item */
+export interface PolicySuggestion {
+  id: string;
+  policyName: string;
+}
+
+/** assumed: answer of the access-log POST */
+export interface AccessLogResult {
+  accepted: number;
+  duplicates: number;
+}
+
+/** assumed: answer of free/name/receive/{id} */
+export interface FreeReceiveResult {
+  policyId: string;
+  freeApplyNameId: string;
+  alreadyReceived: boolean;
+  receiveTime: string;
+}
+
+export interface GuideStep {
+  title: string;
+  description: string;
+}
+
+/** assumed: declaration guide (申报指南) */
+export interface DeclarationGuide {
+  id: string;
+  title: string;
+  audience: Audience;
+  department: string;
+  summary: string;
+  steps: GuideStep[];
+  materials: string[];
+  contactPhone: string;
+  updateTime: string;
+  policyIds: string[];
+}
+
+/** assumed: policy compilation (政策汇编), grouped by year and department */
+export interface PolicyCompilation {
+  id: string;
+  title: string;
+  year: number;
+  department: string;
+  countyCode: string;
+  summary: string;
+  publishTime: string;
+  policies: PolicySuggestion[];
+}
+
+/** assumed: detail of one of my applications */
+export interface ApplyDetail extends ApplyRecord {
+  applicantName: string;
+  materials: string[];
+  progress: { time: string; node: string; remark: string }[];
+}
+
+/** assumed: detail of one of my consultations */
+export interface ConsultDetail extends ConsultRecord {
+  initiateName: string;
+  initiatePhoneMasked: string;
+  fileList: ConsultFile[];
+}

@@ -1,0 +1,144 @@
+// The one place that calls fetch: picks the host and client, signs, times out, retries, checks the envelope.
+import { ApiError, type ClientName } from './api-error';
+import { clientForHost, hostForPath } from './contract';
+import { publishApiError } from './error-bus';
+import { ParseError, type Parser } from './parse';
+import { sm4EncryptBase64 } from './sm4';
+import { appEnv } from '../config/env';
+import { sessionStore } from '../auth/session';
+
+type Query = Record<string, string | number | boolean | null | undefined>;
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Query;
+  /** JSON body */
+  body?: unknown;
+  /** multipart body (uploads) */
+  form?: FormData;
+  signal?: AbortSignal;
+  timeoutMs?: number;
+  /** failures stay quiet: no toast or dialog (spec §8: search errors only close the loading mask) */
+  silent?: boolean;
+  /** answer the raw Blob instead of parsing an envelope (file downloads) */
+  blob?: boolean;
+}
+
+const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
+export const RETRY_DELAY_MS = 1000;
+export const MAX_RETRIES = 2;
+
+export function isSuccessCode(client: ClientName, code: unknown): boolean {
+  if (code === undefined || code === null || code === '') return client === 'primary';
+  return client === 'primary' ? String(code) === '200' : SECOND_SUCCESS.has(String(code));
+}
+
+export function authHeader(token: string | null): string | null {
+  return token ? sm4EncryptBase64(token, appEnv().sm4Key) : null;
+}
+
+function buildUrl(path: string, query?: Query): string {
+  const base = appEnv().hosts[hostForPath(path)];
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
+  }
+  const qs = params.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function once<T>(path: string, options: RequestOptions, parse: Parser<T> | null): Promise<T> {
+  const client = clientForHost(hostForPath(path));
+  const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
+  const env = appEnv();
+  const timeoutMs = options.timeoutMs ?? (client === 'primary' ? env.timeoutPrimaryMs : env.timeoutSecondMs);
+  const fail = (kind: ApiError['kind'], message: string, extra: { code?: string | number; status?: number } = {}) =>
+    new ApiError({ kind, message, client, path, method, silent: options.silent, ...extra });
+
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const onAbort = () => controller.abort();
+  options.signal?.addEventListener('abort', onAbort);
+
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const auth = authHeader(sessionStore.get().token);
+  if (auth) headers.Authorization = auth;
+  let body: BodyInit | undefined;
+  if (options.form) body = options.form;
+  else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body,
+      credentials: 'include',
+      signal: controller.signal,
+    });
+  } catch {
+    if (timedOut) throw fail('timeout', 'request timed out');
+    if (options.signal?.aborted) throw fail('aborted', 'request cancelled');
+    throw fail('network', 'network unavailable');
+  } finally {
+    clearTimeout(timer);
+    options.signal?.removeEventListener('abort', onAbort);
+  }
+
+  if (!response.ok) throw fail('http', `HTTP ${response.status}`, { status: response.status, code: response.status });
+  if (options.blob) return (await response.blob()) as T;
+
+  let envelope: unknown;
+  try {
+    envelope = await response.json();
+  } catch {
+    throw fail('parse', 'the server answer is not JSON', { status: response.status });
+  }
+  if (typeof envelope !== 'object' || envelope === null) throw fail('parse', 'the server answer is not an envelope');
+  const { code, msg, data } = envelope as { code?: unknown; msg?: unknown; data?: unknown };
+  if (!isSuccessCode(client, code)) {
+    throw fail('code', typeof msg === 'string' && msg !== '' ? msg : `error ${String(code)}`, {
+      code: String(code),
+      status: response.status,
+    });
+  }
+  if (!parse) return data as T;
+  try {
+    return parse(data, 'data');
+  } catch (error) {
+    throw fail('parse', error instanceof ParseError ? error.message : 'unexpected server data');
+  }
+}
+
+/**
+ * Calls an endpoint and returns its parsed `data`. The primary client retries timeouts and
+ * network failures of GET calls after 1000 ms, at most twice; a POST is never repeated.
+ */
+export async function request<T>(path: string, options: RequestOptions = {}, parse: Parser<T> | null = null): Promise<T> {
+  const client = clientForHost(hostForPath(path));
+  const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
+  const retryable = client === 'primary' && method === 'GET';
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await once(path, options, parse);
+    } catch (error) {
+      const apiError = error as ApiError;
+      const transient = apiError.kind === 'timeout' || apiError.kind === 'network';
+      if (retryable && transient && attempt < MAX_RETRIES && !options.signal?.aborted) {
+        await sleep(RETRY_DELAY_MS);
+        continue;
+      }
+      if (apiError.kind !== 'aborted') publishApiError(apiError);
+      throw apiError;
+    }
+  }
+}

@@ -1,0 +1,76 @@
+// Every endpoint path of spec §7 plus the assumed ones (marked), in one place for portal and server.
+const enc = encodeURIComponent;
+
+export const paths = {
+  // login and session (platform host, second client)
+  systemInfo: '/api/sj/v1/commons/systemInfo',
+  mztLogin: '/api/sj/v1/mztLogin',
+  mztQuit: '/api/sj/v1/mztLogin/quit',
+  loginStatus: '/api/sj/v1/mztLogin/loginStatus',
+  loginCheck: '/api/sj/v1/mztLogin/loginCheck',
+  personalLoginInfo: '/api/v1/pc/user/personal/loginInfo',
+  enterpriseLogin: '/api/manage/gj/v1/pcLogin/pcLogin',
+  countyInfo: '/api/manage/gj/v1/pcLogin/countyInfo',
+  pcLoginStatus: '/api/gj/v1/login/pcLoginStatus',
+  // regions
+  countyOrg: '/api/gj/v1/orgCommons/qzCountyOrg',
+  streetOrg: (id: string) => `/api/gj/v1/orgCommons/qzStreetOrg/${enc(id)}`,
+  districtCode: (code: string) => `/api/gj/v1/orgCommons/districtCode/${enc(code)}`,
+  // ads, statistics, search
+  ads: (adCode: string) => `/api/v1/tads/findByCode/${enc(adCode)}`,
+  applyAmount: '/api/open/gj/v1/index/applyAmount',
+  accessCount: '/api/open/gj/v1/index/accessCount',
+  rewardCount: '/api/open/gj/v1/index/rewardCount',
+  hotWord: '/api/open/gj/v1/index/hotWord',
+  personalInfoForm: '/api/open/gj/v1/index/personalInfoForm',
+  personalPolicyPage: (page: number, pageSize: number) =>
+    `/api/open/gj/v1/index/personalPolicyPage/${page}/${pageSize}`,
+  nonFinancialPolicyPage: (page: number, pageSize: number) =>
+    `/api/open/gj/v1/index/nonFinancialPolicyPage/${page}/${pageSize}`,
+  getDic: '/api/manage/gj/v1/pcApi/getDic',
+  // matching
+  policyMatchingPage: (page: number, pageSize: number) =>
+    `/api/pc/hm/v1/policy/policyMatchingPage/${page}/${pageSize}`,
+  formSubmit: '/api/pc/hm/v1/policy/formSubmit',
+  policyMatchingResult: '/api/pc/hm/v1/policy/policyMatchingResult',
+  formRecord: '/api/pc/hm/v1/policy/formRecord',
+  freeReceive: (id: string) => `/api/pc/hm/v1/policy/free/name/receive/${enc(id)}`,
+  // consultation, files, enterprise data
+  imgFile: '/api/manage/gj/v1/pcLogin/imgFile',
+  consult: (authCode: string) => `/api/manage/gj/v1/pcLogin/${enc(authCode)}`,
+  treeEnterpriseType: '/api/gj/v1/gjCommonApi/treeEnterpriseType',
+  financingProduct: (id: string) => `/api/manage/gj/v1/pcApi/financingMarket/product/${enc(id)}`,
+  updateBankAccount: '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
+  bankAccountChanges: (id: string) =>
+    `/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/${enc(id)}`,
+  // access log
+  accessLog: '/api/manage/gj/v1/pcApi',
+  // captcha and SMS
+  captchaImage: '/api/gj/v1/gjSms/captchaImage',
+  sendCode: '/api/gj/v1/gjSms/sendCode',
+
+  // assumed (not in the spec): content and user-centre screens
+  policyDetail: (id: string) => `/api/open/gj/v1/policy/detail/${enc(id)}`,
+  policySuggest: '/api/open/gj/v1/policy/suggest',
+  newsPage: (page: number, pageSize: number) => `/api/open/gj/v1/news/page/${page}/${pageSize}`,
+  newsDetail: (id: string) => `/api/open/gj/v1/news/detail/${enc(id)}`,
+  publicityPage: (kind: 'publicity' | 'notice', page: number, pageSize: number) =>
+    `/api/open/gj/v1/${kind}/page/${page}/${pageSize}`,
+  guideList: '/api/open/gj/v1/declarationGuide',
+  compilationList: '/api/open/gj/v1/compilation',
+  myApplyPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/apply/${page}/${pageSize}`,
+  myApplyDetail: (id: string) => `/api/manage/gj/v1/pcUser/apply/detail/${enc(id)}`,
+  applySubmit: '/api/manage/gj/v1/pcUser/apply/submit',
+  myEnjoyPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/enjoy/${page}/${pageSize}`,
+  myUrgePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/urge/${page}/${pageSize}`,
+  urgeSubmit: '/api/manage/gj/v1/pcUser/urge/submit',
+  myConsultPage: (page: number, pageSize: number) =>
+    `/api/manage/gj/v1/pcUser/consult/${page}/${pageSize}`,
+  myConsultDetail: (id: string) => `/api/manage/gj/v1/pcUser/consult/detail/${enc(id)}`,
+  myMessagePage: (page: number, pageSize: number) =>
+    `/api/manage/gj/v1/pcUser/message/${page}/${pageSize}`,
+  projectPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/project/${page}/${pageSize}`,
+  projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
+  projectSave: '/api/manage/gj/v1/pcUser/project/save',
+  personInfoSave: '/api/v1/pc/user/personal/save',
+} as const;

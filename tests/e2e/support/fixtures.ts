@@ -1,0 +1,27 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Calls the demo API's test-control endpoints (/__demo/...). */
+export async function demo<T = unknown>(page: Page, path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+  const response = await page.request.fetch(`/__demo/${path}`, {
+    method: init?.method ?? 'GET',
+    data: init?.body,
+  });
+  expect(response.ok(), `demo ${path} answered ${response.status()}`).toBeTruthy();
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** Fails the test on any uncaught page error. */
+export const test = base.extend<{ pageErrors: Error[] }>({
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (e) => errors.push(e));
+      await use(errors);
+      expect(errors, `uncaught errors: ${errors.map((e) => e.message).join('; ')}`).toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { manifest } from './src/shared/config/manifest';
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: 'src/routes', generatedRouteTree: 'src/routeTree.gen.ts' }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest,
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
+        globIgnores: ['**/backgrounds/**', '**/screenshots/**', '**/demo-ads/**'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      devOptions: { enabled: false, type: 'module' },
+    }),
+  ],
+  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? new Date().toISOString()) },
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 600 },
+  preview: { port: 4173 },
+});

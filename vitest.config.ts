@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+
+export default defineConfig({
+  plugins: [react()],
+  define: { __APP_VERSION__: JSON.stringify('test') },
+  test: {
+    include: ['tests/**/*.test.{ts,tsx}'],
+    exclude: ['tests/e2e/**', 'node_modules/**'],
+    environment: 'jsdom',
+    setupFiles: ['tests/setup.ts'],
+    env: { VITE_SM4_KEY: '0123456789abcdeffedcba9876543210' },
+    testTimeout: 20000,
+  },
+});
