@@ -71,7 +71,8 @@ function buildPolicy(id: string, county: County, audience: Audience, t: PolicyTe
   const contactPhone = `0595-${rng.int(22000000, 28999999)}`;
   const declareStart = formatDate(start);
   const declareEnd = formatDate(end);
-  const publish = new Date(addDays(start, -rng.int(2, 20)).getTime() + rng.int(8 * 3600, 17 * 3600) * 1000);
+  const publishDay = Math.min(addDays(start, -rng.int(2, 20)).getTime(), addDays(today, -rng.int(1, 30)).getTime());
+  const publish = new Date(publishDay + rng.int(8 * 3600, 17 * 3600) * 1000);
   return {
     id,
     policyName,

@@ -1,8 +1,14 @@
-// App-wide listeners mounted once under the router: error reactions, access logging.
+// App-wide listeners mounted once under the router: error reactions, access logging, region completion.
 import { useAccessLogging } from './access-logging';
 import { ApiErrorReactions } from './api-error-reactions';
+import { RegionCompletion } from './region-completion';
 
 export function GlobalServices() {
   useAccessLogging();
-  return <ApiErrorReactions />;
+  return (
+    <>
+      <ApiErrorReactions />
+      <RegionCompletion />
+    </>
+  );
 }

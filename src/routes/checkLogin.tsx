@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { CheckLoginPage, type CheckLoginSearch } from '../features/session/pages/check-login-page';
+
+const text = (v: unknown, max: number) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : '');
 
 export const Route = createFileRoute('/checkLogin')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>checkLogin</Title>
-    </Container>
-  ),
+  validateSearch: (search: Record<string, unknown>): CheckLoginSearch => {
+    const kind = text(search.kind, 1);
+    return {
+      code: text(search.code, 8),
+      ticket: /^[A-Za-z0-9-]{1,128}$/.test(text(search.ticket, 128)) ? text(search.ticket, 128) : '',
+      kind: kind === '1' ? 1 : kind === '2' ? 2 : null,
+      redirectUrl: text(search.redirectUrl, 2048),
+    };
+  },
+  component: function CheckLoginRoute() {
+    return <CheckLoginPage search={Route.useSearch()} />;
+  },
 });

@@ -1,10 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { LogoutTransitPage } from '../features/session/pages/logout-transit-page';
 
 export const Route = createFileRoute('/loginOutTtransit')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>loginOutTtransit</Title>
-    </Container>
-  ),
+  component: LogoutTransitPage,
 });

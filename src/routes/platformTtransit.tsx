@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { PlatformTransitPage } from '../features/session/pages/platform-transit-page';
+import { city, type SystemCode } from '../shared/config/city';
 
 export const Route = createFileRoute('/platformTtransit')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>platformTtransit</Title>
-    </Container>
-  ),
+  validateSearch: (search: Record<string, unknown>): { systemCode: SystemCode | null } => {
+    const code = city.externalSystems.find((s) => s.code === search.systemCode)?.code;
+    return { systemCode: code ?? null };
+  },
+  component: function PlatformTransitRoute() {
+    return <PlatformTransitPage systemCode={Route.useSearch().systemCode} />;
+  },
 });

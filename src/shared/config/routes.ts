@@ -17,5 +17,6 @@ export const TRANSIT_PATHS = ['/platformTtransit', '/checkLogin', '/loginOutTtra
 export const REDIRECTABLE_PATHS: ReadonlySet<string> = new Set([
   ...LAYOUT_PATHS,
   '/enterprise',
+  '/platformTtransit',
   ...ENTERPRISE_CHILDREN.map((c) => `/enterprise/${c}`),
 ]);

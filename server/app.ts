@@ -1,0 +1,75 @@
+// The demo backend: every API endpoint of the portal plus the identity stand-in and /__demo/ controls.
+import express from 'express';
+import { generatePolicies } from './data/policies';
+import type { DemoContext } from './lib/context';
+import { fail } from './lib/envelope';
+import { errorHandler, pathGuard } from './lib/errors';
+import { faultMiddleware } from './lib/faults';
+import { createRegister } from './lib/registry';
+import { createState } from './lib/state';
+import { registerAccessLogRoutes } from './routes/access-log-routes';
+import { registerConsultRoutes } from './routes/consult-routes';
+import { registerContentRoutes } from './routes/content-routes';
+import { registerDemoRoutes } from './routes/demo-routes';
+import { registerEnterpriseRoutes } from './routes/enterprise-routes';
+import { registerIdpRoutes } from './routes/idp-routes';
+import { registerIndexRoutes } from './routes/index-routes';
+import { registerMatchingRoutes } from './routes/matching-routes';
+import { registerRegionRoutes } from './routes/region-routes';
+import { registerSessionRoutes } from './routes/session-routes';
+import { registerUserRoutes } from './routes/user-routes';
+
+export interface DemoApiOptions {
+  /** 32 hex characters; defaults to process.env.VITE_SM4_KEY */
+  sm4Key?: string;
+  /** clock used for declaration windows and timestamps */
+  now?: () => Date;
+}
+
+export function createDemoApi(options: DemoApiOptions = {}): express.Express {
+  const sm4Key = options.sm4Key ?? process.env.VITE_SM4_KEY ?? '';
+  if (!/^[0-9a-fA-F]{32}$/.test(sm4Key)) {
+    throw new Error('VITE_SM4_KEY must be set to 32 hexadecimal characters (the demo key is in .env)');
+  }
+  const now = options.now ?? (() => new Date());
+  const policies = generatePolicies(now());
+  const ctx: DemoContext = {
+    state: createState(), sm4Key, now, policies, policyById: new Map(policies.map((p) => [p.id, p])),
+    uploads: new Map(), endpoints: [],
+  };
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.use(['/api', '/__demo', '/__idp', '/__uploads'], pathGuard);
+  app.use((req, res, next) => {
+    if (req.path.startsWith('/api/')) faultMiddleware(ctx)(req, res, next);
+    else next();
+  });
+  app.use(['/api', '/__demo'], express.json({ limit: '100kb' }));
+  app.use('/__idp', express.urlencoded({ extended: false, limit: '10kb', parameterLimit: 20 }));
+  app.use((_req, res, next) => {
+    res.set('X-Content-Type-Options', 'nosniff');
+    next();
+  });
+
+  const reg = createRegister(ctx, app);
+  registerSessionRoutes(ctx, reg);
+  registerIdpRoutes(ctx, reg);
+  registerRegionRoutes(ctx, reg);
+  registerIndexRoutes(ctx, reg);
+  registerMatchingRoutes(ctx, reg);
+  // specific pcLogin/* paths must precede the consultation route pcLogin/{authCode}
+  registerEnterpriseRoutes(ctx, reg);
+  registerConsultRoutes(ctx, reg);
+  registerAccessLogRoutes(ctx, reg);
+  registerContentRoutes(ctx, reg);
+  registerUserRoutes(ctx, reg);
+  registerDemoRoutes(ctx, reg);
+
+  app.use('/api', (_req, res) => fail(res, 404, '接口不存在'));
+  app.use('/__demo', (_req, res) => {
+    res.status(404).json({ error: '演示接口不存在' });
+  });
+  app.use(errorHandler);
+  return app;
+}

@@ -1,0 +1,106 @@
+// Demo-only control and asset routes: /__demo/* (plain JSON), ad banners, uploads, sibling sites, attachments.
+import type { Request, Response } from 'express';
+import { ALL_ADS, SYSTEM_CODES } from '../data/catalog';
+import type { DemoContext } from '../lib/context';
+import { renderSitePage } from '../lib/demo-pages';
+import { parseFault } from '../lib/faults';
+import { normalizePhone } from '../lib/http-helpers';
+import type { Register } from '../lib/registry';
+import { resetState } from '../lib/state';
+import { renderBanner } from '../lib/svg-banner';
+
+function text(req: Request, name: string): string {
+  const value = (req.query as Record<string, unknown>)[name];
+  return typeof value === 'string' ? value : '';
+}
+
+function notFoundPlain(res: Response, what: string): void {
+  res.status(404).json({ error: `${what}不存在` });
+}
+
+export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
+  const s = ctx.state;
+  reg('get', '/__demo/access-logs', {}, (_req, res) => {
+    res.json({ records: ctx.state.accessLog.records, requests: ctx.state.accessLog.requests });
+  });
+  reg('get', '/__demo/sms', {}, (req, res) => {
+    const entry = ctx.state.sms.get(normalizePhone(text(req, 'phone')));
+    res.json({ code: entry?.code ?? null });
+  });
+  reg('get', '/__demo/captcha', {}, (req, res) => {
+    res.json({ text: ctx.state.captchas.get(text(req, 'uuid'))?.text ?? null });
+  });
+  reg('get', '/__demo/consultations', {}, (_req, res) => {
+    res.json(ctx.state.consultations);
+  });
+  reg('get', '/__demo/endpoints', {}, (_req, res) => {
+    res.json(ctx.endpoints);
+  });
+  reg('post', '/__demo/reset', {}, (_req, res) => {
+    resetState(s);
+    res.json({ ok: true });
+  });
+  reg('get', '/__demo/faults', {}, (_req, res) => {
+    res.json(ctx.state.faults);
+  });
+  reg('post', '/__demo/faults', {}, (req, res) => {
+    ctx.state.faultSeq += 1;
+    const fault = parseFault(req.body, ctx.state.faultSeq);
+    if (typeof fault === 'string') {
+      res.status(400).json({ error: fault });
+      return;
+    }
+    ctx.state.faults.push(fault);
+    res.json({ ok: true, fault });
+  });
+  reg('delete', '/__demo/faults', {}, (_req, res) => {
+    const cleared = ctx.state.faults.length;
+    ctx.state.faults = [];
+    res.json({ ok: true, cleared });
+  });
+
+  reg('get', '/__demo/sites/:code', {}, (req, res) => {
+    const site = SYSTEM_CODES.find((x) => x.code === req.params.code);
+    if (!site) {
+      notFoundPlain(res, '演示系统');
+      return;
+    }
+    res.type('html').send(renderSitePage(site.name, site.code, req.query as Record<string, unknown>));
+  });
+
+  reg('get', '/__demo/files/:name', {}, (req, res) => {
+    const name = String(req.params.name);
+    const policy = /^policy-(p-\d{4})\.txt$/.exec(name);
+    const news = /^news-(n-\d{3})\.txt$/.exec(name);
+    const title = policy?.[1] ? ctx.policyById.get(policy[1])?.policyName : news?.[1] ? `资讯 ${news[1]} 政策解读` : undefined;
+    if (!title) {
+      notFoundPlain(res, '文件');
+      return;
+    }
+    const body = `${title}\r\n\r\n本文件为演示附件，正式文件以主管部门发布为准。\r\n泉州市惠企惠民政策直达平台（演示）\r\n`;
+    res.set('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(`${title}.txt`)}`);
+    res.type('text/plain; charset=utf-8').send(body);
+  });
+
+  reg('get', '/demo-assets/ads/:file', {}, (req, res) => {
+    const match = /^(\d{1,2})\.svg$/.exec(String(req.params.file));
+    const index = match ? Number(match[1]) : 0;
+    const ad = ALL_ADS[index - 1];
+    if (!ad) {
+      notFoundPlain(res, '广告图片');
+      return;
+    }
+    res.set('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(renderBanner(ad, index));
+  });
+
+  reg('get', '/__uploads/:name', {}, (req, res) => {
+    const name = String(req.params.name);
+    const upload = /^[0-9a-f-]{36}\.(png|jpg)$/.test(name) ? ctx.uploads.get(name) : undefined;
+    if (!upload) {
+      notFoundPlain(res, '图片');
+      return;
+    }
+    res.set({ 'Content-Type': upload.mime, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=86400' });
+    res.send(upload.data);
+  });
+}

@@ -1,0 +1,97 @@
+// Login and session endpoints (spec §7 "Login and session") and sibling-system links.
+import type { Request, Response } from 'express';
+import type { PcLoginStatus, SystemInfo, UserInfo } from '../../src/shared/api/contract';
+import { paths } from '../../src/shared/api/paths';
+import { SYSTEM_CODES } from '../data/catalog';
+import { findStreet } from '../data/regions';
+import { destroySession, enterpriseInfo, personalInfo, sessionFromCookie, sessionFromRequest, sessionOf } from '../lib/auth';
+import type { DemoContext } from '../lib/context';
+import { ApiError, badRequest, ok } from '../lib/envelope';
+import { body, query, requestOrigin } from '../lib/http-helpers';
+import { callbackUrl, clearPlatformCookie, idpUrl, issueTicket, parseFrontRedirect, parseLoginType, redeemTicket } from '../lib/login-flow';
+import type { Register } from '../lib/registry';
+
+export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
+  reg('get', paths.systemInfo, { seed: true }, (req: Request, res: Response) => {
+    const origin = requestOrigin(req);
+    const list: SystemInfo[] = SYSTEM_CODES.map((s) => ({ systemCode: s.code, pcUrl: `${origin}/__demo/sites/${s.code}` }));
+    ok(res, list);
+  });
+
+  reg('get', paths.mztLogin, {}, (req, res) => {
+    const loginType = parseLoginType(query(req, 'loginType'));
+    const front = parseFrontRedirect(query(req, 'frontRedirectUrl'));
+    ok(res, idpUrl(requestOrigin(req), loginType, front));
+  });
+
+  reg('get', paths.loginCheck, {}, (req, res) => {
+    const loginType = parseLoginType(query(req, 'loginType'));
+    const front = parseFrontRedirect(query(req, 'frontRedirectUrl'));
+    const origin = requestOrigin(req);
+    const session = sessionFromCookie(ctx, req);
+    if (session && session.kind === loginType) {
+      ok(res, callbackUrl(origin, '11', session.kind, front, issueTicket(ctx, session)));
+      return;
+    }
+    ok(res, idpUrl(origin, loginType, front));
+  });
+
+  reg('get', paths.mztQuit, { auth: 'login' }, (req, res) => {
+    parseFrontRedirect(query(req, 'frontRedirectUrl'));
+    destroySession(ctx, sessionOf(res));
+    const cookieSession = sessionFromCookie(ctx, req);
+    if (cookieSession) destroySession(ctx, cookieSession);
+    clearPlatformCookie(res);
+    ok(res, `${requestOrigin(req)}/#/loginOutTtransit`, '退出成功');
+  });
+
+  reg('get', paths.loginStatus, {}, (req, res) => {
+    ok(res, sessionFromRequest(ctx, req)?.kind ?? 4);
+  });
+
+  reg('get', paths.pcLoginStatus, {}, (req, res) => {
+    const ticket = query(req, 'ticket');
+    if (ticket) {
+      const session = redeemTicket(ctx, ticket);
+      if (session) {
+        const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
+        ok(res, answer);
+        return;
+      }
+    }
+    const session = sessionFromRequest(ctx, req);
+    const answer: PcLoginStatus = { loginStatus: session?.kind ?? 4 };
+    ok(res, answer);
+  });
+
+  reg('get', paths.personalLoginInfo, { auth: 'personal', seed: true }, (_req, res) => {
+    const info = personalInfo(ctx, sessionOf(res).accountId);
+    if (!info) throw new ApiError(403, '登录已失效，请重新登录');
+    ok(res, info);
+  });
+
+  reg('get', paths.enterpriseLogin, { auth: 'login', seed: true }, (_req, res) => {
+    const session = sessionOf(res);
+    if (session.kind === 2) {
+      const info = enterpriseInfo(ctx, session.accountId);
+      if (!info) throw new ApiError(403, '登录已失效，请重新登录');
+      ok(res, info);
+      return;
+    }
+    const person = personalInfo(ctx, session.accountId);
+    const info: UserInfo = { userName: person?.userName ?? '', countyCode: person?.countyCode };
+    ok(res, info);
+  });
+
+  reg('post', paths.countyInfo, { auth: 'login' }, (req, res) => {
+    const session = sessionOf(res);
+    if (session.kind !== 2) throw badRequest('仅企业用户可设置所属区域');
+    const code = body(req).countyCode;
+    if (typeof code !== 'string' || code === '') throw badRequest('请选择所属街道（乡镇）');
+    if (!findStreet(code)) throw badRequest('所选街道（乡镇）不存在，请重新选择');
+    const info = enterpriseInfo(ctx, session.accountId);
+    if (!info) throw new ApiError(403, '登录已失效，请重新登录');
+    info.countyCode = code;
+    ok(res, { countyCode: code }, '修改成功');
+  });
+}

@@ -1,0 +1,59 @@
+// The content screens' calls: all through the shared client, each answer parsed at the edge.
+import { paths } from '../../../shared/api/paths';
+import { request } from '../../../shared/api/http';
+import type { ApplyRecord } from '../../../shared/api/contract';
+import {
+  parseAccessCount, parseApplyDetail, parseApplyRecord, parseArticle, parseArticlePage, parseCompilations,
+  parseCountySaved, parseGuides, parsePolicySummary, parsePublicityPage, parseRegions, parseRewardCount, parseStatistics,
+} from './content-parsers';
+import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
+
+export type PublicityKind = 'publicity' | 'notice';
+
+export const fetchNewsPage = (s: PagedSearch, signal?: AbortSignal) =>
+  request(paths.newsPage(s.page, s.pageSize), { query: { keyword: s.keyword }, silent: s.keyword !== '', signal }, parseArticlePage);
+
+// detail screens draw their own not-found and error panels, so their failures stay quiet
+export const fetchNewsDetail = (id: string, signal?: AbortSignal) =>
+  request(paths.newsDetail(id), { silent: true, signal }, parseArticle);
+
+export const fetchPublicityPage = (kind: PublicityKind, s: PublicitySearch, signal?: AbortSignal) =>
+  request(
+    paths.publicityPage(kind, s.page, s.pageSize),
+    { query: { keyword: s.keyword, countyCode: s.county }, silent: s.keyword !== '', signal },
+    parsePublicityPage,
+  );
+
+export const fetchGuides = (audience: GuideAudience, signal?: AbortSignal) =>
+  request(paths.guideList, { query: { audience }, signal }, parseGuides);
+
+export const fetchCompilations = (signal?: AbortSignal) => request(paths.compilationList, { signal }, parseCompilations);
+
+export const fetchStatistics = (signal?: AbortSignal) => request(paths.applyAmount, { signal }, parseStatistics);
+export const fetchRewardCount = (signal?: AbortSignal) => request(paths.rewardCount, { signal }, parseRewardCount);
+export const fetchAccessCount = (signal?: AbortSignal) => request(paths.accessCount, { signal }, parseAccessCount);
+
+export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
+  request(paths.myApplyDetail(id), { silent: true, signal }, parseApplyDetail);
+
+export const fetchPolicySummary = (id: string, signal?: AbortSignal) =>
+  request(paths.policyDetail(id), { silent: true, signal }, parsePolicySummary);
+
+export interface ApplySubmission {
+  policyId: string;
+  contactName: string;
+  contactPhone: string;
+  description: string;
+  materials: string[];
+}
+
+export const submitApplication = (body: ApplySubmission): Promise<ApplyRecord> =>
+  request(paths.applySubmit, { method: 'POST', body }, parseApplyRecord);
+
+export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, { signal }, parseRegions);
+export const fetchStreets = (countyId: string, signal?: AbortSignal) =>
+  request(paths.streetOrg(countyId), { signal }, parseRegions);
+
+/** Region completion (spec §5): the street code is what the server stores. */
+export const saveCountyInfo = (streetCode: string) =>
+  request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, parseCountySaved);

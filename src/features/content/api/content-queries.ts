@@ -1,0 +1,69 @@
+// The one query-options factory of the content feature: components never write key arrays.
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import {
+  fetchAccessCount, fetchApplyDetail, fetchCompilations, fetchCounties, fetchGuides, fetchNewsDetail, fetchNewsPage,
+  fetchPolicySummary, fetchPublicityPage, fetchRewardCount, fetchStatistics, fetchStreets, type PublicityKind,
+} from './content-api';
+import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
+
+const REGION_STALE_MS = 24 * 60 * 60 * 1000;
+
+export const contentQueries = {
+  all: () => ['content'] as const,
+  newsPage: (s: PagedSearch) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'news', 'page', s] as const,
+      queryFn: ({ signal }) => fetchNewsPage(s, signal),
+      placeholderData: keepPreviousData,
+    }),
+  newsDetail: (id: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'news', 'detail', id] as const,
+      queryFn: ({ signal }) => fetchNewsDetail(id, signal),
+    }),
+  publicityPage: (kind: PublicityKind, s: PublicitySearch) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), kind, 'page', s] as const,
+      queryFn: ({ signal }) => fetchPublicityPage(kind, s, signal),
+      placeholderData: keepPreviousData,
+    }),
+  guides: (audience: GuideAudience) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'guides', audience] as const,
+      queryFn: ({ signal }) => fetchGuides(audience, signal),
+    }),
+  compilations: () =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'compilations'] as const,
+      queryFn: ({ signal }) => fetchCompilations(signal),
+    }),
+  statistics: () =>
+    queryOptions({ queryKey: [...contentQueries.all(), 'stats', 'amount'] as const, queryFn: ({ signal }) => fetchStatistics(signal) }),
+  rewardCount: () =>
+    queryOptions({ queryKey: [...contentQueries.all(), 'stats', 'reward'] as const, queryFn: ({ signal }) => fetchRewardCount(signal) }),
+  accessCount: () =>
+    queryOptions({ queryKey: [...contentQueries.all(), 'stats', 'access'] as const, queryFn: ({ signal }) => fetchAccessCount(signal) }),
+  applyDetail: (id: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'apply', 'detail', id] as const,
+      queryFn: ({ signal }) => fetchApplyDetail(id, signal),
+    }),
+  policySummary: (id: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'policy', id] as const,
+      queryFn: ({ signal }) => fetchPolicySummary(id, signal),
+    }),
+  counties: () =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'regions', 'counties'] as const,
+      queryFn: ({ signal }) => fetchCounties(signal),
+      staleTime: REGION_STALE_MS,
+    }),
+  streets: (countyId: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'regions', 'streets', countyId] as const,
+      queryFn: ({ signal }) => fetchStreets(countyId, signal),
+      staleTime: REGION_STALE_MS,
+      enabled: countyId !== '',
+    }),
+};

@@ -1,0 +1,57 @@
+// Shared state of the results area (tab, sort, page) and the post-submit refresh, used by the dialog and the page.
+import { useCallback, useState } from 'react';
+import type { OrderModel } from '../../../shared/api/contract';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { useInvalidateMatchResults } from '../api/matching-queries';
+import { DEFAULT_PAGE_SIZE, modelForTab } from '../lib/matching-model';
+import { useDelayedRefresh } from './use-delayed-refresh';
+
+export function useMatchingAccount() {
+  const session = useSession();
+  const kind = accountKind(session);
+  return { kind, account: kind === 4 ? 'visitor' : `${kind}:${session.userInfo?.userName ?? ''}` };
+}
+
+export function useMatchingBoard() {
+  const { kind, account } = useMatchingAccount();
+  const [tab, setTabState] = useState(0);
+  const [orderModel, setOrderState] = useState<OrderModel>(1);
+  const [page, setPage] = useState(1);
+  const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE);
+  const invalidate = useInvalidateMatchResults();
+
+  const refresh = useCallback(() => {
+    setTabState(0);
+    setPage(1);
+    void invalidate(account);
+  }, [invalidate, account]);
+  const { phase, start } = useDelayedRefresh(refresh);
+
+  return {
+    kind,
+    account,
+    tab,
+    matchingModel: modelForTab(tab),
+    orderModel,
+    page,
+    pageSize,
+    refreshPhase: phase,
+    setTab: (next: number) => {
+      setTabState(next);
+      setPage(1);
+    },
+    setOrderModel: (next: OrderModel) => {
+      setOrderState(next);
+      setPage(1);
+    },
+    setPage,
+    setPageSize: (next: number) => {
+      setPageSizeState(next);
+      setPage(1);
+    },
+    /** called once formSubmit succeeded */
+    onSubmitted: start,
+  };
+}
+
+export type MatchingBoard = ReturnType<typeof useMatchingBoard>;

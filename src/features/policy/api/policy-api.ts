@@ -1,0 +1,94 @@
+// The policy feature's calls (spec §7). Reads pass `silent: true`: each screen renders its own error state.
+import type { AdCode, Audience, HotDicCode, PolicyQuery } from '../../../shared/api/contract';
+import { request } from '../../../shared/api/http';
+import { str } from '../../../shared/api/parse';
+import { paths } from '../../../shared/api/paths';
+import type { ListSearch } from '../lib/list-search';
+import {
+  parseAccessCount,
+  parseAdList,
+  parseApplyResult,
+  parseFreeReceive,
+  parseHotKeywords,
+  parsePolicyDetail,
+  parsePolicyPage,
+  parseStatistics,
+  parseSuggestions,
+} from './policy-parsers';
+
+export const HOT_WORDS_SHOWN = 12;
+
+export type ListParams = Omit<ListSearch, 'keyword'> & { keyword: string };
+
+/** Body of the people-benefit list call; empty filters are left out. */
+export function toPolicyQuery(p: ListParams): PolicyQuery {
+  const query: PolicyQuery = { page: p.page, pageSize: p.pageSize, orderModel: p.orderModel };
+  if (p.keyword) query.policyName = p.keyword;
+  if (p.countyCode) query.countyCode = p.countyCode;
+  if (p.declarationType) query.declarationType = p.declarationType;
+  return query;
+}
+
+export function fetchPolicyPage(p: ListParams, signal?: AbortSignal) {
+  if (p.audience === 2) {
+    return request(
+      paths.personalPolicyPage(p.page, p.pageSize),
+      { method: 'POST', body: toPolicyQuery(p), signal, silent: true },
+      parsePolicyPage,
+    );
+  }
+  const { page: _page, pageSize: _size, ...query } = toPolicyQuery(p);
+  return request(paths.nonFinancialPolicyPage(p.page, p.pageSize), { query: { ...query }, signal, silent: true }, parsePolicyPage);
+}
+
+export function fetchPolicyDetail(id: string, signal?: AbortSignal) {
+  return request(paths.policyDetail(id), { signal, silent: true }, parsePolicyDetail);
+}
+
+export async function fetchStatistics(signal?: AbortSignal) {
+  const [amounts, visits] = await Promise.all([
+    request(paths.applyAmount, { signal, silent: true }, parseStatistics),
+    request(paths.accessCount, { signal, silent: true }, parseAccessCount).catch(() => null),
+  ]);
+  return { ...amounts, homePageCount: visits?.homePageCount ?? amounts.homePageCount };
+}
+
+const DIC_CODE: Record<Audience, HotDicCode> = { 1: 'HotEnterpriseKeywords', 2: 'HotPeopleKeywords' };
+
+export function splitHotWords(text: string): string[] {
+  return text
+    .split(/[,，]/)
+    .map((w) => w.trim())
+    .filter((w) => w !== '');
+}
+
+/** Dictionary words first; the comma-separated hotWord answer when the dictionary fails or is empty. */
+export async function fetchHotWords(audience: Audience, signal?: AbortSignal): Promise<string[]> {
+  let words: string[] = [];
+  try {
+    const dic = await request(paths.getDic, { query: { dicCode: DIC_CODE[audience] }, signal, silent: true }, parseHotKeywords);
+    words = dic.map((d) => d.entryName.trim()).filter((w) => w !== '');
+  } catch {
+    words = [];
+  }
+  if (words.length === 0) {
+    words = splitHotWords(await request(paths.hotWord, { query: { audience }, signal, silent: true }, str));
+  }
+  return [...new Set(words)].slice(0, HOT_WORDS_SHOWN);
+}
+
+export function fetchAds(code: AdCode, signal?: AbortSignal) {
+  return request(paths.ads(code), { signal, silent: true }, parseAdList).then((a) => a.adList);
+}
+
+export function fetchSuggestions(keyword: string, audience: Audience, signal?: AbortSignal) {
+  return request(paths.policySuggest, { query: { keyword, audience }, signal, silent: true }, parseSuggestions);
+}
+
+export function submitApply(policyId: string) {
+  return request(paths.applySubmit, { method: 'POST', body: { policyId } }, parseApplyResult);
+}
+
+export function receiveFree(id: string) {
+  return request(paths.freeReceive(id), { method: 'POST', body: {} }, parseFreeReceive);
+}

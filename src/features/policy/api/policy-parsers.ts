@@ -1,0 +1,66 @@
+// Parsers for the policy feature's server answers (validate at the edge).
+import { arr, bool, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
+
+const listItemShape = {
+  id: str,
+  policyName: str,
+  areaTypeStr: withDefault(str, ''),
+  remainingDays: withDefault(num, 0),
+  competentDepartmentPath: withDefault(str, ''),
+  declareTime: withDefault(str, ''),
+  rewardMoney: withDefault(num, 0),
+  rewardMoneyStr: withDefault(str, ''),
+  applyTimeState: withDefault(num, 0),
+  declarationType: withDefault(num, 1),
+  freeApplyNameId: withDefault(str, ''),
+};
+
+export const parsePolicyListItem = obj(listItemShape);
+
+export const parsePolicyPage = page(parsePolicyListItem);
+
+const parseAttachment = obj({ fileName: str, url: str });
+
+export const parsePolicyDetail = obj({
+  ...listItemShape,
+  countyCode: withDefault(str, ''),
+  audience: withDefault(oneOf(1, 2), 1),
+  content: withDefault(str, ''),
+  conditions: withDefault(arr(str), []),
+  materials: withDefault(arr(str), []),
+  declareStart: withDefault(str, ''),
+  declareEnd: withDefault(str, ''),
+  contactPhone: withDefault(str, ''),
+  visits: withDefault(num, 0),
+  publishTime: withDefault(str, ''),
+  attachments: withDefault(arr(parseAttachment), []),
+});
+
+export type PolicyDetailData = ReturnType<typeof parsePolicyDetail>;
+
+export const parseStatistics = obj({
+  freeAmount: withDefault(num, 0),
+  applyAmount: withDefault(num, 0),
+  total: withDefault(num, 0),
+  policyCount: withDefault(num, 0),
+  homePageCount: withDefault(num, 0),
+});
+
+export const parseAccessCount = obj({ homePageCount: withDefault(num, 0) });
+
+export const parseHotKeywords = arr(obj({ entryName: str }));
+
+export const parseAdList = obj({
+  adList: withDefault(arr(obj({ adContent: str, adLink: withDefault(str, ''), adTitle: optional(str) })), []),
+});
+
+export const parseSuggestions = arr(obj({ id: str, policyName: str }));
+
+export const parseApplyResult = obj({ id: str, policyId: str, policyName: str, applyTime: withDefault(str, '') });
+
+export const parseFreeReceive = obj({
+  policyId: str,
+  freeApplyNameId: withDefault(str, ''),
+  alreadyReceived: withDefault(bool, false),
+  receiveTime: withDefault(str, ''),
+});

@@ -1,0 +1,114 @@
+// The login callback (spec §4): '11' success, a kind mismatch asks to log in again, '12' unverified, else failure.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { exchangeTicket, refreshUserInfo, resetUserInfoThrottle, startLogin } from '../api/session-api';
+import { sessionStore } from '../../../shared/auth/session';
+import { safeRedirectTarget } from '../../../shared/auth/redirect';
+import { city } from '../../../shared/config/city';
+import { useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import type { LoginType } from '../../../shared/api/contract';
+
+export interface CheckLoginSearch {
+  code: string;
+  ticket: string;
+  kind: LoginType | null;
+  redirectUrl: string;
+}
+
+type Outcome =
+  | { state: 'working' }
+  | { state: 'mismatch'; requested: LoginType; message: MessageKey }
+  | { state: 'unverified' }
+  | { state: 'failed' };
+
+export const FAILED_REDIRECT_MS = 3000;
+
+export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const router = useRouter();
+  const [outcome, setOutcome] = useState<Outcome>({ state: 'working' });
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    const requested = sessionStore.takeRequestedKind();
+    void (async () => {
+      if (search.code !== '11' || !search.kind || !search.ticket) {
+        setOutcome(search.code === '12' ? { state: 'unverified' } : { state: 'failed' });
+        return;
+      }
+      if (requested && requested !== search.kind) {
+        setOutcome({ state: 'mismatch', requested, message: search.kind === 2 ? 'login.isEnterprise' : 'login.isPerson' });
+        return;
+      }
+      try {
+        const { kind, token } = await exchangeTicket(search.ticket);
+        sessionStore.clear();
+        sessionStore.setLogin(token, kind);
+        resetUserInfoThrottle();
+        await refreshUserInfo(kind);
+        router.history.replace(safeRedirectTarget(search.redirectUrl, window.location.origin));
+      } catch {
+        sessionStore.clear();
+        setOutcome({ state: 'failed' });
+      }
+    })();
+  }, [search, router]);
+
+  useEffect(() => {
+    if (outcome.state !== 'failed') return;
+    const timer = setTimeout(() => void navigate({ to: '/indexHome', replace: true }), FAILED_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [outcome, navigate]);
+
+  return (
+    <Container size="sm" py={64}>
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" ta="center" gap="md">
+          <Title order={1} fz={24}>
+            {t('app.title')}
+          </Title>
+          {outcome.state === 'working' && (
+            <Group role="status">
+              <Loader size="sm" />
+              <Text>{t('login.inProgress')}</Text>
+            </Group>
+          )}
+          {outcome.state === 'mismatch' && (
+            <Alert color="orange" role="alert" w="100%">
+              <Text mb="md">{t(outcome.message)}</Text>
+              <Group justify="center">
+                <Button onClick={() => void startLogin(outcome.requested, `${window.location.origin}/#/indexHome`)}>
+                  {t('login.relogin')}
+                </Button>
+                <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
+                  {t('login.backHome')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {outcome.state === 'unverified' && (
+            <Alert color="yellow" role="alert" w="100%">
+              <Text mb="md">{t('login.unverified')}</Text>
+              <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
+                {t('login.backHome')}
+              </Button>
+            </Alert>
+          )}
+          {outcome.state === 'failed' && (
+            <Alert color="red" role="alert" w="100%">
+              {t('login.failed')}
+            </Alert>
+          )}
+          <Text size="sm" c="dark.5">
+            {t('login.supportTip', { phones: city.supportPhones.join('、') })}
+          </Text>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+// Cross-system jumps (spec §4, §5): the target's required login kind against the current one.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useQuery } from '@tanstack/react-query';
+import { sessionQueries } from '../api/session-queries';
+import { isSafeNavigation, startLogin } from '../api/session-api';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { city, type SystemCode } from '../../../shared/config/city';
+import { useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+
+const NAMES: Record<SystemCode, MessageKey> = {
+  innovationVoucher: 'nav.innovationVoucher',
+  creditLoan: 'nav.creditLoan',
+  listingConsult: 'nav.listingConsult',
+  calculator: 'transit.calculator',
+  aiAssistant: 'quick.ai',
+};
+
+export type TransitDecision =
+  | { action: 'go'; url: string }
+  | { action: 'login'; kind: 1 | 2 }
+  | { action: 'switch'; kind: 1 | 2 }
+  | { action: 'completeInfo' }
+  | { action: 'unknown' };
+
+export function decideTransit(input: {
+  code: SystemCode | null;
+  kind: 1 | 2 | 4;
+  enterpriseState: number | undefined;
+  pcUrl: string | undefined;
+  origin: string;
+}): TransitDecision {
+  const system = city.externalSystems.find((s) => s.code === input.code);
+  if (!system) return { action: 'unknown' };
+  if (system.requiredKind !== null) {
+    if (input.kind === 4) return { action: 'login', kind: system.requiredKind };
+    if (input.kind !== system.requiredKind) return { action: 'switch', kind: system.requiredKind };
+  }
+  if (system.code === 'calculator' && input.kind === 2 && input.enterpriseState === 1) return { action: 'completeInfo' };
+  const url = input.pcUrl ?? system.fallbackUrl;
+  return isSafeNavigation(url, input.origin) ? { action: 'go', url } : { action: 'unknown' };
+}
+
+export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | null }) {
+  const t = useT();
+  const session = useSession();
+  const kind = accountKind(session);
+  const systems = useQuery(sessionQueries.systemInfo());
+  const [target, setTarget] = useState<string | null>(null);
+  const sent = useRef(false);
+  const settled = !systems.isPending;
+  const decision = decideTransit({
+    code: systemCode,
+    kind,
+    enterpriseState: session.userInfo?.state,
+    pcUrl: systems.data?.find((s) => s.systemCode === systemCode)?.pcUrl,
+    origin: window.location.origin,
+  });
+  const name = systemCode ? t(NAMES[systemCode]) : '';
+
+  useEffect(() => {
+    if (!settled || sent.current) return;
+    if (decision.action === 'go') {
+      sent.current = true;
+      setTarget(decision.url);
+      window.location.replace(decision.url);
+    } else if (decision.action === 'login') {
+      sent.current = true;
+      void startLogin(decision.kind);
+    }
+  }, [settled, decision]);
+
+  return (
+    <Container size="sm" py={64}>
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" ta="center">
+          <Title order={1} fz={24}>
+            {name || t('app.title')}
+          </Title>
+          {(decision.action === 'go' || decision.action === 'login') && !target && (
+            <Group role="status">
+              <Loader size="sm" />
+              <Text>{t('transit.jumping', { name })}</Text>
+            </Group>
+          )}
+          {target && (
+            <Stack gap="xs" align="center">
+              <Text>{t('transit.opened', { name })}</Text>
+              <Anchor href={target}>{t('transit.open', { name })}</Anchor>
+            </Stack>
+          )}
+          {decision.action === 'switch' && (
+            <Alert color="orange" role="alert" w="100%" title={t('login.wrongKindTitle')}>
+              <Text mb="sm">{decision.kind === 1 ? t('login.needKindPerson') : t('login.needKindEnterprise')}</Text>
+              <Button onClick={() => void startLogin(decision.kind)}>{t('login.switchAccount')}</Button>
+            </Alert>
+          )}
+          {decision.action === 'completeInfo' && (
+            <Alert color="orange" role="alert" w="100%">
+              <Text mb="sm">{t('login.completeEnterprise')}</Text>
+              <Button component={Link} to="/infoCompletion">
+                {t('transit.completeNow')}
+              </Button>
+            </Alert>
+          )}
+          {decision.action === 'unknown' && (
+            <Alert color="red" role="alert" w="100%">
+              <Text mb="sm">{t('transit.unknownSystem')}</Text>
+              <Button component={Link} to="/indexHome" variant="default">
+                {t('common.home')}
+              </Button>
+            </Alert>
+          )}
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import { Card, Group, Stack, Table, Text } from '@mantine/core';
+
+export interface Column<Row> {
+  key: string;
+  label: string;
+  render: (row: Row) => ReactNode;
+  /** the card's headline on phones instead of a labelled line */
+  primary?: boolean;
+  width?: number | string;
+  align?: 'left' | 'right' | 'center';
+}
+
+interface Props<Row> {
+  rows: Row[];
+  columns: Column<Row>[];
+  rowKey: (row: Row) => string;
+  caption: string;
+}
+
+/** A table on wide screens, a stack of cards on phones (CSS decides, so no layout jump). */
+export function ResponsiveTable<Row>({ rows, columns, rowKey, caption }: Props<Row>) {
+  const primary = columns.find((c) => c.primary);
+  const rest = columns.filter((c) => c !== primary);
+  return (
+    <>
+      <Table.ScrollContainer minWidth={640} visibleFrom="sm">
+        <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
+          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {caption}
+          </caption>
+          <Table.Thead bg="gray.1">
+            <Table.Tr>
+              {columns.map((c) => (
+                <Table.Th key={c.key} w={c.width} ta={c.align} scope="col">
+                  {c.label}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows.map((row) => (
+              <Table.Tr key={rowKey(row)}>
+                {columns.map((c) => (
+                  <Table.Td key={c.key} ta={c.align}>
+                    {c.render(row)}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={caption}>
+        {rows.map((row) => (
+          <Card key={rowKey(row)} withBorder radius="md" padding="sm" component="li">
+            {primary && (
+              <Text fw={600} mb={6}>
+                {primary.render(row)}
+              </Text>
+            )}
+            <Stack gap={4}>
+              {rest.map((c) => (
+                <Group key={c.key} gap="xs" wrap="nowrap" align="flex-start">
+                  <Text size="sm" c="dark.5" miw={72} style={{ flexShrink: 0 }}>
+                    {c.label}
+                  </Text>
+                  <div style={{ fontSize: 'var(--mantine-font-size-sm)', minWidth: 0 }}>{c.render(row)}</div>
+                </Group>
+              ))}
+            </Stack>
+          </Card>
+        ))}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,36 @@
+// Display rules shared by the user-centre screens.
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import type { ApplyRow } from '../api/centre-api';
+
+/** Spec §9: amounts are shown divided by 10000 with 2 decimals (万元). */
+export function toWan(yuan: number): string {
+  return (yuan / 10000).toFixed(2);
+}
+
+export const APPLY_STATUS_VIEW: Record<ApplyRow['status'], { label: MessageKey; color: string }> = {
+  submitted: { label: 'centre.status.submitted', color: 'blue' },
+  reviewing: { label: 'centre.status.reviewing', color: 'orange' },
+  approved: { label: 'centre.status.approved', color: 'teal' },
+  rejected: { label: 'centre.status.rejected', color: 'red' },
+  paid: { label: 'centre.status.paid', color: 'green' },
+};
+
+/** Applications still waiting on the authorities: the ones that may be urged. */
+export function isUrgeable(status: ApplyRow['status']): boolean {
+  return status === 'submitted' || status === 'reviewing';
+}
+
+const PROJECT_STATUS_COLORS: Record<string, string> = { 在建: 'blue', 已竣工: 'green', 筹建中: 'orange', 已提交: 'gray' };
+
+export function projectStatusColor(status: string): string {
+  return PROJECT_STATUS_COLORS[status] ?? 'gray';
+}
+
+/** "2026-03-04 10:22:01" → "2026-03-04": urges are limited per calendar day. */
+export function dayOf(dateTime: string): string {
+  return dateTime.slice(0, 10);
+}
+
+export function todayInChina(now: Date = new Date()): string {
+  return new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { refreshUserInfo, resetUserInfoThrottle, isSafeNavigation } from '../../../src/features/session/api/session-api';
+import { sessionStore } from '../../../src/shared/auth/session';
+
+const fetchMock = vi.fn();
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', fetchMock);
+  fetchMock.mockReset();
+  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { userName: '张三' } })));
+  sessionStore.clear();
+  sessionStore.setLogin('abcdef0123456789', 1);
+  resetUserInfoThrottle();
+});
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('user info', () => {
+  it('is fetched at most once per 3 s', async () => {
+    await refreshUserInfo(1, 10_000);
+    await refreshUserInfo(1, 12_999);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await refreshUserInfo(1, 13_000);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(sessionStore.get().userInfo?.userName).toBe('张三');
+  });
+
+  it('asks the personal or the enterprise endpoint by kind', async () => {
+    await refreshUserInfo(1, 1);
+    resetUserInfoThrottle();
+    await refreshUserInfo(2, 100_000);
+    expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/v1/pc/user/personal/loginInfo');
+    expect(String(fetchMock.mock.calls[1]![0])).toContain('/api/manage/gj/v1/pcLogin/pcLogin');
+  });
+});
+
+describe('navigation targets', () => {
+  it('allow this origin and configured platforms only', () => {
+    const origin = 'http://localhost:4173';
+    expect(isSafeNavigation('/__idp/login?x=1', origin)).toBe(true);
+    expect(isSafeNavigation('https://mztapp.fujian.gov.cn/login', origin)).toBe(true);
+    expect(isSafeNavigation('https://evil.example/login', origin)).toBe(false);
+    expect(isSafeNavigation('javascript:alert(1)', origin)).toBe(false);
+    expect(isSafeNavigation('//evil.example', origin)).toBe(false);
+  });
+});

@@ -1,0 +1,104 @@
+// Shared helpers of the server tests: start the demo API on a free port, log in through the IdP stand-in.
+import type { AddressInfo } from 'node:net';
+import { request, type Server } from 'node:http';
+import { createDemoApi } from '../../server/app';
+import { sm4EncryptBase64 } from '../../src/shared/api/sm4';
+
+if (!process.env.VITE_SM4_KEY) process.loadEnvFile('.env');
+export const KEY = process.env.VITE_SM4_KEY ?? '';
+
+export interface Envelope<T = unknown> {
+  code: number | string;
+  msg: string;
+  data: T;
+}
+
+export interface TestApi {
+  base: string;
+  port: number;
+  close(): Promise<void>;
+  get<T = unknown>(path: string, token?: string): Promise<Envelope<T>>;
+  post<T = unknown>(path: string, body: unknown, token?: string): Promise<Envelope<T>>;
+}
+
+export function auth(token: string): Record<string, string> {
+  return { Authorization: sm4EncryptBase64(token, KEY) };
+}
+
+export async function startApi(): Promise<TestApi> {
+  const app = createDemoApi({ sm4Key: KEY });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const port = (server.address() as AddressInfo).port;
+  const base = `http://127.0.0.1:${port}`;
+  const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
+  return {
+    base,
+    port,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+    async get<T>(path: string, token?: string) {
+      const res = await fetch(base + path, { headers: headers(token) });
+      return (await res.json()) as Envelope<T>;
+    },
+    async post<T>(path: string, body: unknown, token?: string) {
+      const res = await fetch(base + path, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', ...headers(token) },
+        body: JSON.stringify(body),
+      });
+      return (await res.json()) as Envelope<T>;
+    },
+  };
+}
+
+export interface IdpResult {
+  location: URL;
+  hashParams: URLSearchParams;
+  cookie: string | null;
+}
+
+/** POSTs the IdP form and parses the 302 target `<origin>/#/checkLogin?...`. */
+export async function idpLogin(api: TestApi, fields: Record<string, string>): Promise<IdpResult> {
+  const res = await fetch(`${api.base}/__idp/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ loginType: '1', frontRedirectUrl: '/#/indexHome', ...fields }).toString(),
+  });
+  if (res.status !== 302) throw new Error(`expected 302, got ${res.status}`);
+  const location = new URL(res.headers.get('location') ?? '');
+  const hash = location.hash;
+  const query = hash.slice(hash.indexOf('?') + 1);
+  const setCookie = res.headers.get('set-cookie');
+  return { location, hashParams: new URLSearchParams(query), cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null };
+}
+
+/** Full login: IdP form → ticket → pcLoginStatus → token. */
+export async function login(api: TestApi, kind: 'person' | 'enterprise', enterpriseId = 'u-ent-1'): Promise<string> {
+  const { hashParams } = await idpLogin(api, kind === 'person' ? { action: 'person' } : { action: 'enterprise', enterpriseId, loginType: '2' });
+  const ticket = hashParams.get('ticket');
+  const answer = await api.get<{ loginStatus: number; token?: string }>(`/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`);
+  if (!answer.data.token) throw new Error('no token from ticket exchange');
+  return answer.data.token;
+}
+
+export interface RawAnswer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A raw HTTP request: keeps the path exactly as written (no URL normalisation) and allows a Host header. */
+export function rawRequest(api: TestApi, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: api.port, method, path, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    if (body !== undefined) req.write(body);
+    req.end();
+  });
+}
