@@ -1,11 +1,17 @@
 /// <reference lib="webworker" />
-import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+// The service worker: app shell precache, navigation fallback, runtime caching of public answers, updates.
+import { setCacheNameDetails } from 'workbox-core';
+import type { PrecacheEntry } from 'workbox-precaching';
+import { CACHE_PREFIX } from './cache-names';
+import { setupPrecache } from './precache';
+import { registerApiRoutes } from './routes-api';
+import { registerImageRoutes } from './routes-images';
+import { setupLifecycle } from './lifecycle';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | { url: string; revision: string | null })[] };
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
-precacheAndRoute(self.__WB_MANIFEST);
-cleanupOutdatedCaches();
-
-self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
-});
+setCacheNameDetails({ prefix: CACHE_PREFIX });
+setupLifecycle();
+setupPrecache(self.__WB_MANIFEST);
+registerApiRoutes();
+registerImageRoutes();

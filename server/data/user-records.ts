@@ -11,7 +11,8 @@ const MESSAGE_TITLES = ['您的申报已受理', '您的申报已审核通过', 
 
 export function seedUserData(accountId: string, kind: 1 | 2, policies: readonly PolicyRecord[], now: Date): UserData {
   const rng = createRng(`user-${accountId}`);
-  const pool = policies.filter((p) => !p.hidden && p.audience === kind);
+  const audience = kind === 1 ? 2 : 1;
+  const pool = policies.filter((p) => !p.hidden && p.audience === audience);
   const at = (daysAgo: number): Date => new Date(addDays(now, -daysAgo).getTime() - rng.int(0, 36000) * 1000);
   const applies = Array.from({ length: 14 }, (_, i) => {
     const p = rng.pick(pool);

@@ -117,3 +117,8 @@ export function personalInfo(ctx: DemoContext, accountId: string): PersonalInfo 
   ctx.state.persons.set(accountId, copy);
   return copy;
 }
+
+/** Audience a login kind may use: a person (kind 1) uses people policies (2), an enterprise (kind 2) enterprise ones (1). */
+export function audienceOfKind(kind: 1 | 2): 1 | 2 {
+  return kind === 1 ? 2 : 1;
+}

@@ -2,7 +2,7 @@
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { escapeHtml } from './http-helpers';
 
-export function renderIdpPage(loginType: 1 | 2, front: string): string {
+export function renderIdpPage(loginType: 1 | 2, front: string, register = false): string {
   const e = escapeHtml;
   const options = ENTERPRISE_ACCOUNTS.map((a) => `<option value="${e(a.id)}">${e(a.label)}</option>`).join('');
   return `<!doctype html>
@@ -35,7 +35,7 @@ export function renderIdpPage(loginType: 1 | 2, front: string): string {
 <div class="demo" role="note">演示环境：本页面模拟福建省统一身份认证平台，不进行真实身份核验</div>
 <header>闽政通 · 统一身份认证（演示）</header>
 <main>
-  <h1>请选择登录身份</h1>
+  ${register ? '<h1>注册闽政通账号</h1><p class="tip">真实环境中，您将在闽政通 App 或网站完成实名注册（需本人手机号和身份证件）。演示环境中，选择下方身份即视为注册完成并登录。</p>' : '<h1>请选择登录身份</h1>'}
   <p class="tip">当前业务系统请求的登录类型：<strong>${loginType === 1 ? '个人' : '企业'}</strong></p>
   <form method="post" action="/__idp/login">
     <input type="hidden" name="loginType" value="${loginType}">

@@ -21,8 +21,9 @@ export function parseFrontRedirect(raw: unknown): string {
   return raw;
 }
 
-export function idpUrl(origin: string, loginType: 1 | 2, front: string): string {
-  return `${origin}/__idp/login?loginType=${loginType}&frontRedirectUrl=${encodeURIComponent(front)}`;
+export function idpUrl(origin: string, loginType: 1 | 2, front: string, register = false): string {
+  const registerPart = register ? '&register=1' : '';
+  return `${origin}/__idp/login?loginType=${loginType}${registerPart}&frontRedirectUrl=${encodeURIComponent(front)}`;
 }
 
 /** `<origin>/#/checkLogin?code=&ticket=&kind=&redirectUrl=`; origin always comes from the request's Host. */

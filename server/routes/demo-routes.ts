@@ -59,7 +59,7 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
     res.json({ ok: true, cleared });
   });
 
-  reg('get', '/__demo/sites/:code', {}, (req, res) => {
+  reg('get', '/__demo/sites/:code', { seed: true }, (req, res) => {
     const site = SYSTEM_CODES.find((x) => x.code === req.params.code);
     if (!site) {
       notFoundPlain(res, '演示系统');
@@ -68,7 +68,7 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
     res.type('html').send(renderSitePage(site.name, site.code, req.query as Record<string, unknown>));
   });
 
-  reg('get', '/__demo/files/:name', {}, (req, res) => {
+  reg('get', '/__demo/files/:name', { seed: true }, (req, res) => {
     const name = String(req.params.name);
     const policy = /^policy-(p-\d{4})\.txt$/.exec(name);
     const news = /^news-(n-\d{3})\.txt$/.exec(name);
@@ -82,7 +82,7 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
     res.type('text/plain; charset=utf-8').send(body);
   });
 
-  reg('get', '/demo-assets/ads/:file', {}, (req, res) => {
+  reg('get', '/demo-assets/ads/:file', { seed: true }, (req, res) => {
     const match = /^(\d{1,2})\.svg$/.exec(String(req.params.file));
     const index = match ? Number(match[1]) : 0;
     const ad = ALL_ADS[index - 1];

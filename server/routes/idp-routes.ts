@@ -20,7 +20,7 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
       const q = req.query as Record<string, unknown>;
       const loginType = parseLoginType(q.loginType);
       const front = parseFrontRedirect(q.frontRedirectUrl);
-      res.set('Cache-Control', 'no-store').type('html').send(renderIdpPage(loginType, front));
+      res.set('Cache-Control', 'no-store').type('html').send(renderIdpPage(loginType, front, q.register === '1'));
     } catch (err) {
       pageError(res, err);
     }

@@ -3,7 +3,7 @@ import type { FreeReceiveResult, MatchSummary, QuestionnaireRecord } from '../..
 import { paths } from '../../src/shared/api/paths';
 import { toListItem, type PolicyRecord } from '../data/policies';
 import { seedUserData } from '../data/user-records';
-import { sessionFromRequest, sessionOf } from '../lib/auth';
+import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, paginate, pagingFromParams, param } from '../lib/http-helpers';
@@ -97,7 +97,7 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const id = param(req, 'id');
     const policy = ctx.policies.find((p) => !p.hidden && p.declarationType === 2 && (p.freeApplyNameId === id || p.id === id));
     if (!policy) throw notFound('免申即享事项不存在');
-    if (policy.audience !== session.kind) throw badRequest(policy.audience === 1 ? '该政策面向企业，请使用企业账号领取' : '该政策面向个人，请使用个人账号领取');
+    if (policy.audience !== audienceOfKind(session.kind)) throw badRequest(policy.audience === 1 ? '该政策面向企业，请使用企业账号领取' : '该政策面向个人，请使用个人账号领取');
     const received = ctx.state.received.get(session.accountId) ?? new Set<string>();
     const alreadyReceived = received.has(policy.id);
     const now = formatDateTime(ctx.now());

@@ -21,7 +21,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.mztLogin, {}, (req, res) => {
     const loginType = parseLoginType(query(req, 'loginType'));
     const front = parseFrontRedirect(query(req, 'frontRedirectUrl'));
-    ok(res, idpUrl(requestOrigin(req), loginType, front));
+    ok(res, idpUrl(requestOrigin(req), loginType, front, query(req, 'register') === '1'));
   });
 
   reg('get', paths.loginCheck, {}, (req, res) => {

@@ -5,7 +5,7 @@ import { paths } from '../../src/shared/api/paths';
 import { findAccount } from '../data/accounts';
 import { applyTimeState } from '../data/policies';
 import { findCounty } from '../data/regions';
-import { personalInfo, sessionOf } from '../lib/auth';
+import { audienceOfKind, personalInfo, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, maskPhone, optionalString, paginate, pagingFromParams, param, requiredString } from '../lib/http-helpers';
@@ -54,7 +54,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     const policy = ctx.policyById.get(policyId);
     if (!policy || policy.hidden) throw notFound('政策不存在或已下架');
     if (policy.declarationType !== 1) throw badRequest('该政策为免申即享，无需申报');
-    if (policy.audience !== session.kind) throw badRequest(policy.audience === 1 ? '该政策面向企业，请使用企业账号申报' : '该政策面向个人，请使用个人账号申报');
+    if (policy.audience !== audienceOfKind(session.kind)) throw badRequest(policy.audience === 1 ? '该政策面向企业，请使用企业账号申报' : '该政策面向个人，请使用个人账号申报');
     if (applyTimeState(policy, ctx.now()) !== 1) throw badRequest('该政策不在申报期内');
     if (data.applies.some((a) => a.policyId === policyId && (a.status === 'submitted' || a.status === 'reviewing'))) throw badRequest('您已申报该政策，请勿重复提交');
     const record: ApplyRecord = { id: nextId(ctx.state, 'ap'), policyId, policyName: policy.policyName, applyTime: formatDateTime(ctx.now()), status: 'submitted', rewardMoney: policy.rewardMoney };

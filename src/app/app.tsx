@@ -1,26 +1,38 @@
 import './mantine-styles';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useIsRestoring } from '@tanstack/react-query';
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { theme } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
+import { persistOptions, preferCacheWhileOffline, syncOnlineManager } from '../shared/offline/query-persistence';
+
+syncOnlineManager();
+
+/** Route loaders read the cache: they must not run before the stored cache is back. */
+function AfterRestore({ children }: { children: ReactNode }) {
+  return useIsRestoring() ? null : children;
+}
 
 export function App() {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => preferCacheWhileOffline(createQueryClient()));
   const [router] = useState(() => createAppRouter(queryClient));
+  const [persist] = useState(persistOptions);
   const lang = useLang();
   useEffect(() => applyDocumentLanguage(lang), [lang]);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
       <Notifications position="top-center" zIndex={4000} limit={4} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
+        <AfterRestore>
+          <RouterProvider router={router} />
+        </AfterRestore>
+      </PersistQueryClientProvider>
     </MantineProvider>
   );
 }

@@ -2,12 +2,14 @@
 import { useAccessLogging } from './access-logging';
 import { ApiErrorReactions } from './api-error-reactions';
 import { RegionCompletion } from './region-completion';
+import { GlobalOffline } from '../features/offline/components/global-offline';
 
 export function GlobalServices() {
   useAccessLogging();
   return (
     <>
       <ApiErrorReactions />
+      <GlobalOffline />
       <RegionCompletion />
     </>
   );

@@ -13,7 +13,6 @@ export function CountySwitch() {
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
         <Button variant="white" color="dark" size="sm" aria-label={t('header.countyCurrent', { name: label(current) })}>
-          <span aria-hidden>⌖&nbsp;</span>
           {label(current)} · {t('header.county')}
         </Button>
       </Menu.Target>

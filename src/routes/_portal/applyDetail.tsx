@@ -1,10 +1,16 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { sessionStore } from '../../shared/auth/session';
+import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { validateIdSearch } from '../../features/content/api/content-search';
+import { ApplyDetailPage } from '../../features/content/pages/apply-detail-page';
 
 export const Route = createFileRoute('/_portal/applyDetail')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>applyDetail</Title>
-    </Container>
-  ),
+  validateSearch: (raw: { id?: string } & SearchSchemaInput) => validateIdSearch(raw),
+  loaderDeps: ({ search }) => search,
+  // visitors get a login prompt, so nothing is fetched for them
+  loader: ({ context, deps }) =>
+    deps.id && sessionStore.get().token
+      ? warm(context.queryClient.ensureQueryData(contentQueries.applyDetail(deps.id)))
+      : undefined,
+  component: ApplyDetailPage,
 });

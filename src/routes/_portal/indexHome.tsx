@@ -1,10 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import type { Audience } from '../../shared/api/contract';
+import { HomePage } from '../../features/policy/pages/home-page';
+import { policyQueries } from '../../features/policy/api/policy-queries';
+import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
 
 export const Route = createFileRoute('/_portal/indexHome')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>indexHome</Title>
-    </Container>
-  ),
+  validateSearch: (raw: Record<string, unknown>): { audience?: Audience } =>
+    parseAudience(raw.audience) === 2 ? { audience: 2 } : {},
+  loaderDeps: ({ search }) => ({ audience: search.audience ?? 1 }),
+  loader: ({ context, deps }) => {
+    // warm the cache without blocking: each section renders its own loading and error state
+    void context.queryClient.prefetchQuery(policyQueries.statistics());
+    void context.queryClient.prefetchQuery(policyQueries.hotWords(deps.audience));
+    void context.queryClient.prefetchQuery(policyQueries.list({ ...LIST_DEFAULTS, audience: deps.audience }));
+  },
+  component: IndexHome,
 });
+
+function IndexHome() {
+  const { audience } = Route.useSearch();
+  return <HomePage audience={audience ?? 1} />;
+}

@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { InfoCompletionPage } from '../../features/content/pages/info-completion-page';
 
 export const Route = createFileRoute('/_portal/infoCompletion')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>infoCompletion</Title>
-    </Container>
-  ),
+  loader: ({ context }) => warm(context.queryClient.ensureQueryData(contentQueries.counties())),
+  component: InfoCompletionPage,
 });

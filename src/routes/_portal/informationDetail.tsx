@@ -1,16 +1,8 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
-
-const TOPICS = ['accessibility', 'privacy', 'sitemap', 'about'] as const;
-type Topic = (typeof TOPICS)[number];
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { validateInfoSearch, type InfoTopic } from '../../features/content/api/content-search';
+import { InformationPage } from '../../features/content/pages/information-page';
 
 export const Route = createFileRoute('/_portal/informationDetail')({
-  validateSearch: (search: Record<string, unknown>): { topic: Topic } => ({
-    topic: TOPICS.includes(search.topic as Topic) ? (search.topic as Topic) : 'about',
-  }),
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>informationDetail</Title>
-    </Container>
-  ),
+  validateSearch: (raw: { topic?: InfoTopic } & SearchSchemaInput) => validateInfoSearch(raw),
+  component: InformationPage,
 });

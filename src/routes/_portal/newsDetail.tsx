@@ -1,10 +1,12 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { validateIdSearch } from '../../features/content/api/content-search';
+import { NewsDetailPage } from '../../features/content/pages/news-detail-page';
 
 export const Route = createFileRoute('/_portal/newsDetail')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>newsDetail</Title>
-    </Container>
-  ),
+  validateSearch: (raw: { id?: string } & SearchSchemaInput) => validateIdSearch(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    deps.id ? warm(context.queryClient.ensureQueryData(contentQueries.newsDetail(deps.id))) : undefined,
+  component: NewsDetailPage,
 });

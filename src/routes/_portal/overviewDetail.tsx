@@ -1,10 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { OverviewPage } from '../../features/content/pages/overview-page';
 
 export const Route = createFileRoute('/_portal/overviewDetail')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>overviewDetail</Title>
-    </Container>
-  ),
+  loader: ({ context }) =>
+    warm(
+      Promise.all([
+        context.queryClient.ensureQueryData(contentQueries.statistics()),
+        context.queryClient.ensureQueryData(contentQueries.rewardCount()),
+        context.queryClient.ensureQueryData(contentQueries.accessCount()),
+      ]),
+    ),
+  component: OverviewPage,
 });

@@ -1,10 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
+import { policyQueries } from '../../features/policy/api/policy-queries';
+import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
 
 export const Route = createFileRoute('/_portal/policyList')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>policyList</Title>
-    </Container>
-  ),
+  validateSearch: (raw: Record<string, unknown>): Partial<ListSearch> => validateListSearch(raw),
+  loaderDeps: ({ search }) => validateListSearch(search),
+  loader: async ({ context, deps }) => {
+    // a failing call must not break the page: the list renders its own error state with a retry
+    await context.queryClient.ensureQueryData(policyQueries.list(deps)).catch(() => undefined);
+  },
+  component: PolicyList,
 });
+
+function PolicyList() {
+  const search = validateListSearch(Route.useSearch());
+  return <PolicyListPage search={search} />;
+}

@@ -1,10 +1,11 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { validatePublicitySearch, type PublicitySearch } from '../../features/content/api/content-search';
+import { PublicityPage } from '../../features/content/pages/publicity-page';
 
 export const Route = createFileRoute('/_portal/prizeNotice')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>prizeNotice</Title>
-    </Container>
-  ),
+  validateSearch: (raw: Partial<PublicitySearch> & SearchSchemaInput) => validatePublicitySearch(raw),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => warm(context.queryClient.ensureQueryData(contentQueries.publicityPage('notice', deps))),
+  component: () => <PublicityPage kind="notice" />,
 });

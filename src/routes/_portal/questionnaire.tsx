@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { matchingQueries } from '../../features/matching/api/matching-queries';
+import { QuestionnairePage } from '../../features/matching/pages/questionnaire-page';
 
 export const Route = createFileRoute('/_portal/questionnaire')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>questionnaire</Title>
-    </Container>
-  ),
+  loader: async ({ context }) => {
+    // a failing loader must not break the page: the questionnaire shows its own error state
+    await context.queryClient.ensureQueryData(matchingQueries.form()).catch(() => undefined);
+  },
+  component: QuestionnairePage,
 });

@@ -70,8 +70,39 @@ declare const __APP_VERSION__: string;
 
 let cached: AppEnv | null = null;
 
+export const TIMEOUT_OVERRIDE_KEY = 'portal.timeouts';
+
+/**
+ * Support staff can shorten (never lengthen) the timeouts on one device to diagnose a slow link,
+ * e.g. localStorage['portal.timeouts'] = '{"primary":5000}'. Anything malformed is ignored.
+ */
+export function applyTimeoutOverride(env: AppEnv, raw: string | null): AppEnv {
+  if (!raw) return env;
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (typeof value !== 'object' || value === null) return env;
+    const { primary, second } = value as { primary?: unknown; second?: unknown };
+    const pick = (v: unknown, current: number) =>
+      typeof v === 'number' && Number.isInteger(v) && v >= 1000 && v < current ? v : current;
+    return { ...env, timeoutPrimaryMs: pick(primary, env.timeoutPrimaryMs), timeoutSecondMs: pick(second, env.timeoutSecondMs) };
+  } catch {
+    return env;
+  }
+}
+
+function storedOverride(): string | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TIMEOUT_OVERRIDE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 export function appEnv(): AppEnv {
-  cached ??= parseEnv(import.meta.env as RawEnv, typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev');
+  cached ??= applyTimeoutOverride(
+    parseEnv(import.meta.env as RawEnv, typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'),
+    storedOverride(),
+  );
   return cached;
 }
 

@@ -145,3 +145,15 @@ describe('timeouts and retries', () => {
     expect(() => parseEnv({ VITE_SM4_KEY: 'nope', VITE_TIMEOUT_PRIMARY: '-1' }, 't')).toThrow(/VITE_SM4_KEY.*VITE_TIMEOUT_PRIMARY/);
   });
 });
+
+describe('timeout override for diagnosis', () => {
+  it('only shortens timeouts and ignores malformed values', async () => {
+    const { applyTimeoutOverride, parseEnv } = await import('../../../src/shared/config/env');
+    const env = parseEnv({ VITE_SM4_KEY: KEY }, 't');
+    expect(applyTimeoutOverride(env, '{"primary":2000}').timeoutPrimaryMs).toBe(2000);
+    expect(applyTimeoutOverride(env, '{"primary":999999999}').timeoutPrimaryMs).toBe(120000);
+    expect(applyTimeoutOverride(env, '{"primary":10}').timeoutPrimaryMs).toBe(120000);
+    expect(applyTimeoutOverride(env, 'garbage')).toEqual(env);
+    expect(applyTimeoutOverride(env, null)).toEqual(env);
+  });
+});

@@ -1,8 +1,19 @@
-// Replaced by the consultation feature (form, captcha, SMS, upload).
-import { Modal } from '@mantine/core';
+// Opened by the floating tools: the consultation form, or a login prompt for visitors.
+import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
+import { FormDialog } from '../../matching/components/form-dialog';
+import { ConsultForm } from './consult-form';
+import { ConsultLoginPrompt } from './consult-login-prompt';
 
 export function ConsultDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
-  return <Modal opened={opened} onClose={onClose} title={t('tools.consult')} size={800} />;
+  const kind = accountKind(useSession());
+  if (kind === 4) {
+    return (
+      <FormDialog opened={opened} onClose={onClose} title={t('consult.title')}>
+        <ConsultLoginPrompt />
+      </FormDialog>
+    );
+  }
+  return <ConsultForm opened={opened} onClose={onClose} />;
 }

@@ -4,7 +4,7 @@ import { request } from '../../../shared/api/http';
 import type { ApplyRecord } from '../../../shared/api/contract';
 import {
   parseAccessCount, parseApplyDetail, parseApplyRecord, parseArticle, parseArticlePage, parseCompilations,
-  parseCountySaved, parseGuides, parsePolicySummary, parsePublicityPage, parseRegions, parseRewardCount, parseStatistics,
+  parseCountySaved, parseGuides, parseRegion, parsePolicySummary, parsePublicityPage, parseRegions, parseRewardCount, parseStatistics,
 } from './content-parsers';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
 
@@ -57,3 +57,6 @@ export const fetchStreets = (countyId: string, signal?: AbortSignal) =>
 /** Region completion (spec §5): the street code is what the server stores. */
 export const saveCountyInfo = (streetCode: string) =>
   request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, parseCountySaved);
+
+export const fetchDistrict = (code: string, signal?: AbortSignal) =>
+  request(paths.districtCode(code), { silent: true, signal }, parseRegion);

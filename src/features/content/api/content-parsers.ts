@@ -102,7 +102,8 @@ export const parseApplyDetail: Parser<ApplyDetail> = obj({
   progress: withDefault(arr(obj({ time: str, node: str, remark: withDefault(str, '') })), []),
 });
 
-export const parseRegions: Parser<OrgRegion[]> = arr(obj({ code: str, id: str, name: str }));
+export const parseRegion: Parser<OrgRegion> = obj({ code: str, id: str, name: str });
+export const parseRegions: Parser<OrgRegion[]> = arr(parseRegion);
 
 export const parseCountySaved = obj({ countyCode: str });
 

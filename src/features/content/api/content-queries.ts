@@ -1,7 +1,7 @@
 // The one query-options factory of the content feature: components never write key arrays.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  fetchAccessCount, fetchApplyDetail, fetchCompilations, fetchCounties, fetchGuides, fetchNewsDetail, fetchNewsPage,
+  fetchAccessCount, fetchApplyDetail, fetchCompilations, fetchCounties, fetchDistrict, fetchGuides, fetchNewsDetail, fetchNewsPage,
   fetchPolicySummary, fetchPublicityPage, fetchRewardCount, fetchStatistics, fetchStreets, type PublicityKind,
 } from './content-api';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
@@ -66,4 +66,20 @@ export const contentQueries = {
       staleTime: REGION_STALE_MS,
       enabled: countyId !== '',
     }),
+  district: (code: string) =>
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'regions', 'district', code] as const,
+      queryFn: ({ signal }) => fetchDistrict(code, signal),
+      staleTime: REGION_STALE_MS,
+      enabled: code !== '',
+    }),
 };
+
+/** Loaders only warm the cache: a failed call must not break the route, the page shows its error state. */
+export async function warm(pending: Promise<unknown>): Promise<void> {
+  try {
+    await pending;
+  } catch {
+    // the component's query reports the failure with a retry button
+  }
+}

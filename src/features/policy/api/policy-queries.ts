@@ -10,11 +10,14 @@ export const policyQueries = {
       queryKey: [...policyQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => fetchPolicyPage(params, signal),
       placeholderData: keepPreviousData,
+      // the loader already tried; after a failure the retry button asks again
+      retryOnMount: false,
     }),
   detail: (id: string) =>
     queryOptions({
       queryKey: [...policyQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchPolicyDetail(id, signal),
+      retryOnMount: false,
     }),
   statistics: () =>
     queryOptions({

@@ -35,26 +35,27 @@ export function fetchSystemInfo(): Promise<SystemInfo[]> {
   return request(paths.systemInfo, {}, parseSystemInfo);
 }
 
-/** Leaves for the provincial identity platform; it comes back to /checkLogin. */
-export async function startLogin(kind: LoginType, returnHref: string = window.location.href): Promise<void> {
-  sessionStore.setRequestedKind(kind);
-  const target = await request(
-    paths.loginCheck,
-    { query: { frontRedirectUrl: toFrontRedirectUrl(returnHref), loginType: kind } },
-    str,
-  );
-  if (!isSafeNavigation(target, window.location.origin)) throw new Error('unsafe login address');
-  window.location.assign(target);
+async function leaveFor(path: string, query: Record<string, string | number>): Promise<boolean> {
+  try {
+    const target = await request(path, { query }, str);
+    if (!isSafeNavigation(target, window.location.origin)) return false;
+    window.location.assign(target);
+    return true;
+  } catch {
+    // the failure was already published to the error reactions; the user stays where they are
+    return false;
+  }
 }
 
-export async function startRegistration(kind: LoginType = 1): Promise<void> {
-  const target = await request(
-    paths.mztLogin,
-    { query: { frontRedirectUrl: toFrontRedirectUrl(window.location.href), loginType: kind, register: 1 } },
-    str,
-  );
-  if (!isSafeNavigation(target, window.location.origin)) throw new Error('unsafe register address');
-  window.location.assign(target);
+/** Leaves for the provincial identity platform, which comes back to /checkLogin. False when it could not. */
+export function startLogin(kind: LoginType, returnHref: string = window.location.href): Promise<boolean> {
+  sessionStore.setRequestedKind(kind);
+  return leaveFor(paths.loginCheck, { frontRedirectUrl: toFrontRedirectUrl(returnHref), loginType: kind });
+}
+
+/** The provincial platform's registration (the identity page offers it). */
+export function startRegistration(kind: LoginType = 1): Promise<boolean> {
+  return leaveFor(paths.mztLogin, { frontRedirectUrl: toFrontRedirectUrl(window.location.href), loginType: kind, register: 1 });
 }
 
 /** Exchanges the one-time ticket of the login callback for a token. */

@@ -26,25 +26,25 @@ export const centreQueries = {
   bankChanges: (enterpriseId: string) =>
     queryOptions({ ...common, queryKey: [...root(), 'bankChanges', enterpriseId], queryFn: () => api.fetchBankChanges(enterpriseId) }),
   applies: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'applies', a.page, a.pageSize], queryFn: () => api.fetchApplies(a) }),
+    queryOptions({ ...common, queryKey: [...root(), 'applies', a], queryFn: () => api.fetchApplies(a) }),
   enjoys: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'enjoys', a.page, a.pageSize], queryFn: () => api.fetchEnjoys(a) }),
+    queryOptions({ ...common, queryKey: [...root(), 'enjoys', a], queryFn: () => api.fetchEnjoys(a) }),
   urges: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'urges', a.page, a.pageSize], queryFn: () => api.fetchUrges(a) }),
+    queryOptions({ ...common, queryKey: [...root(), 'urges', a], queryFn: () => api.fetchUrges(a) }),
   consults: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'consults', a.page, a.pageSize], queryFn: () => api.fetchConsults(a) }),
+    queryOptions({ ...common, queryKey: [...root(), 'consults', a], queryFn: () => api.fetchConsults(a) }),
   consultDetail: (id: string) =>
     queryOptions({ ...common, queryKey: [...root(), 'consult', id], queryFn: () => api.fetchConsultDetail(id) }),
   messages: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'messages', a.page, a.pageSize], queryFn: () => api.fetchMessages(a) }),
+    queryOptions({ ...common, queryKey: [...root(), 'messages', a], queryFn: () => api.fetchMessages(a) }),
   projects: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'projects', a.page, a.pageSize], queryFn: () => api.fetchProjects(a) }),
+    queryOptions({ ...common, queryKey: [...root(), 'projects', a], queryFn: () => api.fetchProjects(a) }),
   project: (id: string) =>
     queryOptions({ ...common, queryKey: [...root(), 'project', id], queryFn: () => api.fetchProject(id) }),
   personalPolicies: (a: PageArgs) =>
     queryOptions({
       ...common,
-      queryKey: [...root(), 'personalPolicies', a.page, a.pageSize],
+      queryKey: [...root(), 'personalPolicies', a],
       queryFn: () => api.fetchPersonalPolicies(a),
     }),
   // public, so outside the account scope; the tree rarely changes

@@ -34,3 +34,9 @@ export function dayOf(dateTime: string): string {
 export function todayInChina(now: Date = new Date()): string {
   return new Date(now.getTime() + 8 * 3600 * 1000).toISOString().slice(0, 10);
 }
+
+export const PREFERENCE_LABELS: Record<string, MessageKey> = {
+  sms: 'centre.person.prefSms',
+  site: 'centre.person.prefSite',
+  phone: 'centre.person.prefPhone',
+};

@@ -1,4 +1,6 @@
 // URL search params of the user-centre screens: anything odd becomes a safe default, never a crash.
+import type { SearchSchemaInput } from '@tanstack/react-router';
+
 export const PAGE_SIZES = [10, 15, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;
@@ -25,7 +27,11 @@ export function parsePageSize(raw: unknown): PageSize {
   return (PAGE_SIZES as readonly number[]).includes(n ?? -1) ? (n as PageSize) : DEFAULT_PAGE_SIZE;
 }
 
-export function parsePageSearch(search: Record<string, unknown>): PageSearch {
+/** What a link may pass: every param optional (the input side of the route's search schema). */
+export type PageSearchInput = { page?: number | string; pageSize?: number | string } & SearchSchemaInput;
+export type IdSearchInput = { id?: string | number } & SearchSchemaInput;
+
+export function parsePageSearch(search: PageSearchInput): PageSearch {
   return { page: parsePage(search.page), pageSize: parsePageSize(search.pageSize) };
 }
 
@@ -34,10 +40,10 @@ export function parseId(raw: unknown): string {
   const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
   if (typeof text !== 'string') return '';
   const trimmed = text.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_ID_LENGTH && !/[\u0000-\u001f]/.test(trimmed) ? trimmed : '';
+  return trimmed.length > 0 && trimmed.length <= MAX_ID_LENGTH && !/\p{Cc}/u.test(trimmed) ? trimmed : '';
 }
 
-export function parseIdSearch(search: Record<string, unknown>): { id: string } {
+export function parseIdSearch(search: IdSearchInput): { id: string } {
   return { id: parseId(search.id) };
 }
 

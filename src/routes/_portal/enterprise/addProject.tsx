@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { AddProjectPage } from '../../../features/user-centre/pages/add-project-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
 
 export const Route = createFileRoute('/_portal/enterprise/addProject')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>addProject</Title>
-    </Container>
-  ),
+  loader: ({ context }) => prefetchFor('addProject', context.queryClient, centreQueries.enterpriseTypes()),
+  component: AddProjectPage,
 });

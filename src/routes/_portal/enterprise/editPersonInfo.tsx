@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { EditPersonInfoPage } from '../../../features/user-centre/pages/edit-person-info-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
 
 export const Route = createFileRoute('/_portal/enterprise/editPersonInfo')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>editPersonInfo</Title>
-    </Container>
-  ),
+  loader: ({ context }) => prefetchFor('editPersonInfo', context.queryClient, centreQueries.person()),
+  component: EditPersonInfoPage,
 });

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { EnterpriseInfoPage } from '../../../features/user-centre/pages/enterprise-info-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseInfo')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>enterpriseInfo</Title>
-    </Container>
-  ),
+  loader: ({ context }) => prefetchFor('enterpriseInfo', context.queryClient, centreQueries.enterprise()),
+  component: EnterpriseInfoPage,
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { EnterpriseProjectPage } from '../../../features/user-centre/pages/enterprise-project-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { parsePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>enterpriseProject</Title>
-    </Container>
-  ),
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchFor('enterpriseProject', context.queryClient, centreQueries.projects(deps)),
+  component: EnterpriseProjectPage,
 });

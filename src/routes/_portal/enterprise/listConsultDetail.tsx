@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { ListConsultDetailPage } from '../../../features/user-centre/pages/list-consult-detail-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { parseIdSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/listConsultDetail')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>listConsultDetail</Title>
-    </Container>
-  ),
+  validateSearch: parseIdSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    deps.id ? prefetchFor('listConsultDetail', context.queryClient, centreQueries.consultDetail(deps.id)) : undefined,
+  component: ListConsultDetailPage,
 });

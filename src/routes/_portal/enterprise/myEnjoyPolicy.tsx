@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { MyEnjoyPolicyPage } from '../../../features/user-centre/pages/my-enjoy-policy-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { parsePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/myEnjoyPolicy')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>myEnjoyPolicy</Title>
-    </Container>
-  ),
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchFor('myEnjoyPolicy', context.queryClient, centreQueries.enjoys(deps)),
+  component: MyEnjoyPolicyPage,
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { MyUrgeHandlingPage } from '../../../features/user-centre/pages/my-urge-handling-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { parsePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/myUrgeHandling')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>myUrgeHandling</Title>
-    </Container>
-  ),
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchFor('myUrgeHandling', context.queryClient, centreQueries.urges(deps)),
+  component: MyUrgeHandlingPage,
 });

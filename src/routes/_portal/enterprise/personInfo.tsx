@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { PersonInfoPage } from '../../../features/user-centre/pages/person-info-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
 
 export const Route = createFileRoute('/_portal/enterprise/personInfo')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>personInfo</Title>
-    </Container>
-  ),
+  loader: ({ context }) => prefetchFor('personInfo', context.queryClient, centreQueries.person()),
+  component: PersonInfoPage,
 });

@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { Container, Title } from '@mantine/core';
+import { PersonSelfPolicyPage } from '../../../features/user-centre/pages/person-self-policy-page';
+import { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { parsePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
-  component: () => (
-    <Container size="xl" py="lg">
-      <Title order={1}>personSelfPolicy</Title>
-    </Container>
-  ),
+  validateSearch: parsePageSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => prefetchFor('personSelfPolicy', context.queryClient, centreQueries.personalPolicies(deps)),
+  component: PersonSelfPolicyPage,
 });

@@ -1,0 +1,35 @@
+// Captcha, SMS, upload and consultation calls (spec §7 "Consultation" and "Captcha and SMS").
+import type { ConsultFile, Consultation } from '../../../shared/api/contract';
+import { request } from '../../../shared/api/http';
+import { obj, str, unknownValue } from '../../../shared/api/parse';
+import { paths } from '../../../shared/api/paths';
+import { SMS_TYPE } from '../lib/captcha-rules';
+
+const parseCaptcha = obj({ img: str, uuid: str });
+
+/** Some deployments wrap the answer once more (data.data); both shapes are accepted. */
+export function readCaptcha(data: unknown) {
+  const inner = typeof data === 'object' && data !== null && 'data' in data ? (data as { data: unknown }).data : data;
+  return parseCaptcha(inner, 'data');
+}
+
+export async function fetchCaptcha(signal?: AbortSignal) {
+  return readCaptcha(await request(paths.captchaImage, { signal }, unknownValue));
+}
+
+/** Quiet: the captcha dialog shows the server's reason itself. */
+export function sendSmsCode(payload: { uuid: string; captcha: string; recvPhone: string }) {
+  return request(paths.sendCode, { method: 'POST', body: { ...payload, type: SMS_TYPE }, silent: true }, null);
+}
+
+/** Multipart field `file`; the answer's data is the stored path. */
+export async function uploadImage(file: File): Promise<ConsultFile> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const imgPath = await request(paths.imgFile, { method: 'POST', form }, str);
+  return { fileName: file.name, imgPath };
+}
+
+export function submitConsultation(authCode: string, body: Consultation) {
+  return request(paths.consult(authCode), { method: 'POST', body }, null);
+}

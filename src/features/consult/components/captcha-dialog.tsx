@@ -1,0 +1,136 @@
+// The graphic-captcha dialog of spec §2: opened and closed by its parent; emits onSent after a successful send.
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { consultQueries, useSendSmsCode } from '../api/consult-queries';
+import { CAPTCHA_LENGTH, captchaSrc, createRefreshGate, validateCaptcha } from '../lib/captcha-rules';
+import classes from './captcha-dialog.module.css';
+
+interface CaptchaDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  phone: string;
+  onSent: () => void;
+}
+
+export function CaptchaDialog({ opened, onClose, phone, onSent }: CaptchaDialogProps) {
+  const t = useT();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('captcha.title')}
+      size="25%"
+      centered
+      zIndex={400}
+      classNames={{ content: classes.content, title: classes.title }}
+    >
+      {opened && <CaptchaForm phone={phone} onClose={onClose} onSent={onSent} />}
+    </Modal>
+  );
+}
+
+function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opened'>) {
+  const t = useT();
+  const online = useOnline();
+  const [nonce, setNonce] = useState(0);
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const gate = useRef(createRefreshGate());
+  const image = useQuery(consultQueries.captcha(nonce));
+  const send = useSendSmsCode();
+
+  const refresh = () => {
+    if (!gate.current.tryRefresh()) {
+      setProblem(t('captcha.tooFrequent'));
+      return;
+    }
+    setProblem(null);
+    setNonce((n) => n + 1);
+  };
+  // the first image counts as a refresh: the cooldown starts when the dialog opens
+  useEffect(() => gate.current.markLoaded(), []);
+
+  const submit = () => {
+    const bad = validateCaptcha(text);
+    if (bad) {
+      setProblem(t(bad));
+      return;
+    }
+    if (!image.data) return;
+    setProblem(null);
+    send.mutate(
+      { uuid: image.data.uuid, captcha: text.trim(), recvPhone: phone.trim() },
+      {
+        onSuccess: () => {
+          onSent();
+          onClose();
+        },
+        onError: (error) => {
+          setProblem(error.message);
+          // the server spends a captcha on every attempt: show a fresh one at once
+          gate.current.markLoaded();
+          setNonce((n) => n + 1);
+        },
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="sm">
+        <Text size="sm" c="dark.6">
+          {t('captcha.hint', { phone: phone.trim() })}
+        </Text>
+        <Group gap="sm" wrap="nowrap" align="center">
+          <div className={classes.frame} aria-live="polite" aria-busy={image.isFetching}>
+            {image.isPending ? (
+              <Loader size="sm" aria-label={t('captcha.loading')} />
+            ) : image.isError ? (
+              <Text size="xs" c="red.8">
+                {t('captcha.loadFailed')}
+              </Text>
+            ) : (
+              <img src={captchaSrc(image.data.img)} alt={t('captcha.image')} className={classes.image} data-testid="captcha-image" />
+            )}
+          </div>
+          <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>
+            {t('captcha.refresh')}
+          </Button>
+        </Group>
+        <TextInput
+          label={t('captcha.input')}
+          value={text}
+          maxLength={CAPTCHA_LENGTH}
+          autoComplete="off"
+          spellCheck={false}
+          data-autofocus
+          onChange={(e) => setText(e.currentTarget.value)}
+          error={problem ?? undefined}
+          errorProps={{ role: 'alert' }}
+        />
+        {!online && (
+          <Alert color="gray" py="xs">
+            {t('offline.needNetwork')}
+          </Alert>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={send.isPending} disabled={!online || !image.data}>
+            {t('captcha.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,158 @@
+import '@mantine/core/styles/InlineInput.css';
+// The online consultation form of spec §3 "Consultation", validated per §5.
+import { useRef, useState } from 'react';
+import { Alert, Button, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { useOnline } from '../../../shared/offline/online-status';
+import { FormDialog } from '../../matching/components/form-dialog';
+import { useSubmitConsultation } from '../api/consult-queries';
+import { MAX_CONTENT, validateConsult, type ConsultDraft, type ConsultField } from '../lib/consult-validation';
+import { ImageUpload, type UploadItem } from './image-upload';
+import { SmsCodeField } from './sms-code-field';
+
+const EMPTY: ConsultDraft = { initiateType: '1', initiateName: '', initiatePhone: '', initiateContent: '', smsCode: '' };
+
+export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const online = useOnline();
+  const [draft, setDraft] = useState<ConsultDraft>(EMPTY);
+  const [images, setImages] = useState<UploadItem[]>([]);
+  const [problem, setProblem] = useState<{ field: ConsultField; message: MessageKey } | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const submit = useSubmitConsultation();
+  const nameRef = useRef<HTMLInputElement>(null);
+  const phoneRef = useRef<HTMLInputElement>(null);
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const codeRef = useRef<HTMLInputElement>(null);
+
+  const set = <K extends keyof ConsultDraft>(key: K, value: ConsultDraft[K]) => {
+    setDraft((d) => ({ ...d, [key]: value }));
+    if (problem?.field === key) setProblem(null);
+  };
+  const show = (field: ConsultField, message: MessageKey) => {
+    setProblem({ field, message });
+    const target = { initiateName: nameRef, initiatePhone: phoneRef, initiateContent: contentRef, smsCode: codeRef }[field];
+    target.current?.focus();
+  };
+  const errorOf = (field: ConsultField) => (problem?.field === field ? t(problem.message) : undefined);
+  const uploading = images.some((i) => i.status === 'uploading');
+
+  const send = () => {
+    const found = validateConsult(draft);
+    if (found) return show(found.field, found.message);
+    const fileList = images.filter((i) => i.status === 'done' && i.imgPath).map((i) => ({ fileName: i.file.name, imgPath: i.imgPath! }));
+    submit.mutate(
+      {
+        authCode: draft.smsCode.trim(),
+        body: {
+          initiateType: draft.initiateType,
+          initiateName: draft.initiateName.trim(),
+          initiatePhone: draft.initiatePhone.trim(),
+          initiateContent: draft.initiateContent.trim(),
+          fileList,
+        },
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('consult.success'), autoClose: 5000 });
+          onClose();
+        },
+      },
+    );
+  };
+
+  const footer = (
+    <>
+      {!online && (
+        <Text size="sm" c="dark.5" mr="auto">
+          {t('offline.needNetwork')}
+        </Text>
+      )}
+      <Button variant="default" onClick={onClose}>
+        {t('common.cancel')}
+      </Button>
+      <Button type="submit" loading={submit.isPending} disabled={!online || uploading} title={online ? undefined : t('offline.needNetwork')}>
+        {t('consult.submit')}
+      </Button>
+    </>
+  );
+
+  return (
+    <FormDialog opened={opened} onClose={onClose} title={t('consult.title')} footer={footer} onSubmit={send}>
+      <Stack gap="md">
+        <Text size="sm" c="dark.6">
+          {t('consult.intro')}
+        </Text>
+        <Radio.Group label={t('consult.type')} value={draft.initiateType} onChange={(v) => set('initiateType', v === '2' ? '2' : '1')}>
+          <Group gap="xl" mt={6}>
+            <Radio value="1" label={t('consult.typeMessage')} />
+            <Radio value="2" label={t('consult.typeSuggestion')} />
+          </Group>
+        </Radio.Group>
+        <Group grow align="flex-start" gap="md" wrap="wrap">
+          <TextInput
+            ref={nameRef}
+            label={t('consult.name')}
+            placeholder={t('consult.namePlaceholder')}
+            withAsterisk
+            maxLength={50}
+            autoComplete="name"
+            value={draft.initiateName}
+            onChange={(e) => set('initiateName', e.currentTarget.value)}
+            error={errorOf('initiateName')}
+            miw={220}
+          />
+          <TextInput
+            ref={phoneRef}
+            label={t('consult.phone')}
+            placeholder={t('consult.phonePlaceholder')}
+            withAsterisk
+            type="tel"
+            maxLength={14}
+            autoComplete="tel"
+            value={draft.initiatePhone}
+            onChange={(e) => set('initiatePhone', e.currentTarget.value)}
+            error={errorOf('initiatePhone')}
+            miw={220}
+          />
+        </Group>
+        <Textarea
+          ref={contentRef}
+          label={t('consult.content')}
+          placeholder={t('consult.contentPlaceholder')}
+          withAsterisk
+          minRows={4}
+          autosize
+          maxRows={10}
+          maxLength={MAX_CONTENT}
+          value={draft.initiateContent}
+          onChange={(e) => set('initiateContent', e.currentTarget.value)}
+          error={errorOf('initiateContent')}
+          description={`${draft.initiateContent.length} / ${MAX_CONTENT}`}
+        />
+        <SmsCodeField
+          ref={codeRef}
+          value={draft.smsCode}
+          onChange={(v) => set('smsCode', v)}
+          phone={draft.initiatePhone}
+          error={errorOf('smsCode')}
+          onPhoneProblem={(message) => show('initiatePhone', message)}
+          onSent={(phone) => setSentTo(phone)}
+        />
+        {sentTo && (
+          <Text size="sm" c="teal.9" role="status">
+            {t('sms.sent', { phone: sentTo })}
+          </Text>
+        )}
+        <ImageUpload items={images} setItems={setImages} />
+        {submit.isError && (
+          <Alert color="red" role="alert" py="xs">
+            {t('consult.failed')}
+          </Alert>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

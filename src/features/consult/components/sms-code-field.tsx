@@ -1,0 +1,75 @@
+// SMS code input with 获取验证码: the captcha dialog first, then a 60-second countdown (spec §4).
+import { forwardRef, useState } from 'react';
+import { Button, Group, TextInput } from '@mantine/core';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { useCountdown } from '../hooks/use-countdown';
+import { SMS_RESEND_SECONDS } from '../lib/captcha-rules';
+import { isMainlandMobile } from '../lib/phone';
+import { CaptchaDialog } from './captcha-dialog';
+
+interface SmsCodeFieldProps {
+  value: string;
+  onChange: (value: string) => void;
+  phone: string;
+  error?: string;
+  /** the phone is missing or wrong: the form shows why */
+  onPhoneProblem: (message: 'consult.needInfo' | 'consult.badPhone') => void;
+  onSent: (phone: string) => void;
+}
+
+export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(function SmsCodeField(
+  { value, onChange, phone, error, onPhoneProblem, onSent },
+  ref,
+) {
+  const t = useT();
+  const online = useOnline();
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const countdown = useCountdown(SMS_RESEND_SECONDS);
+
+  const ask = () => {
+    if (phone.trim() === '') return onPhoneProblem('consult.needInfo');
+    if (!isMainlandMobile(phone)) return onPhoneProblem('consult.badPhone');
+    setCaptchaOpen(true);
+  };
+
+  return (
+    <>
+      <Group gap="sm" align="flex-start" wrap="nowrap">
+        <TextInput
+          ref={ref}
+          label={t('consult.smsCode')}
+          placeholder={t('consult.smsPlaceholder')}
+          withAsterisk
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          value={value}
+          onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
+          error={error}
+          style={{ flex: 1 }}
+        />
+        <Button
+          mt={25}
+          variant="outline"
+          onClick={ask}
+          disabled={countdown.running || !online}
+          title={online ? undefined : t('offline.needNetwork')}
+          miw={130}
+          aria-live="polite"
+        >
+          {countdown.running ? t('sms.resend', { n: countdown.remaining }) : t('sms.send')}
+        </Button>
+      </Group>
+      <CaptchaDialog
+        opened={captchaOpen}
+        onClose={() => setCaptchaOpen(false)}
+        phone={phone}
+        onSent={() => {
+          countdown.start();
+          onSent(phone.trim());
+        }}
+      />
+    </>
+  );
+});

@@ -1,0 +1,29 @@
+// Submit checks of spec §5 "Consultation submit", in the order a user would fix them.
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { isMainlandMobile } from './phone';
+
+export interface ConsultDraft {
+  initiateType: '1' | '2';
+  initiateName: string;
+  initiatePhone: string;
+  initiateContent: string;
+  smsCode: string;
+}
+
+export type ConsultField = 'initiateName' | 'initiatePhone' | 'initiateContent' | 'smsCode';
+export interface ConsultProblem {
+  field: ConsultField;
+  message: MessageKey;
+}
+
+export const MAX_CONTENT = 1000;
+
+export function validateConsult(d: ConsultDraft): ConsultProblem | null {
+  if (d.initiateName.trim() === '') return { field: 'initiateName', message: 'consult.needInfo' };
+  if (d.initiatePhone.trim() === '') return { field: 'initiatePhone', message: 'consult.needInfo' };
+  if (!isMainlandMobile(d.initiatePhone)) return { field: 'initiatePhone', message: 'consult.badPhone' };
+  if (d.initiateContent.trim() === '') return { field: 'initiateContent', message: 'consult.needContent' };
+  if (d.smsCode.trim() === '') return { field: 'smsCode', message: 'consult.needCaptcha' };
+  if (!/^\d{6}$/.test(d.smsCode.trim())) return { field: 'smsCode', message: 'consult.badSmsCode' };
+  return null;
+}

@@ -1,0 +1,119 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { isApiError } from '../../../shared/api/api-error';
+import type { UserInfo } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { submitApplication } from '../api/content-api';
+import type { PolicySummary } from '../api/content-parsers';
+import { hasErrors, validateApplication, type ApplyErrors, type ApplyValues } from '../api/apply-validation';
+import { ApplyForm } from './apply-form';
+import { ApplyReview } from './apply-review';
+
+interface ApplyWizardProps {
+  policy: PolicySummary;
+  user: UserInfo | null;
+}
+
+/** Fill in → confirm → done. Nothing typed is lost when a step is revisited or the submit fails. */
+export function ApplyWizard({ policy, user }: ApplyWizardProps) {
+  const t = useT();
+  const online = useOnline();
+  const [step, setStep] = useState(0);
+  const [values, setValues] = useState<ApplyValues>({
+    contactName: user?.userName ?? '',
+    contactPhone: '',
+    description: '',
+    materials: [],
+    promise: false,
+  });
+  const [errors, setErrors] = useState<ApplyErrors>({});
+  const applicant = { name: user?.enterpriseName ?? user?.userName ?? '', code: user?.enterpriseCode };
+  const submit = useMutation({
+    mutationFn: () =>
+      submitApplication({
+        policyId: policy.id,
+        contactName: values.contactName.trim(),
+        contactPhone: values.contactPhone.trim(),
+        description: values.description.trim(),
+        materials: values.materials,
+      }),
+    onSuccess: () => setStep(2),
+  });
+
+  const change = (patch: Partial<ApplyValues>) => {
+    const next = { ...values, ...patch };
+    setValues(next);
+    if (hasErrors(errors)) setErrors(validateApplication(next, policy.materials));
+  };
+  const toReview = () => {
+    const found = validateApplication(values, policy.materials);
+    setErrors(found);
+    if (!hasErrors(found)) setStep(1);
+  };
+
+  return (
+    <Stepper active={step} color="gov" size="sm" allowNextStepsSelect={false} onStepClick={(s) => step < 2 && setStep(s)}>
+      <Stepper.Step label={t('content.apply.step1')}>
+        <Stack gap="lg" mt="md">
+          <ApplyForm applicant={applicant} values={values} errors={errors} materials={policy.materials} onChange={change} />
+          {hasErrors(errors) && (
+            <Alert color="red" variant="light" role="alert">
+              {t('content.apply.fixErrors')}
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={toReview}>{t('content.apply.next')}</Button>
+          </Group>
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Step label={t('content.apply.step2')}>
+        <Stack gap="lg" mt="md">
+          <Text fz="sm">{t('content.apply.reviewHint')}</Text>
+          <ApplyReview applicant={applicant.name} values={values} />
+          {!online && (
+            <Alert color="yellow" variant="light" role="status">
+              {t('offline.needNetwork')}
+            </Alert>
+          )}
+          {submit.isError && (
+            <Alert color="red" variant="light" role="alert" title={t('content.apply.failedTitle')}>
+              {isApiError(submit.error) && submit.error.kind === 'code' ? submit.error.message : t('common.loadFailed')}
+            </Alert>
+          )}
+          <Group justify="space-between">
+            <Button variant="default" onClick={() => setStep(0)} disabled={submit.isPending}>
+              {t('content.apply.edit')}
+            </Button>
+            <Button onClick={() => submit.mutate()} loading={submit.isPending} disabled={!online}>
+              {t('content.apply.confirmSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stepper.Step>
+      <Stepper.Completed>
+        <Stack align="center" gap="sm" py="xl" ta="center" role="status">
+          <Text fz={40} c="teal.7" aria-hidden>
+            ✓
+          </Text>
+          <Text fw={600} fz="lg">
+            {t('content.apply.successTitle')}
+          </Text>
+          <Text c="dark.6">{t('content.apply.successBody', { id: submit.data?.id ?? '' })}</Text>
+          <Group justify="center" mt="xs">
+            {submit.data && (
+              <Button component={Link} to="/applyDetail" search={{ id: submit.data.id }}>
+                {t('content.apply.viewRecord')}
+              </Button>
+            )}
+            <Button component={Link} to="/policyList" variant="default">
+              {t('content.apply.morePolicies')}
+            </Button>
+          </Group>
+        </Stack>
+      </Stepper.Completed>
+    </Stepper>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { Anchor, Box, Breadcrumbs, Container, Paper, Text, Title } from '@mantine/core';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import '../content-styles';
+import classes from './content-page.module.css';
+
+export interface Crumb {
+  label: string;
+  to?: LinkProps['to'];
+  search?: LinkProps['search'];
+}
+
+interface ContentPageProps {
+  title: string;
+  /** crumbs between home and this page */
+  crumbs?: Crumb[];
+  lead?: ReactNode;
+  children: ReactNode;
+  size?: 'lg' | 'xl';
+}
+
+/** The frame of every content screen: breadcrumbs, the one h1, then a white panel. */
+export function ContentPage({ title, crumbs = [], lead, children, size = 'xl' }: ContentPageProps) {
+  const t = useT();
+  return (
+    <Container size={size} py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
+      <Box component="nav" aria-label={t('content.breadcrumbs')} className={classes.crumbs}>
+        <Breadcrumbs separator="›" separatorMargin={6} classNames={{ root: classes.crumbList }}>
+          <Anchor component={Link} to="/indexHome" fz="sm" c="dark.6">
+            {t('nav.home')}
+          </Anchor>
+          {crumbs.map((c) =>
+            c.to ? (
+              <Anchor key={c.label} component={Link} to={c.to} search={c.search} fz="sm" c="dark.6">
+                {c.label}
+              </Anchor>
+            ) : (
+              <Text key={c.label} fz="sm" c="dark.6" span>
+                {c.label}
+              </Text>
+            ),
+          )}
+          <Text fz="sm" c="gov.8" fw={500} span aria-current="page">
+            {title}
+          </Text>
+        </Breadcrumbs>
+      </Box>
+      <Paper className={classes.panel} p={{ base: 'md', sm: 'xl' }} radius="md" shadow="xs">
+        <Title order={1} className={classes.title}>
+          {title}
+        </Title>
+        {lead && (
+          <Text c="dark.6" mt="xs" fz="sm">
+            {lead}
+          </Text>
+        )}
+        <Box mt="lg">{children}</Box>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,40 @@
+import { Anchor } from '@mantine/core';
+import { city } from '../../../../shared/config/city';
+import { useLang, useT } from '../../../../shared/i18n/language';
+import { Bullets, InfoSection, Para } from './info-section';
+
+export function AboutSite() {
+  const t = useT();
+  const lang = useLang();
+  const f = city.footer;
+  return (
+    <>
+      <InfoSection title={t('content.about.introTitle')}>
+        <Para>{t('content.about.intro', { title: city.title[lang] })}</Para>
+      </InfoSection>
+      <InfoSection title={t('content.about.featuresTitle')}>
+        <Bullets
+          items={[t('content.about.f1'), t('content.about.f2'), t('content.about.f3'), t('content.about.f4'), t('content.about.f5')]}
+        />
+      </InfoSection>
+      <InfoSection title={t('content.about.orgTitle')}>
+        <Para>
+          {t('footer.organiser')}：{f.organiser[lang]}
+        </Para>
+        <Para>
+          {t('footer.contractor')}：{f.contractor[lang]}
+        </Para>
+        <Para>
+          {t('footer.address')}：{f.address[lang]}
+        </Para>
+        <Para>
+          {t('footer.contact')}：<Anchor href={`tel:${f.phone}`}>{f.phone}</Anchor>　{t('footer.email')}：
+          <Anchor href={`mailto:${f.email}`}>{f.email}</Anchor>
+        </Para>
+        <Para>
+          {t('footer.filing')}：{f.filing}　{t('footer.siteCode')}：{f.siteCode}
+        </Para>
+      </InfoSection>
+    </>
+  );
+}

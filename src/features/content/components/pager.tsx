@@ -1,0 +1,44 @@
+import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useT } from '../../../shared/i18n/language';
+import { PAGE_SIZES, parsePageSize, type PageSize } from '../api/content-search';
+
+interface PagerProps {
+  page: number;
+  pageSize: PageSize;
+  total: number;
+  onChange: (next: { page: number; pageSize: PageSize }) => void;
+}
+
+/** Page links and a page-size choice (10/15/20); a size change goes back to page 1. */
+export function Pager({ page, pageSize, total, onChange }: PagerProps) {
+  const t = useT();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  return (
+    <Group justify="space-between" mt="lg" gap="sm" wrap="wrap">
+      <Group gap="xs">
+        <Text fz="sm" c="dark.6">
+          {t('common.total', { n: total })}
+        </Text>
+        <NativeSelect
+          size="xs"
+          aria-label={t('common.pageSize')}
+          value={String(pageSize)}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('content.perPage', { n }) }))}
+          onChange={(e) => onChange({ page: 1, pageSize: parsePageSize(e.currentTarget.value) })}
+        />
+      </Group>
+      <Pagination
+        total={pages}
+        value={Math.min(page, pages)}
+        onChange={(p) => onChange({ page: p, pageSize })}
+        siblings={1}
+        boundaries={1}
+        size="sm"
+        getControlProps={(control) => ({
+          'aria-label': control === 'previous' ? t('content.prevPage') : control === 'next' ? t('content.nextPage') : undefined,
+        })}
+        getItemProps={(p) => ({ 'aria-label': t('content.pageN', { n: p }) })}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { useT } from '../../../shared/i18n/language';
+import { contentQueries } from '../api/content-queries';
+import { ApplyWizard } from '../components/apply-wizard';
+import { ContentPage } from '../components/content-page';
+import { LoginPrompt } from '../components/login-prompt';
+import { policyHref } from '../components/policy-link';
+import { PolicySummaryCard } from '../components/policy-summary-card';
+import { DetailSkeleton, ErrorPanel, isNotFound, NotFoundPanel } from '../components/state-panels';
+
+const route = getRouteApi('/_portal/applyPolicy');
+
+export function ApplyPolicyPage() {
+  const t = useT();
+  const { id } = route.useSearch();
+  const session = useSession();
+  const kind = accountKind(session);
+  const policy = useQuery({ ...contentQueries.policySummary(id), enabled: id !== '' });
+  const crumbs = [{ label: t('nav.directPayment'), to: '/policyList' as const }];
+  const title = t('content.apply.title');
+
+  if (id === '' || (policy.isError && isNotFound(policy.error))) {
+    return (
+      <ContentPage title={title} crumbs={crumbs}>
+        <NotFoundPanel
+          title={t('content.apply.missingTitle')}
+          body={t('content.apply.missingBody')}
+          backLabel={t('nav.directPayment')}
+          backTo="/policyList"
+        />
+      </ContentPage>
+    );
+  }
+  if (!policy.isSuccess) {
+    return (
+      <ContentPage title={title} crumbs={crumbs}>
+        {policy.isError ? <ErrorPanel error={policy.error} onRetry={() => void policy.refetch()} /> : <DetailSkeleton />}
+      </ContentPage>
+    );
+  }
+
+  const p = policy.data;
+  const audience = p.audience ?? 1;
+  let gate: React.ReactNode = null;
+  if (p.declarationType !== 1) gate = t('content.apply.freeNoApply');
+  else if (p.applyTimeState !== 1) gate = t('content.apply.outsideWindow');
+
+  return (
+    <ContentPage title={title} crumbs={crumbs}>
+      <Stack gap="xl">
+        <PolicySummaryCard policy={p} />
+        {gate ? (
+          <Alert color="yellow" variant="light" title={t('content.apply.cannotApply')}>
+            {gate}
+            <Group mt="sm">
+              <Button component="a" href={policyHref(p.id)} size="xs" variant="outline" color="dark">
+                {t('content.apply.viewPolicy')}
+              </Button>
+            </Group>
+          </Alert>
+        ) : kind === 4 ? (
+          <LoginPrompt message={t('content.apply.needLogin')} kinds={audience === 1 ? [2, 1] : [1, 2]} />
+        ) : kind !== audience ? (
+          <>
+            <Alert color="yellow" variant="light" title={t('login.wrongKindTitle')}>
+              {audience === 1 ? t('login.isPerson') : t('login.isEnterprise')}
+            </Alert>
+            <LoginPrompt message={t('content.apply.switchKind')} kinds={[audience]} />
+          </>
+        ) : (
+          <ApplyWizard key={p.id} policy={p} user={session.userInfo} />
+        )}
+      </Stack>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,113 @@
+import { Accordion, Anchor, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { city } from '../../../shared/config/city';
+import { useLang, useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { contentQueries } from '../api/content-queries';
+import { ContentPage } from '../components/content-page';
+import { GuidePanel } from '../components/guide-panel';
+import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
+
+const route = getRouteApi('/_portal/declarationGuide');
+const FAQ_COUNT = 5;
+
+export function DeclarationGuidePage() {
+  const t = useT();
+  const lang = useLang();
+  const { audience } = route.useSearch();
+  const navigate = route.useNavigate();
+  const guides = useQuery(contentQueries.guides(audience));
+
+  return (
+    <ContentPage title={t('header.declarationGuide')} lead={t('content.guide.lead')}>
+      <SegmentedControl
+        value={String(audience)}
+        onChange={(v) => void navigate({ search: { audience: v === '2' ? 2 : 1 } })}
+        data={[
+          { value: '1', label: t('content.guide.enterprise') },
+          { value: '2', label: t('content.guide.people') },
+        ]}
+        aria-label={t('content.guide.audience')}
+        mb="lg"
+      />
+      {guides.isPending ? (
+        <ListSkeleton rows={5} height={56} />
+      ) : guides.isError ? (
+        <ErrorPanel error={guides.error} onRetry={() => void guides.refetch()} />
+      ) : guides.data.length === 0 ? (
+        <EmptyPanel message={t('content.guide.empty')} />
+      ) : (
+        <Accordion key={audience} variant="separated" order={2} defaultValue={guides.data[0]?.id} radius="sm">
+          {guides.data.map((g) => (
+            <Accordion.Item key={g.id} value={g.id}>
+              <Accordion.Control>
+                <Text fw={600}>{g.title}</Text>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <GuidePanel guide={g} />
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      )}
+
+      <Title order={2} fz="lg" mt={40} mb="sm">
+        {t('content.faq.title')}
+      </Title>
+      <Accordion order={3} variant="contained" radius="sm">
+        {Array.from({ length: FAQ_COUNT }, (_, i) => (
+          <Accordion.Item key={i} value={`faq-${i + 1}`}>
+            <Accordion.Control>{t(`content.faq.q${i + 1}` as MessageKey)}</Accordion.Control>
+            <Accordion.Panel>
+              <Text fz="sm" c="dark.7">
+                {t(`content.faq.a${i + 1}` as MessageKey)}
+              </Text>
+            </Accordion.Panel>
+          </Accordion.Item>
+        ))}
+      </Accordion>
+
+      <Title order={2} fz="lg" mt={40} mb="sm">
+        {t('content.guide.helpTitle')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <Paper withBorder p="md" radius="sm">
+          <Text fz="sm" c="dark.6" mb={6}>
+            {t('content.guide.hotline')}
+          </Text>
+          <Stack gap={4}>
+            {city.supportPhones.map((phone) => (
+              <Anchor key={phone} href={`tel:${phone}`} fz="lg" fw={600} c="gov.8">
+                {phone}
+              </Anchor>
+            ))}
+          </Stack>
+          <Text fz="xs" c="dark.5" mt={6}>
+            {t('content.guide.hours')}
+          </Text>
+        </Paper>
+        <Paper withBorder p="md" radius="sm">
+          <Text fz="sm" c="dark.6" mb={6}>
+            {t('content.guide.qq')}
+          </Text>
+          <Stack gap={2}>
+            {city.qqGroups.map((g) => (
+              <Text key={g.number} fz="sm">
+                {g.name[lang]}：{g.number}
+              </Text>
+            ))}
+          </Stack>
+        </Paper>
+      </SimpleGrid>
+      <Group mt="lg">
+        <Button component={Link} to="/policyList">
+          {t('content.guide.findPolicies')}
+        </Button>
+        <Button component={Link} to="/compilationPolicy" variant="default">
+          {t('nav.compilation')}
+        </Button>
+      </Group>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,56 @@
+import { Grid, NavLink, Stack } from '@mantine/core';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { useT } from '../../../shared/i18n/language';
+import { INFO_TOPICS, type InfoTopic } from '../api/content-search';
+import { ContentPage } from '../components/content-page';
+import { AboutSite } from '../components/info/about-site';
+import { AccessibilityStatement } from '../components/info/accessibility-statement';
+import { PrivacyStatement } from '../components/info/privacy-statement';
+import { SiteMap } from '../components/info/site-map';
+
+const route = getRouteApi('/_portal/informationDetail');
+
+const TITLES: Record<InfoTopic, MessageKey> = {
+  accessibility: 'footer.accessibility',
+  privacy: 'footer.privacy',
+  sitemap: 'footer.sitemap',
+  about: 'content.info.about',
+};
+
+const BODIES: Record<InfoTopic, () => React.ReactNode> = {
+  accessibility: () => <AccessibilityStatement />,
+  privacy: () => <PrivacyStatement />,
+  sitemap: () => <SiteMap />,
+  about: () => <AboutSite />,
+};
+
+export function InformationPage() {
+  const t = useT();
+  const { topic } = route.useSearch();
+  return (
+    <ContentPage title={t(TITLES[topic])} crumbs={[{ label: t('content.info.section') }]}>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <nav aria-label={t('content.info.section')}>
+            {INFO_TOPICS.map((k) => (
+              <NavLink
+                key={k}
+                component={Link}
+                to="/informationDetail"
+                search={{ topic: k }}
+                label={t(TITLES[k])}
+                active={k === topic}
+                aria-current={k === topic ? 'page' : undefined}
+                variant="light"
+              />
+            ))}
+          </nav>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="xl">{BODIES[topic]()}</Stack>
+        </Grid.Col>
+      </Grid>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,62 @@
+import { Divider, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { countyByCode } from '../../../shared/config/city';
+import { useLang, useT } from '../../../shared/i18n/language';
+import { contentQueries } from '../api/content-queries';
+import { AttachmentList } from '../components/attachment-list';
+import { BackLinks } from '../components/back-links';
+import { ContentPage } from '../components/content-page';
+import { SafeHtml } from '../components/safe-html';
+import { DetailSkeleton, ErrorPanel, isNotFound, NotFoundPanel } from '../components/state-panels';
+
+const route = getRouteApi('/_portal/newsDetail');
+
+export function NewsDetailPage() {
+  const t = useT();
+  const lang = useLang();
+  const { id } = route.useSearch();
+  const article = useQuery({ ...contentQueries.newsDetail(id), enabled: id !== '' });
+  const crumbs = [{ label: t('nav.news'), to: '/newsList' as const }];
+  const missing = id === '' || (article.isError && isNotFound(article.error));
+
+  if (missing) {
+    return (
+      <ContentPage title={t('content.newsDetail.title')} crumbs={crumbs}>
+        <NotFoundPanel
+          title={t('content.newsDetail.missingTitle')}
+          body={t('content.newsDetail.missingBody')}
+          backLabel={t('content.newsDetail.backToList')}
+          backTo="/newsList"
+        />
+      </ContentPage>
+    );
+  }
+  if (!article.isSuccess) {
+    return (
+      <ContentPage title={t('content.newsDetail.title')} crumbs={crumbs}>
+        {article.isError ? <ErrorPanel error={article.error} onRetry={() => void article.refetch()} /> : <DetailSkeleton />}
+      </ContentPage>
+    );
+  }
+
+  const a = article.data;
+  const county = countyByCode(a.countyCode);
+  return (
+    <ContentPage title={a.title} crumbs={crumbs} size="lg">
+      <Group gap="lg" c="dark.6" fz="sm" justify="center" wrap="wrap" mb="md">
+        <Text inherit component="time" dateTime={a.publishTime.replace(' ', 'T')}>
+          {t('common.publishedAt', { time: a.publishTime })}
+        </Text>
+        {a.source && <Text inherit>{t('common.source', { source: a.source })}</Text>}
+        {county && <Text inherit>{t('content.regionOf', { name: lang === 'en' ? county.nameEn : county.name })}</Text>}
+      </Group>
+      <Divider mb="lg" />
+      <Stack gap="lg">
+        <SafeHtml html={a.content} />
+        <AttachmentList items={a.attachments} />
+      </Stack>
+      <BackLinks listLabel={t('content.newsDetail.backToList')} listTo="/newsList" />
+    </ContentPage>
+  );
+}

@@ -1,0 +1,67 @@
+import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import { contentQueries } from '../api/content-queries';
+import { ContentPage } from '../components/content-page';
+import { KeywordSearch } from '../components/keyword-search';
+import { Pager } from '../components/pager';
+import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
+import classes from './news-list-page.module.css';
+
+const route = getRouteApi('/_portal/newsList');
+
+export function NewsListPage() {
+  const t = useT();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const news = useQuery(contentQueries.newsPage(search));
+
+  return (
+    <ContentPage title={t('content.news.title')} lead={t('content.news.lead')}>
+      <KeywordSearch
+        label={t('content.news.searchLabel')}
+        placeholder={t('content.news.searchPlaceholder')}
+        value={search.keyword}
+        onSearch={(keyword) => void navigate({ search: (s) => ({ ...s, keyword, page: 1 }) })}
+      />
+      <Divider my="md" />
+      {news.isPending ? (
+        <ListSkeleton rows={6} height={84} />
+      ) : news.isError ? (
+        <ErrorPanel error={news.error} onRetry={() => void news.refetch()} />
+      ) : news.data.records.length === 0 ? (
+        <EmptyPanel message={search.keyword ? t('content.noMatch', { keyword: search.keyword }) : t('content.news.empty')} />
+      ) : (
+        <>
+          <Stack component="ul" gap={0} className={classes.list} aria-busy={news.isPlaceholderData}>
+            {news.data.records.map((item) => (
+              <li key={item.id} className={classes.item}>
+                <Anchor component={Link} to="/newsDetail" search={{ id: item.id }} className={classes.title}>
+                  {item.title}
+                </Anchor>
+                {item.summary && (
+                  <Text fz="sm" c="dark.6" mt={6} lineClamp={2}>
+                    {item.summary}
+                  </Text>
+                )}
+                <Group gap="lg" mt={8} fz="xs" c="dark.5">
+                  <Text inherit component="time" dateTime={item.publishTime.replace(' ', 'T')}>
+                    {t('common.publishedAt', { time: item.publishTime.slice(0, 10) })}
+                  </Text>
+                  {item.source && <Text inherit>{t('common.source', { source: item.source })}</Text>}
+                </Group>
+              </li>
+            ))}
+          </Stack>
+          <Pager
+            page={search.page}
+            pageSize={search.pageSize}
+            total={news.data.total}
+            onChange={(next) => void navigate({ search: (s) => ({ ...s, ...next }) })}
+          />
+        </>
+      )}
+    </ContentPage>
+  );
+}

@@ -1,0 +1,18 @@
+// 政策匹配 dialog (spec §2 "Matching dialog"); the home page lazy-imports it.
+import { useT } from '../../../shared/i18n/language';
+import { useMatchingBoard } from '../hooks/use-matching-board';
+import { FormDialog } from './form-dialog';
+import { MatchingGate } from './matching-gate';
+import { MatchingWorkspace } from './matching-workspace';
+
+export const MATCHING_DIALOG_WIDTH = 1100;
+
+export function MatchingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+  const t = useT();
+  const board = useMatchingBoard();
+  return (
+    <FormDialog opened={opened} onClose={onClose} title={t('match.title')} size={board.kind === 2 ? undefined : MATCHING_DIALOG_WIDTH}>
+      {board.kind === 2 ? <MatchingGate kind={2} /> : <MatchingWorkspace board={board} />}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,64 @@
+// Results and questionnaire side by side: the body of the matching dialog.
+import { useState } from 'react';
+import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../shared/i18n/language';
+import { useMatchCounts } from '../hooks/use-match-counts';
+import type { MatchingBoard } from '../hooks/use-matching-board';
+import { MatchingGate } from './matching-gate';
+import { MatchOverview } from './match-overview';
+import { MatchResults } from './match-results';
+import { QuestionnairePanel } from './questionnaire-panel';
+import { RecordsDialog } from './records-dialog';
+import classes from './matching-workspace.module.css';
+
+export function MatchingResultsSection({ board, headingOrder }: { board: MatchingBoard; headingOrder: 2 | 3 }) {
+  const t = useT();
+  const [recordsOpen, setRecordsOpen] = useState(false);
+  const counts = useMatchCounts(board.kind, board.account, board.orderModel);
+  return (
+    <Stack gap="md">
+      <Title order={headingOrder} className={classes.heading}>
+        {t('match.resultsTitle')}
+      </Title>
+      <MatchOverview state={counts} onOpenRecords={board.kind === 1 ? () => setRecordsOpen(true) : undefined} />
+      <MatchResults board={board} counts={counts.counts} cardHeadingOrder={headingOrder === 2 ? 3 : 4} />
+      {board.kind === 1 && <RecordsDialog opened={recordsOpen} onClose={() => setRecordsOpen(false)} account={board.account} />}
+    </Stack>
+  );
+}
+
+export function QuestionnaireSection({ board, headingOrder }: { board: MatchingBoard; headingOrder: 2 | 3 }) {
+  const t = useT();
+  return (
+    <Stack gap="sm">
+      <Title order={headingOrder} className={classes.heading}>
+        {t('quiz.title')}
+      </Title>
+      {board.kind === 1 ? (
+        <>
+          <Text size="sm" c="dark.5">
+            {t('quiz.intro')}
+          </Text>
+          <QuestionnairePanel refreshPhase={board.refreshPhase} onSubmitted={board.onSubmitted} />
+        </>
+      ) : (
+        <MatchingGate kind={board.kind} />
+      )}
+    </Stack>
+  );
+}
+
+export function MatchingWorkspace({ board }: { board: MatchingBoard }) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
+        <MatchingResultsSection board={board} headingOrder={3} />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
+        <Paper component="aside" className={classes.side} p="md" radius="md">
+          <QuestionnaireSection board={board} headingOrder={3} />
+        </Paper>
+      </Grid.Col>
+    </Grid>
+  );
+}

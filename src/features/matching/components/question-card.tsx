@@ -1,0 +1,66 @@
+import '@mantine/core/styles/InlineInput.css';
+import { Badge, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import type { QuestionField } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { optionValue } from '../lib/questionnaire';
+import classes from './question-card.module.css';
+
+interface QuestionCardProps {
+  field: QuestionField;
+  position: number;
+  total: number;
+  value: string[];
+  onChoose: (value: string) => void;
+  /** move focus here when the question has just been revealed */
+  focusOnMount?: boolean;
+}
+
+export function QuestionCard({ field, position, total, value, onChoose, focusOnMount }: QuestionCardProps) {
+  const t = useT();
+  const legendRef = useRef<HTMLLegendElement>(null);
+  useEffect(() => {
+    if (focusOnMount) legendRef.current?.focus();
+  }, [focusOnMount]);
+
+  const legend = (
+    <legend ref={legendRef} tabIndex={-1} className={classes.legend}>
+      <Group gap={8} wrap="nowrap" align="flex-start">
+        <Text span className={classes.number} aria-hidden>
+          {position}
+        </Text>
+        <Text span fw={600} className={classes.name}>
+          {field.fieldName}
+        </Text>
+        <Badge variant="light" color={field.fieldType === 4 ? 'blue' : 'gov'} className={classes.badge}>
+          {field.fieldType === 4 ? t('quiz.multiple') : t('quiz.single')}
+        </Badge>
+      </Group>
+      <Text span className={classes.progress}>
+        {t('quiz.progress', { n: position, total })}
+      </Text>
+    </legend>
+  );
+
+  const options = field.dictLabelList.map((label, i) => ({ label, value: optionValue(i) }));
+  return (
+    <fieldset className={classes.card} data-testid={`question-${field.fieldCode}`}>
+      {legend}
+      {field.fieldType === 3 ? (
+        <Radio.Group value={value[0] ?? null} onChange={onChoose} name={field.fieldCode}>
+          <Stack gap={10} mt="sm">
+            {options.map((o) => (
+              <Radio key={o.value} value={o.value} label={o.label} />
+            ))}
+          </Stack>
+        </Radio.Group>
+      ) : (
+        <Stack gap={10} mt="sm">
+          {options.map((o) => (
+            <Checkbox key={o.value} checked={value.includes(o.value)} onChange={() => onChoose(o.value)} label={o.label} />
+          ))}
+        </Stack>
+      )}
+    </fieldset>
+  );
+}

@@ -1,0 +1,152 @@
+// The one-question-at-a-time questionnaire (spec §4 "Questionnaire", §5 validation).
+import { useMemo, useState } from 'react';
+import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { matchingQueries, useSubmitQuestionnaire } from '../api/matching-queries';
+import type { RefreshPhase } from '../hooks/use-delayed-refresh';
+import {
+  canRevealNext,
+  choose,
+  flattenQuestions,
+  isLastRevealed,
+  serialiseAnswers,
+  validateQuiz,
+  type Answers,
+  type QuizProblem,
+} from '../lib/questionnaire';
+import { questionnaireNotice } from '../lib/questionnaire-notice';
+import { ConfirmDialog } from './confirm-dialog';
+import { QuestionCard } from './question-card';
+
+interface QuestionnairePanelProps {
+  refreshPhase: RefreshPhase;
+  onSubmitted: () => void;
+}
+
+export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnairePanelProps) {
+  const t = useT();
+  const online = useOnline();
+  const form = useQuery(matchingQueries.form());
+  const questions = useMemo(() => flattenQuestions(form.data ?? []), [form.data]);
+  const [answers, setAnswers] = useState<Answers>({});
+  const [revealed, setRevealed] = useState(1);
+  const [problem, setProblem] = useState<QuizProblem | 'quiz.answerFirst' | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const submit = useSubmitQuestionnaire();
+
+  if (form.isPending) return <Skeleton height={220} radius="md" />;
+  if (form.isError) {
+    return (
+      <Alert color="red" title={t('quiz.loadFailed')}>
+        <Button size="xs" variant="white" onClick={() => void form.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (questions.length === 0) return <Text c="dark.5">{t('quiz.empty')}</Text>;
+
+  const shown = questions.slice(0, Math.min(revealed, questions.length));
+  const atLast = isLastRevealed(questions, revealed);
+  const notice = questionnaireNotice(submit.error);
+  const busy = submit.isPending || refreshPhase === 'waiting';
+
+  const next = () => {
+    if (!canRevealNext(questions, answers, revealed)) {
+      setProblem('quiz.answerFirst');
+      return;
+    }
+    setProblem(null);
+    setRevealed(revealed + 1);
+  };
+  const confirm = () => {
+    const found = validateQuiz(questions, answers);
+    setProblem(found);
+    if (!found) setConfirming(true);
+  };
+  const send = () => {
+    setConfirming(false);
+    submit.mutate(serialiseAnswers(questions, answers), { onSuccess: onSubmitted });
+  };
+  const restart = () => {
+    setAnswers({});
+    setRevealed(1);
+    setProblem(null);
+    submit.reset();
+  };
+
+  return (
+    <Stack gap="md">
+      {shown.map((q, i) => (
+        <QuestionCard
+          key={q.field.fieldCode}
+          field={q.field}
+          position={q.index + 1}
+          total={questions.length}
+          value={answers[q.field.fieldCode] ?? []}
+          focusOnMount={i > 0 && i === shown.length - 1}
+          onChoose={(value) => {
+            setAnswers((current) => choose(current, q.field, value));
+            setProblem(null);
+          }}
+        />
+      ))}
+      {problem && (
+        <Alert color="red" role="alert" py="xs">
+          {t(problem)}
+        </Alert>
+      )}
+      {notice && (
+        <Alert color="orange" role="alert" py="xs">
+          {notice}
+        </Alert>
+      )}
+      {submit.isError && !notice && (
+        <Alert color="red" role="alert" py="xs">
+          {t('quiz.submitFailed')}
+        </Alert>
+      )}
+      {refreshPhase === 'waiting' && (
+        <Group gap="xs" role="status">
+          <Loader size="xs" />
+          <Text size="sm">{t('match.matching')}</Text>
+        </Group>
+      )}
+      {refreshPhase === 'done' && !submit.isPending && (
+        <Alert color="green" role="status" py="xs">
+          {t('match.matched')}
+        </Alert>
+      )}
+      <Group justify="space-between" gap="sm">
+        {atLast ? (
+          <Button onClick={confirm} loading={busy} disabled={!online} title={online ? undefined : t('offline.needNetwork')}>
+            {t('quiz.confirmAndMatch')}
+          </Button>
+        ) : (
+          <Button onClick={next} variant="light">
+            {t('quiz.next')}
+          </Button>
+        )}
+        {(revealed > 1 || Object.keys(answers).length > 0) && (
+          <Button variant="subtle" color="dark" onClick={restart} disabled={busy}>
+            {t('quiz.restart')}
+          </Button>
+        )}
+      </Group>
+      {atLast && !online && (
+        <Text size="sm" c="dark.5">
+          {t('offline.needNetwork')}
+        </Text>
+      )}
+      <ConfirmDialog
+        opened={confirming}
+        title={t('quiz.confirmTitle')}
+        message={t('quiz.confirmSubmit')}
+        onConfirm={send}
+        onCancel={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}

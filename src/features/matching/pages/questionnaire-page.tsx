@@ -1,0 +1,57 @@
+// /questionnaire: intro, the one-at-a-time questionnaire, then the results — the dialog's parts on a page.
+import { useEffect, useRef } from 'react';
+import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../../../shared/i18n/language';
+import { useMatchingBoard } from '../hooks/use-matching-board';
+import { MatchingResultsSection, QuestionnaireSection } from '../components/matching-workspace';
+import classes from './questionnaire-page.module.css';
+
+export function QuestionnairePage() {
+  const t = useT();
+  const board = useMatchingBoard();
+  const results = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (board.refreshPhase === 'done') results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  }, [board.refreshPhase]);
+
+  const steps = [t('quiz.step1'), t('quiz.step2'), t('quiz.step3')];
+  return (
+    <Container size="lg" py="xl">
+      <Paper className={classes.hero} radius="md" p={{ base: 'lg', sm: 'xl' }}>
+        <Title order={1} className={classes.title}>
+          {t('quiz.pageTitle')}
+        </Title>
+        <Text mt="sm" className={classes.lead}>
+          {t('quiz.pageLead')}
+        </Text>
+        <Group component="ol" className={classes.steps} gap="lg" mt="md">
+          {steps.map((s, i) => (
+            <li key={s} className={classes.step}>
+              <span className={classes.stepNo} aria-hidden>
+                {i + 1}
+              </span>
+              <Text span fw={600}>
+                {s}
+              </Text>
+            </li>
+          ))}
+        </Group>
+        <Text size="xs" mt="md" className={classes.lead}>
+          {t('quiz.privacy')}
+        </Text>
+      </Paper>
+
+      <Stack gap="xl" mt="xl">
+        <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.section}>
+          <QuestionnaireSection board={board} headingOrder={2} />
+        </Paper>
+        {board.kind !== 2 && (
+          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.section} ref={results}>
+            <MatchingResultsSection board={board} headingOrder={2} />
+          </Paper>
+        )}
+      </Stack>
+    </Container>
+  );
+}

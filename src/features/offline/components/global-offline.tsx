@@ -1,0 +1,33 @@
+// Everything offline that lives once per page: banner, update prompt, access-log queue, quiet refresh, logout cleanup.
+import { useEffect } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { accessLog } from '../../../shared/offline/access-log';
+import { registerLogoutCleanup } from '../../../shared/auth/logout-cleanup';
+import { removeUserScopedQueries } from '../../../shared/offline/query-persistence';
+import { registerServiceWorker } from '../model/sw-update';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
+
+export function GlobalOffline() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => accessLog.start(), []);
+  useEffect(() => registerServiceWorker(), []);
+  useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
+
+  // back online: what is on screen refreshes in the background; failures stay with their own screens
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online) void queryClient.invalidateQueries({ type: 'active' });
+      }),
+    [queryClient],
+  );
+
+  return (
+    <>
+      <OfflineBanner />
+      <UpdatePrompt />
+    </>
+  );
+}

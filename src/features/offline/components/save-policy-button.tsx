@@ -1,0 +1,68 @@
+// 保存到本机: keeps the full policy detail on this device; once saved it opens the offline copy.
+import { Button, type ButtonProps } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { PolicyDetail, PolicyListItem } from '../../../shared/api/contract';
+import { isApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../shared/i18n/language';
+import { NeedsNetwork } from '../../../shared/offline/needs-network';
+import { useOnline } from '../../../shared/offline/online-status';
+import { policyQueries } from '../../policy/api/policy-queries';
+import { isPolicyDetail, useSavePolicy } from '../api/saved-policy-mutations';
+import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { CheckIcon, DownloadToDeviceIcon } from './icons';
+
+interface SavePolicyButtonProps {
+  policy: PolicyDetail | PolicyListItem;
+  size?: ButtonProps['size'];
+}
+
+export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps) {
+  const t = useT();
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const saved = useQuery(savedPolicyQueries.one(policy.id));
+  const save = useSavePolicy();
+
+  if (saved.data) {
+    return (
+      <Button
+        renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: policy.id }} />}
+        size={size}
+        variant="light"
+        color="teal.9"
+        leftSection={<CheckIcon />}
+      >
+        {t('offline.saved')}
+      </Button>
+    );
+  }
+
+  const onSave = () =>
+    save.mutate(policy, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('offline.saved'), autoClose: 3000 }),
+      // API failures already get the global reaction; only the device's own failure is told here
+      onError: (error) => {
+        if (!isApiError(error)) notifications.show({ color: 'red', message: t('pwa.saveFailed'), autoClose: 5000 });
+      },
+    });
+
+  const button = (
+    <Button
+      size={size}
+      variant="default"
+      leftSection={<DownloadToDeviceIcon />}
+      loading={save.isPending}
+      loaderProps={{ type: 'dots' }}
+      onClick={onSave}
+      disabled={saved.isPending}
+    >
+      {t('offline.save')}
+    </Button>
+  );
+
+  // offline, a card can still be saved when its detail is already on the device
+  const detailAtHand = isPolicyDetail(policy) || queryClient.getQueryData(policyQueries.detail(policy.id).queryKey) !== undefined;
+  return online || detailAtHand ? button : <NeedsNetwork>{button}</NeedsNetwork>;
+}

@@ -1,0 +1,100 @@
+// 我保存的政策: everything saved on this device, openable and removable without a connection.
+import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import type { SavedPolicy } from '../../../shared/offline/saved-policies';
+import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
+import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { OfflineSavedAt } from '../components/offline-saved-at';
+import classes from './saved-policies.module.css';
+
+function SavedItem({ entry }: { entry: SavedPolicy }) {
+  const t = useT();
+  const remove = useRemoveSavedPolicy();
+  const { detail } = entry;
+  const onRemove = () =>
+    remove.mutate(entry.id, {
+      onSuccess: () => notifications.show({ color: 'teal', message: t('pwa.removed'), autoClose: 3000 }),
+    });
+  return (
+    <li className={classes.item}>
+      <Anchor renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />} className={classes.itemTitle}>
+        {detail.policyName}
+      </Anchor>
+      <Group gap="xs" mt={6} wrap="wrap">
+        {detail.areaTypeStr && <Badge variant="light" color="gray.7">{detail.areaTypeStr}</Badge>}
+        {detail.rewardMoneyStr && <Badge variant="light" color="gov">{detail.rewardMoneyStr}</Badge>}
+      </Group>
+      {detail.competentDepartmentPath && (
+        <Text size="sm" c="dark.5" mt={6}>
+          {t('pwa.department')}：{detail.competentDepartmentPath}
+        </Text>
+      )}
+      <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
+        <OfflineSavedAt updatedAt={entry.savedAt} always />
+        <Group gap="xs">
+          <Button renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />} size="xs" variant="light">
+            {t('pwa.open')}
+          </Button>
+          <Button
+            size="xs"
+            variant="default"
+            onClick={onRemove}
+            loading={remove.isPending}
+            aria-label={t('pwa.removeLabel', { name: detail.policyName })}
+          >
+            {t('pwa.remove')}
+          </Button>
+        </Group>
+      </Group>
+    </li>
+  );
+}
+
+export function SavedPolicyList() {
+  const t = useT();
+  const saved = useQuery(savedPolicyQueries.list());
+
+  if (saved.isPending) {
+    return (
+      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+        <Skeleton height={96} />
+        <Skeleton height={96} />
+      </Stack>
+    );
+  }
+  if (saved.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('common.loadFailed')}>
+        <Text size="sm">{t('pwa.savedLoadFailed')}</Text>
+        <Button size="xs" mt="sm" variant="default" onClick={() => void saved.refetch()}>
+          {t('common.retry')}
+        </Button>
+      </Alert>
+    );
+  }
+  if (saved.data.length === 0) {
+    return (
+      <Alert color="gray" variant="light">
+        <Text size="sm">{t('pwa.savedEmpty')}</Text>
+        <Button component={Link} to="/policyList" size="xs" mt="sm" variant="default">
+          {t('nav.directPayment')}
+        </Button>
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Text size="sm" c="dark.5" mb="sm">
+        {t('pwa.savedCount', { n: saved.data.length })}
+      </Text>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {saved.data.map((entry) => (
+          <SavedItem key={entry.id} entry={entry} />
+        ))}
+      </Stack>
+    </>
+  );
+}

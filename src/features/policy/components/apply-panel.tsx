@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { useT } from '../../../shared/i18n/language';
+import { useApplyMutation } from '../api/policy-mutations';
+import type { PolicyDetailData } from '../api/policy-parsers';
+import { inTimeOf } from '../lib/card-urls';
+import { isApplyType, windowState } from '../lib/policy-state';
+import { LoginPrompt, loginKindFor } from './login-prompt';
+import { AnchorLink, ButtonLink } from './router-links';
+
+/** The action a policy allows right now (spec §4): apply, log in first, or why not. */
+export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
+  const t = useT();
+  const session = useSession();
+  const kind = accountKind(session);
+  const needed = loginKindFor(policy.audience);
+  const mutation = useApplyMutation(policy.id);
+  const [confirming, setConfirming] = useState(false);
+
+  if (!isApplyType(policy)) {
+    return (
+      <Stack gap="sm">
+        <Text fz="sm">{t('detail.freeHint')}</Text>
+        <ButtonLink
+          to="/freeTrial"
+          search={{ id: policy.id, inTime: inTimeOf(policy), msId: policy.freeApplyNameId, isApply: false, ms: true }}
+          fullWidth
+        >
+          {t('detail.toFreeTrial')}
+        </ButtonLink>
+      </Stack>
+    );
+  }
+
+  const state = windowState(policy);
+  if (state !== 'open') {
+    const reason =
+      state === 'notStarted' ? t('detail.notStarted', { date: policy.declareStart }) : t('detail.ended', { date: policy.declareEnd });
+    return (
+      <Stack gap="xs">
+        <Button fullWidth disabled aria-describedby="apply-reason">
+          {t('detail.apply')}
+        </Button>
+        <Text id="apply-reason" fz="sm" c="dark.6">
+          {t('detail.notInWindow')}：{reason}
+        </Text>
+      </Stack>
+    );
+  }
+
+  if (kind === 4) return <LoginPrompt kind={needed} hint={t('detail.loginHint')} />;
+
+  if (kind !== needed) {
+    return (
+      <Stack gap="xs">
+        <Button fullWidth disabled aria-describedby="apply-reason">
+          {t('detail.apply')}
+        </Button>
+        <Text id="apply-reason" fz="sm" c="gov.8">
+          {kind === 2 ? t('login.isEnterprise') : t('login.isPerson')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    return (
+      <Alert color="green" variant="light" title={t('detail.applySuccess')} role="status">
+        <AnchorLink to="/enterprise/myApply" fz="sm">
+          {t('detail.myApply')}
+        </AnchorLink>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Button fullWidth size="md" loading={mutation.isPending} onClick={() => setConfirming(true)} data-testid="apply-button">
+        {t('detail.apply')}
+      </Button>
+      {mutation.isError && (
+        <Text fz="sm" c="gov.8" role="alert">
+          {t('detail.applyFailed', { msg: mutation.error.message })}
+        </Text>
+      )}
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('detail.applyConfirmTitle')} centered>
+        <Text>{t('detail.applyConfirm', { name: policy.policyName })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            data-autofocus
+            onClick={() => {
+              setConfirming(false);
+              mutation.mutate();
+            }}
+          >
+            {t('common.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,32 @@
+import { SimpleGrid } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../shared/i18n/language';
+import { policyQueries } from '../api/policy-queries';
+import { safeAdHref } from '../lib/ad-link';
+import classes from './detail-ads.module.css';
+
+/** The policy-detail header ads (ad_PC_policyDetail); nothing when there are none or they fail. */
+export function DetailAds() {
+  const t = useT();
+  const { data } = useQuery(policyQueries.ads('ad_PC_policyDetail'));
+  if (!data || data.length === 0) return null;
+  return (
+    <aside aria-label={t('ad.region')}>
+      <SimpleGrid cols={{ base: 1, sm: Math.min(3, data.length) }} spacing="sm">
+        {data.slice(0, 3).map((ad, i) => {
+          const href = safeAdHref(ad.adLink);
+          const image = <img src={ad.adContent} alt={ad.adTitle ?? t('ad.region')} className={classes.image} loading="lazy" />;
+          return href ? (
+            <a key={`${ad.adContent}-${i}`} href={href} className={classes.link}>
+              {image}
+            </a>
+          ) : (
+            <div key={`${ad.adContent}-${i}`} className={classes.link}>
+              {image}
+            </div>
+          );
+        })}
+      </SimpleGrid>
+    </aside>
+  );
+}

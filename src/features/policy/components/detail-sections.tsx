@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useT } from '../../../shared/i18n/language';
+import type { PolicyDetailData } from '../api/policy-parsers';
+import { safeFileUrl } from '../lib/safe-url';
+import { FileIcon } from './icons';
+import { RichContent } from './rich-content';
+import classes from './detail-sections.module.css';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper component="section" aria-labelledby={id} radius="md" className={classes.section}>
+      <Title order={2} id={id} className={classes.heading}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
+  );
+}
+
+/** Conditions, materials, the policy text and its attachments. */
+export function DetailSections({ policy }: { policy: PolicyDetailData }) {
+  const t = useT();
+  return (
+    <Stack gap="md">
+      {policy.conditions.length > 0 && (
+        <Section id="sec-conditions" title={t('detail.conditions')}>
+          <List type="ordered" spacing={6} className={classes.list}>
+            {policy.conditions.map((c, i) => (
+              <List.Item key={i}>{c}</List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+      {policy.materials.length > 0 && (
+        <Section id="sec-materials" title={t('detail.materials')}>
+          <List type="ordered" spacing={6} className={classes.list}>
+            {policy.materials.map((m, i) => (
+              <List.Item key={i}>{m}</List.Item>
+            ))}
+          </List>
+        </Section>
+      )}
+      <Section id="sec-content" title={t('detail.content')}>
+        <RichContent html={policy.content} />
+      </Section>
+      <Section id="sec-attachments" title={t('detail.attachments')}>
+        {policy.attachments.length === 0 ? (
+          <Text fz="sm" c="dark.6">
+            {t('detail.noAttachments')}
+          </Text>
+        ) : (
+          <Stack gap={6}>
+            {policy.attachments.map((file) => {
+              const href = safeFileUrl(file.url);
+              return href ? (
+                <a key={file.url} href={href} download={file.fileName} className={classes.file}>
+                  <FileIcon /> {file.fileName}
+                </a>
+              ) : (
+                <Text key={file.url} fz="sm" className={classes.file}>
+                  <FileIcon /> {file.fileName}
+                </Text>
+              );
+            })}
+          </Stack>
+        )}
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { useT } from '../../../shared/i18n/language';
+import { useFreeReceiveMutation } from '../api/policy-mutations';
+import type { PolicyDetailData } from '../api/policy-parsers';
+import { isApplyType } from '../lib/policy-state';
+import { LoginPrompt, loginKindFor } from './login-prompt';
+import { AnchorLink, ButtonLink } from './router-links';
+
+/** Confirms and receives a free-application policy (POST free/name/receive/{id}). */
+export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailData; receiveId: string }) {
+  const t = useT();
+  const kind = accountKind(useSession());
+  const needed = loginKindFor(policy.audience);
+  const mutation = useFreeReceiveMutation(receiveId);
+  const [confirming, setConfirming] = useState(false);
+
+  if (isApplyType(policy)) {
+    return (
+      <Stack gap="xs">
+        <Text fz="sm">{t('free.notFree')}</Text>
+        <ButtonLink to="/policyDetail" search={{ id: policy.id }} variant="default" fullWidth>
+          {t('free.toDetail')}
+        </ButtonLink>
+      </Stack>
+    );
+  }
+  if (kind === 4) return <LoginPrompt kind={needed} hint={t('free.loginHint')} />;
+  if (kind !== needed) {
+    return (
+      <Text fz="sm" c="gov.8" role="alert">
+        {kind === 2 ? t('login.isEnterprise') : t('login.isPerson')}
+      </Text>
+    );
+  }
+
+  if (mutation.isSuccess) {
+    const { alreadyReceived, receiveTime } = mutation.data;
+    return (
+      <Alert color={alreadyReceived ? 'blue' : 'green'} variant="light" role="status" title={alreadyReceived ? t('free.already') : t('free.success')}>
+        <Stack gap={4}>
+          <Text fz="sm">{alreadyReceived ? t('free.alreadyBody', { time: receiveTime }) : t('free.successBody', { time: receiveTime })}</Text>
+          <AnchorLink to="/enterprise/myEnjoyPolicy" fz="sm">
+            {t('free.myEnjoy')}
+          </AnchorLink>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      {mutation.isError && (
+        <Alert color="red" variant="light" role="alert" title={t('free.failed')}>
+          <Text fz="sm">{mutation.error.message}</Text>
+        </Alert>
+      )}
+      <Button fullWidth size="md" loading={mutation.isPending} onClick={() => setConfirming(true)} data-testid="receive-button">
+        {mutation.isError ? t('common.retry') : t('free.receive')}
+      </Button>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('free.confirmTitle')} centered>
+        <Text>{t('free.confirmBody', { name: policy.policyName })}</Text>
+        <Group justify="flex-end" mt="lg">
+          <Button variant="default" onClick={() => setConfirming(false)}>
+            {t('common.cancel')}
+          </Button>
+          <Button
+            data-autofocus
+            onClick={() => {
+              setConfirming(false);
+              mutation.mutate();
+            }}
+          >
+            {t('common.confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </Stack>
+  );
+}

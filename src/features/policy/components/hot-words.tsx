@@ -1,0 +1,35 @@
+import { Group, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Audience } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { policyQueries } from '../api/policy-queries';
+import { FlameIcon } from './icons';
+import classes from './search-header.module.css';
+import { AnchorLink } from './router-links';
+
+/** Up to 12 hot keywords of the active audience; each is a search. */
+export function HotWords({ audience }: { audience: Audience }) {
+  const t = useT();
+  const { data, isPending, isError } = useQuery(policyQueries.hotWords(audience));
+  if (isError) return null;
+  return (
+    <Group gap={6} className={classes.hotWords} wrap="wrap" data-testid="hot-words" data-audience={audience}>
+      <Text component="span" fw={600} fz="sm" className={classes.hotLabel}>
+        <FlameIcon /> {t('home.hotWords')}：
+      </Text>
+      {isPending
+        ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={22} width={72} radius="xl" />)
+        : data.map((word) => (
+            <AnchorLink
+              key={word}
+              to="/policyList"
+              search={{ keyword: word, audience }}
+              className={classes.hotWord}
+              underline="never"
+            >
+              {word}
+            </AnchorLink>
+          ))}
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { Group, SimpleGrid, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { Audience } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { policyQueries } from '../api/policy-queries';
+import { LIST_DEFAULTS } from '../lib/list-search';
+import { ArrowRightIcon } from './icons';
+import { LoadError } from './load-error';
+import { PolicyCard } from './policy-card';
+import { PolicyCardSkeleton } from './policy-card-skeleton';
+import classes from './latest-policies.module.css';
+import { AnchorLink } from './router-links';
+
+export const LATEST_SHOWN = 8;
+
+/** The newest policies of the active tab; shares its cache entry with the list's first page. */
+export function LatestPolicies({ audience }: { audience: Audience }) {
+  const t = useT();
+  const { data, isPending, isError, error, refetch } = useQuery(policyQueries.list({ ...LIST_DEFAULTS, audience }));
+  return (
+    <section aria-labelledby="latest-heading">
+      <Group justify="space-between" align="center" mb="sm">
+        <Title order={2} id="latest-heading" className={classes.heading}>
+          {t('home.latestTitle')} · {audience === 1 ? t('home.tabEnterprise') : t('home.tabPeople')}
+        </Title>
+        <AnchorLink to="/policyList" search={{ audience }} fz="sm" className={classes.more}>
+          {t('home.latestMore')} <ArrowRightIcon size={14} />
+        </AnchorLink>
+      </Group>
+      {isError && !data ? (
+        <LoadError message={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+      ) : (
+        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
+          {isPending
+            ? Array.from({ length: 4 }, (_, i) => <PolicyCardSkeleton key={i} />)
+            : data.records.slice(0, LATEST_SHOWN).map((p) => <PolicyCard key={p.id} policy={p} headingOrder={3} />)}
+        </SimpleGrid>
+      )}
+      {data && data.records.length === 0 && (
+        <Text c="dark.6" ta="center" py="xl">
+          {t('home.latestEmpty')}
+        </Text>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { Audience, OrderModel } from '../../../shared/api/contract';
+import { city } from '../../../shared/config/city';
+import { useLang, useT } from '../../../shared/i18n/language';
+import type { ListSearch } from '../lib/list-search';
+import classes from './list-filters.module.css';
+
+interface ListFiltersProps {
+  search: ListSearch;
+  onChange: (patch: Partial<ListSearch>) => void;
+}
+
+const selectableCounties = city.counties.filter((c) => !c.externalUrl);
+
+function Row({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
+  return (
+    <div className={classes.row} role="group" aria-labelledby={id}>
+      <Text component="span" id={id} className={classes.label}>
+        {label}
+      </Text>
+      <div className={classes.control}>{children}</div>
+    </div>
+  );
+}
+
+/** Audience, declaration type and county filters; changing one returns to page 1. */
+export function ListFilters({ search, onChange }: ListFiltersProps) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <Stack gap={0} className={classes.box}>
+      <Row label={t('list.audience')} id="filter-audience">
+        <SegmentedControl
+          size="sm"
+          value={String(search.audience)}
+          onChange={(v) => onChange({ audience: Number(v) as Audience, page: 1 })}
+          data={[
+            { value: '1', label: t('home.tabEnterprise') },
+            { value: '2', label: t('home.tabPeople') },
+          ]}
+        />
+      </Row>
+      <Row label={t('list.declarationType')} id="filter-type">
+        <SegmentedControl
+          size="sm"
+          value={String(search.declarationType ?? 0)}
+          onChange={(v) => onChange({ declarationType: v === '0' ? undefined : (Number(v) as 1 | 2), page: 1 })}
+          data={[
+            { value: '0', label: t('list.typeAll') },
+            { value: '1', label: t('list.typeApply') },
+            { value: '2', label: t('list.typeFree') },
+          ]}
+        />
+      </Row>
+      <Row label={t('list.county')} id="filter-county">
+        <Group gap="xs">
+          <NativeSelect
+            aria-labelledby="filter-county"
+            value={search.countyCode ?? ''}
+            onChange={(e) => onChange({ countyCode: e.currentTarget.value || undefined, page: 1 })}
+            data={[
+              { value: '', label: t('list.allCounties') },
+              ...selectableCounties.map((c) => ({ value: c.code, label: lang === 'en' ? c.nameEn : c.name })),
+            ]}
+            w={{ base: '100%', xs: 260 }}
+          />
+        </Group>
+      </Row>
+    </Stack>
+  );
+}
+
+export function SortControl({ value, onChange }: { value: OrderModel; onChange: (v: OrderModel) => void }) {
+  const t = useT();
+  return (
+    <Group gap="xs" role="group" aria-labelledby="sort-label">
+      <Text component="span" id="sort-label" fz="sm" c="dark.6">
+        {t('list.sortLabel')}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        color="gov"
+        value={String(value)}
+        onChange={(v) => onChange(Number(v) as OrderModel)}
+        data={[
+          { value: '1', label: t('list.sortLatest') },
+          { value: '2', label: t('list.sortHot') },
+          { value: '3', label: t('list.sortVisits') },
+        ]}
+      />
+    </Group>
+  );
+}

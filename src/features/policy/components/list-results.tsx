@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { Button, EmptyState, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import type { OrderModel, PolicyListItem } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { policyQueries } from '../api/policy-queries';
+import { PAGE_SIZES, type ListSearch, type PageSize } from '../lib/list-search';
+import { LoadError } from './load-error';
+import { PolicyCard } from './policy-card';
+import { PolicyCardSkeleton } from './policy-card-skeleton';
+import { SortControl } from './list-filters';
+import { FileIcon } from './icons';
+import classes from './list-results.module.css';
+
+interface ListResultsProps {
+  search: ListSearch;
+  onChange: (patch: Partial<ListSearch>) => void;
+  onClear: () => void;
+  /** per-card extra controls (e.g. save for offline) */
+  cardActions?: (policy: PolicyListItem) => ReactNode;
+}
+
+export function ListResults({ search, onChange, onClear, cardActions }: ListResultsProps) {
+  const t = useT();
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuery(policyQueries.list(search));
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / search.pageSize));
+
+  return (
+    <section aria-labelledby="result-heading" aria-busy={isFetching || undefined} className={classes.section}>
+      <Group justify="space-between" gap="sm" className={classes.toolbar}>
+        <Title order={2} id="result-heading" className={classes.count} aria-live="polite">
+          {isPending
+            ? t('common.loading')
+            : search.keyword
+              ? t('list.resultKeyword', { keyword: search.keyword, n: total })
+              : t('list.result', { n: total })}
+        </Title>
+        <SortControl value={search.orderModel} onChange={(orderModel: OrderModel) => onChange({ orderModel, page: 1 })} />
+      </Group>
+
+      {isError && !data ? (
+        <LoadError message={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+      ) : isPending ? (
+        <Stack gap="sm">
+          {Array.from({ length: 4 }, (_, i) => (
+            <PolicyCardSkeleton key={i} />
+          ))}
+        </Stack>
+      ) : data.records.length === 0 ? (
+        <EmptyState
+          className={classes.empty}
+          icon={<FileIcon size={40} />}
+          withIndicatorBackground
+          title={t('list.empty')}
+          description={t('list.emptyHint')}
+        >
+          <EmptyState.Actions>
+            <Button variant="default" onClick={onClear}>
+              {t('list.clear')}
+            </Button>
+          </EmptyState.Actions>
+        </EmptyState>
+      ) : (
+        <Stack gap="sm" className={classes.list} data-stale={isPlaceholderData || undefined}>
+          {data.records.map((policy) => (
+            <PolicyCard key={policy.id} policy={policy} headingOrder={3} actions={cardActions?.(policy)} />
+          ))}
+        </Stack>
+      )}
+
+      {data && total > 0 && (
+        <Group justify="space-between" gap="md" mt="lg" className={classes.pager}>
+          <Text fz="sm" c="dark.6">
+            {t('common.total', { n: total })} · {t('list.pageInfo', { page: Math.min(search.page, pages), pages })}
+          </Text>
+          <Group gap="sm">
+            <NativeSelect
+              aria-label={t('list.pageSize')}
+              size="sm"
+              value={String(search.pageSize)}
+              onChange={(e) => onChange({ pageSize: Number(e.currentTarget.value) as PageSize, page: 1 })}
+              data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('list.pageSizeOption', { n }) }))}
+            />
+            <Pagination
+              total={pages}
+              value={Math.min(search.page, pages)}
+              onChange={(page) => onChange({ page })}
+              siblings={1}
+              boundaries={1}
+              getControlProps={(control) => ({ 'aria-label': control })}
+              aria-label={t('list.pagination')}
+            />
+          </Group>
+        </Group>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Badge, Button, Group, Paper, Text, Title, VisuallyHidden } from '@mantine/core';
+import type { PolicyListItem } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { cardHref } from '../lib/card-urls';
+import { isApplyType, isDeclaring } from '../lib/policy-state';
+import { RemainingDays } from './remaining-days';
+import classes from './policy-card.module.css';
+import { AnchorLink } from './router-links';
+
+interface PolicyCardProps {
+  policy: PolicyListItem;
+  headingOrder?: 2 | 3 | 4;
+  /** extra controls, e.g. 保存到本机 from the offline feature */
+  actions?: ReactNode;
+}
+
+export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProps) {
+  const t = useT();
+  const apply = isApplyType(policy);
+  return (
+    <Paper component="article" className={classes.card} radius="md" data-policy-id={policy.id}>
+      <div className={classes.main}>
+        <Group gap={6} mb={6}>
+          {isDeclaring(policy) && (
+            <Badge color="gov" variant="filled" radius="sm" className={classes.declaring}>
+              {t('card.declaring')}
+            </Badge>
+          )}
+          <Badge color={apply ? 'blue' : 'teal'} variant="light" radius="sm">
+            {apply ? t('card.typeApply') : t('card.typeFree')}
+          </Badge>
+        </Group>
+        <Title order={headingOrder} className={classes.title}>
+          <AnchorLink to="/policyDetail" search={{ id: policy.id }} className={classes.titleLink} underline="hover">
+            {policy.policyName}
+          </AnchorLink>
+        </Title>
+        <dl className={classes.meta}>
+          <div>
+            <dt>{t('card.department')}</dt>
+            <dd>{policy.competentDepartmentPath || '—'}</dd>
+          </div>
+          <div>
+            <dt>{t('card.area')}</dt>
+            <dd>{policy.areaTypeStr || '—'}</dd>
+          </div>
+          <div className={classes.wide}>
+            <dt>{t('card.declareTime')}</dt>
+            <dd>{policy.declareTime || '—'}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className={classes.side}>
+        <Text className={classes.rewardLabel}>{t('card.reward')}</Text>
+        <Text className={classes.reward}>{policy.rewardMoneyStr || '—'}</Text>
+        <Text fz="sm" c="dark.6" className={classes.remaining}>
+          {t('card.remainingDays')}：<RemainingDays policy={policy} />
+        </Text>
+        <Group gap="xs" justify="flex-end" wrap="wrap" className={classes.buttons}>
+          {actions}
+          <Button
+            component="a"
+            href={cardHref(policy)}
+            target="_blank"
+            rel="noopener"
+            variant={apply ? 'filled' : 'outline'}
+            data-testid="card-action"
+          >
+            {apply ? t('card.oneClickApply') : t('card.view')}
+            <VisuallyHidden>
+              {policy.policyName}
+              {t('card.newTab')}
+            </VisuallyHidden>
+          </Button>
+        </Group>
+      </div>
+    </Paper>
+  );
+}

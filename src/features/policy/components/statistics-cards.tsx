@@ -1,0 +1,58 @@
+import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { policyQueries } from '../api/policy-queries';
+import { countToWan, wanToYi } from '../lib/units';
+import classes from './statistics-cards.module.css';
+
+interface Figure {
+  key: 'total' | 'apply' | 'free' | 'visits';
+  label: MessageKey;
+  value: string;
+}
+
+/** Cumulative payout and visits (spec §2): amounts in 亿元, visits in 万次. */
+export function StatisticsCards({ compact = false }: { compact?: boolean }) {
+  const t = useT();
+  const { data, isPending, isError, refetch } = useQuery(policyQueries.statistics());
+
+  if (isError) {
+    return (
+      <Group justify="center" gap="xs" className={classes.failed}>
+        <Text fz="sm" c="dark.6">
+          {t('stats.loadFailed')}
+        </Text>
+        <Text component="button" type="button" fz="sm" c="gov.8" className={classes.retry} onClick={() => void refetch()}>
+          {t('common.retry')}
+        </Text>
+      </Group>
+    );
+  }
+
+  const figures: Figure[] = data
+    ? [
+        { key: 'total', label: 'stats.total', value: wanToYi(data.total) },
+        { key: 'apply', label: 'stats.apply', value: wanToYi(data.applyAmount) },
+        { key: 'free', label: 'stats.free', value: wanToYi(data.freeAmount) },
+        { key: 'visits', label: 'stats.visits', value: countToWan(data.homePageCount) },
+      ]
+    : [];
+
+  return (
+    <div>
+      <SimpleGrid cols={{ base: 2, md: 4 }} spacing={compact ? 'sm' : 'md'}>
+        {isPending
+          ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={compact ? 72 : 96} radius="md" />)
+          : figures.map((f) => (
+              <Paper key={f.key} className={classes.card} data-compact={compact || undefined} data-stat={f.key} radius="md">
+                <Text className={classes.value} data-testid={`stat-${f.key}`}>
+                  {f.value}
+                </Text>
+                <Text className={classes.label}>{t(f.label)}</Text>
+              </Paper>
+            ))}
+      </SimpleGrid>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+// What a policy's state fields mean (spec §4).
+import type { PolicyListItem } from '../../../shared/api/contract';
+
+type State = Pick<PolicyListItem, 'applyTimeState' | 'declarationType'>;
+
+/** 1 = apply online; anything else is a free (exempt) application. */
+export function isApplyType(p: Pick<PolicyListItem, 'declarationType'>): boolean {
+  return p.declarationType === 1;
+}
+
+/** The 申报中 label: within the window and an apply-type policy. */
+export function isDeclaring(p: State): boolean {
+  return p.applyTimeState === 1 && p.declarationType === 1;
+}
+
+export type WindowState = 'open' | 'notStarted' | 'closed';
+
+export function windowState(p: Pick<PolicyListItem, 'applyTimeState'>): WindowState {
+  if (p.applyTimeState === 1) return 'open';
+  return p.applyTimeState === 2 ? 'notStarted' : 'closed';
+}

@@ -1,0 +1,89 @@
+import { Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/List.css';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../shared/i18n/language';
+import { policyQueries } from '../api/policy-queries';
+import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
+import { DetailSkeleton } from '../components/detail-skeleton';
+import { FreeReceivePanel } from '../components/free-receive-panel';
+import { LoadError } from '../components/load-error';
+import { NotFoundPanel } from '../components/not-found-panel';
+import type { FreeTrialSearch } from '../lib/detail-search';
+import classes from './policy-detail-page.module.css';
+import { AnchorLink } from '../components/router-links';
+
+export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
+  const t = useT();
+  const { data, isPending, isError, error, refetch } = useQuery({ ...policyQueries.detail(search.id), enabled: search.id !== '' });
+
+  if (search.id === '') return <NotFoundPanel message={t('detail.missingId')} />;
+  if (isError && !data) {
+    if (isApiError(error) && error.code === '404') return <NotFoundPanel message={error.message} />;
+    return (
+      <Container size="md" py="xl">
+        <Title order={1} fz={22} mb="md">
+          {t('detail.loadFailed')}
+        </Title>
+        <LoadError message={t('detail.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  if (isPending) return <DetailSkeleton />;
+
+  const receiveId = search.msId || data.freeApplyNameId || data.id;
+  const facts: [string, string][] = [
+    [t('free.inTime'), search.inTime || data.declareTime || '—'],
+    [t('free.itemId'), receiveId],
+  ];
+
+  return (
+    <Container size="xl" pb={48}>
+      <DetailBreadcrumbs current={t('free.title')} />
+      <Stack gap="md">
+        <DetailHeader policy={data} />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <Paper component="section" aria-labelledby="free-heading" radius="md" className={classes.apply}>
+              <Title order={2} id="free-heading" className={classes.applyHeading}>
+                {t('free.title')}
+              </Title>
+              <Text mb="md">{t('free.intro')}</Text>
+              {data.conditions.length > 0 && (
+                <>
+                  <Title order={3} fz="md" mb="xs">
+                    {t('detail.conditions')}
+                  </Title>
+                  <List type="ordered" spacing={4} mb="md">
+                    {data.conditions.map((c, i) => (
+                      <List.Item key={i}>{c}</List.Item>
+                    ))}
+                  </List>
+                </>
+              )}
+              <AnchorLink to="/policyDetail" search={{ id: data.id }} c="gov.8" fz="sm" td="underline">
+                {t('free.toDetail')}
+              </AnchorLink>
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <Paper component="section" aria-labelledby="receive-heading" radius="md" className={classes.apply}>
+              <Title order={2} id="receive-heading" className={classes.applyHeading}>
+                {t('detail.applyTitle')}
+              </Title>
+              <dl className={classes.facts}>
+                {facts.map(([label, value]) => (
+                  <div key={label}>
+                    <dt>{label}</dt>
+                    <dd>{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <FreeReceivePanel policy={data} receiveId={receiveId} />
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

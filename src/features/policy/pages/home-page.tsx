@@ -1,0 +1,63 @@
+import { Container, Grid, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { Audience } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { AudienceTabs } from '../components/audience-tabs';
+import { FloatingAd } from '../components/floating-ad';
+import { LatestPolicies } from '../components/latest-policies';
+import { MatchingButton } from '../components/matching-button';
+import { QuickEntries } from '../components/quick-entries';
+import { SearchHeader } from '../components/search-header';
+import { StatisticsCards } from '../components/statistics-cards';
+import classes from './home-page.module.css';
+
+export function HomePage({ audience }: { audience: Audience }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const setAudience = (next: Audience) => void navigate({ to: '/indexHome', search: { audience: next }, replace: true });
+  const search = (keyword: string) => void navigate({ to: '/policyList', search: { keyword, audience } });
+
+  return (
+    <div className={classes.page}>
+      <SearchHeader
+        title={t('home.heroTitle')}
+        subtitle={t('home.heroSubtitle')}
+        audience={audience}
+        onSearch={search}
+        renderSearch={(searchArea) => (
+          <AudienceTabs audience={audience} onChange={setAudience}>
+            <div className={classes.panel}>
+              {searchArea}
+              {audience === 2 && (
+                <Group justify="center" mt="sm">
+                  <MatchingButton />
+                </Group>
+              )}
+            </div>
+          </AudienceTabs>
+        )}
+      />
+      <Container size="xl" className={classes.body}>
+        <Stack gap="xl">
+          <section aria-labelledby="stats-heading">
+            <VisuallyHidden>
+              <Title order={2} id="stats-heading">
+                {t('stats.title')}
+              </Title>
+            </VisuallyHidden>
+            <StatisticsCards />
+          </section>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+              <LatestPolicies audience={audience} />
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+              <QuickEntries />
+            </Grid.Col>
+          </Grid>
+        </Stack>
+      </Container>
+      <FloatingAd />
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { useEffect, useRef } from 'react';
+import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { isApiError } from '../../../shared/api/api-error';
+import { useT } from '../../../shared/i18n/language';
+import { policyQueries } from '../api/policy-queries';
+import { ApplyPanel } from '../components/apply-panel';
+import { CalendarButton } from '../components/calendar-button';
+import { DetailAds } from '../components/detail-ads';
+import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
+import { DetailSections } from '../components/detail-sections';
+import { DetailSkeleton } from '../components/detail-skeleton';
+import { LoadError } from '../components/load-error';
+import { NotFoundPanel } from '../components/not-found-panel';
+import type { DetailSearch } from '../lib/detail-search';
+import classes from './policy-detail-page.module.css';
+
+export function PolicyDetailPage({ search }: { search: DetailSearch }) {
+  const t = useT();
+  const { data, isPending, isError, error, refetch } = useQuery({ ...policyQueries.detail(search.id), enabled: search.id !== '' });
+  const applyRef = useRef<HTMLDivElement>(null);
+
+  // arriving from 一键申报: bring the apply action into view
+  useEffect(() => {
+    if (data && search.isApply) applyRef.current?.scrollIntoView({ block: 'center' });
+  }, [data, search.isApply]);
+
+  if (search.id === '') return <NotFoundPanel message={t('detail.missingId')} />;
+  if (isError && !data) {
+    if (isApiError(error) && error.code === '404') return <NotFoundPanel message={error.message} />;
+    return (
+      <Container size="md" py="xl">
+        <Title order={1} fz={22} mb="md">
+          {t('detail.loadFailed')}
+        </Title>
+        <LoadError message={t('detail.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  if (isPending) return <DetailSkeleton />;
+
+  return (
+    <Container size="xl" pb={48}>
+      <DetailBreadcrumbs current={data.policyName} />
+      <Stack gap="md">
+        <DetailHeader policy={data} />
+        <DetailAds />
+        <Grid gap="md">
+          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+            <DetailSections policy={data} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+            <div className={classes.sticky}>
+              <Paper
+                ref={applyRef}
+                component="section"
+                aria-labelledby="apply-heading"
+                radius="md"
+                className={classes.apply}
+                data-highlight={search.isApply || undefined}
+              >
+                <Title order={2} id="apply-heading" className={classes.applyHeading}>
+                  {t('detail.applyTitle')}
+                </Title>
+                <Stack gap="sm">
+                  <ApplyPanel policy={data} />
+                  <CalendarButton policyId={data.id} policyName={data.policyName} declareEnd={data.declareEnd} />
+                </Stack>
+              </Paper>
+            </div>
+          </Grid.Col>
+        </Grid>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { Container, Stack } from '@mantine/core';
+import { useNavigate } from '@tanstack/react-router';
+import type { PolicyListItem } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { FloatingAd } from '../components/floating-ad';
+import { ListFilters } from '../components/list-filters';
+import { ListResults } from '../components/list-results';
+import { SearchHeader } from '../components/search-header';
+import { StatisticsCards } from '../components/statistics-cards';
+import type { ListSearch } from '../lib/list-search';
+import classes from './policy-list-page.module.css';
+
+interface PolicyListPageProps {
+  search: ListSearch;
+  cardActions?: (policy: PolicyListItem) => ReactNode;
+}
+
+/** Every change is a URL change, so back, reload and shared links restore the same list. */
+export function PolicyListPage({ search, cardActions }: PolicyListPageProps) {
+  const t = useT();
+  const navigate = useNavigate({ from: '/policyList' });
+  const update = (patch: Partial<ListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+
+  return (
+    <div className={classes.page}>
+      <SearchHeader
+        title={t('list.title')}
+        audience={search.audience}
+        keyword={search.keyword}
+        onSearch={(keyword) => update({ keyword, page: 1 })}
+      />
+      <Container size="xl">
+        <Stack gap="md">
+          <StatisticsCards compact />
+          <ListFilters search={search} onChange={update} />
+          <ListResults
+            search={search}
+            onChange={(patch) => {
+              update(patch);
+              if (patch.page !== undefined) window.scrollTo({ top: 0 });
+            }}
+            onClear={() => void navigate({ search: { audience: search.audience } })}
+            cardActions={cardActions}
+          />
+        </Stack>
+      </Container>
+      <FloatingAd />
+    </div>
+  );
+}

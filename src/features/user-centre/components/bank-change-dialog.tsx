@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { useUpdateBankAccount } from '../api/centre-mutations';
+import { BANK_NAME_MAX, hasErrors, normaliseAccount, validateBankForm, type BankForm, type FieldErrors } from '../model/validators';
+
+interface Props {
+  opened: boolean;
+  onClose: () => void;
+  enterpriseId: string;
+  currentBankName?: string;
+}
+
+/** Enter the new account, check it, then confirm before it is sent (a wrong account loses payouts). */
+export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankName }: Props) {
+  const t = useT();
+  const online = useOnline();
+  const mutation = useUpdateBankAccount();
+  const [form, setForm] = useState<BankForm>({ bankName: currentBankName ?? '', bankAccount: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof BankForm>>({});
+  const [confirming, setConfirming] = useState(false);
+
+  const set = (field: keyof BankForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
+  };
+
+  const review = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validateBankForm(form);
+    setErrors(found);
+    if (!hasErrors(found)) setConfirming(true);
+  };
+
+  const submit = () => {
+    mutation.mutate(
+      { enterpriseId, bankName: form.bankName.trim(), bankAccount: normaliseAccount(form.bankAccount) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('centre.bank.saved') });
+          setConfirming(false);
+          onClose();
+        },
+        // the server's reason is shown by the global error reaction; stay on the form to correct it
+        onError: () => setConfirming(false),
+      },
+    );
+  };
+
+  return (
+    <Modal opened={opened} onClose={onClose} title={confirming ? t('centre.bank.confirmTitle') : t('centre.bank.changeTitle')} size="lg" centered>
+      {confirming ? (
+        <Stack>
+          <Text>{t('centre.bank.confirmBody')}</Text>
+          <Alert color="orange" variant="light">
+            <Text size="sm">{t('centre.bank.name')}：{form.bankName.trim()}</Text>
+            <Text size="sm" ff="monospace">
+              {t('centre.bank.account')}：{normaliseAccount(form.bankAccount)}
+            </Text>
+          </Alert>
+          {!online && <Text size="sm" c="orange.9">{t('offline.needNetwork')}</Text>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
+              {t('centre.bank.backToEdit')}
+            </Button>
+            <Button onClick={submit} loading={mutation.isPending} disabled={!online} data-autofocus>
+              {t('centre.bank.confirmSubmit')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : (
+        <form onSubmit={review} noValidate>
+          <Stack>
+            <TextInput
+              label={t('centre.bank.name')}
+              placeholder={t('centre.bank.namePlaceholder')}
+              withAsterisk
+              maxLength={BANK_NAME_MAX + 10}
+              value={form.bankName}
+              onChange={set('bankName')}
+              error={errors.bankName && t(errors.bankName)}
+              data-autofocus
+            />
+            <TextInput
+              label={t('centre.bank.newAccount')}
+              description={t('centre.bank.accountHint')}
+              withAsterisk
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={40}
+              value={form.bankAccount}
+              onChange={set('bankAccount')}
+              error={errors.bankAccount && t(errors.bankAccount)}
+            />
+            {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" disabled={!online}>
+                {t('centre.bank.next')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useLang, useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { city } from '../../../shared/config/city';
+import { ADDRESS_MAX, CONTACT_PREFERENCES, hasErrors, validatePersonForm, type FieldErrors, type PersonForm } from '../model/validators';
+import { PREFERENCE_LABELS } from '../model/format';
+import { focusField } from './focus-field';
+
+interface Props {
+  initial: PersonForm;
+  saving: boolean;
+  onSave: (form: PersonForm) => void;
+}
+
+export function PersonFormFields({ initial, saving, onSave }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const online = useOnline();
+  const [form, setForm] = useState<PersonForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors<keyof PersonForm>>({});
+
+  const update = (field: keyof PersonForm, value: string) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const err = (field: keyof PersonForm) => (errors[field] ? t(errors[field]) : undefined);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validatePersonForm(form);
+    setErrors(found);
+    if (hasErrors(found)) return focusField(Object.keys(found)[0]);
+    onSave({ ...form, address: form.address.trim() });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md" maw={640}>
+        <NativeSelect
+          data-field="countyCode"
+          label={t('centre.person.county')}
+          withAsterisk
+          value={form.countyCode}
+          onChange={(e) => update('countyCode', e.currentTarget.value)}
+          data={[
+            { value: '', label: t('centre.person.countyPlaceholder') },
+            ...city.counties.map((c) => ({ value: c.code, label: lang === 'en' ? c.nameEn : c.name })),
+          ]}
+          error={err('countyCode')}
+        />
+        <TextInput
+          data-field="address"
+          label={t('centre.person.address')}
+          withAsterisk
+          placeholder={t('centre.person.addressPlaceholder')}
+          value={form.address}
+          onChange={(e) => update('address', e.currentTarget.value)}
+          maxLength={ADDRESS_MAX + 20}
+          description={t('centre.charCount', { n: form.address.trim().length, max: ADDRESS_MAX })}
+          error={err('address')}
+        />
+        <Radio.Group
+          data-field="contactPreference"
+          label={t('centre.person.preference')}
+          description={t('centre.person.preferenceHint')}
+          withAsterisk
+          value={form.contactPreference}
+          onChange={(v) => update('contactPreference', v)}
+          error={err('contactPreference')}
+        >
+          <Group mt="xs" gap="lg">
+            {CONTACT_PREFERENCES.map((p) => (
+              <Radio key={p} value={p} label={t(PREFERENCE_LABELS[p] ?? 'centre.person.prefSms')} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+        <Group>
+          <Button type="submit" loading={saving} disabled={!online}>
+            {t('common.save')}
+          </Button>
+          <Button component={Link} to="/enterprise/personInfo" variant="default">
+            {t('common.cancel')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,11 @@
+import { Badge } from '@mantine/core';
+import { projectStatusColor } from '../model/format';
+
+export function ProjectStatusBadge({ status }: { status: string }) {
+  if (!status) return null;
+  return (
+    <Badge color={projectStatusColor(status)} variant="light" radius="sm" style={{ textTransform: 'none' }}>
+      {status}
+    </Badge>
+  );
+}

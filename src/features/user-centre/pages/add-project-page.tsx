@@ -1,0 +1,131 @@
+import { useState } from 'react';
+import { Button, Group, NumberInput, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { useSaveProject } from '../api/centre-mutations';
+import {
+  hasErrors, investmentWan, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, validateProjectForm, type FieldErrors, type ProjectForm,
+} from '../model/validators';
+import { CentrePage } from '../components/centre-page';
+import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
+import { focusField } from '../components/focus-field';
+import '@mantine/core/styles/NumberInput.css';
+
+const EMPTY: ProjectForm = { projectName: '', investment: '', startDate: '', enterpriseType: [], description: '' };
+
+export function AddProjectPage() {
+  const t = useT();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const mutation = useSaveProject();
+  const [form, setForm] = useState<ProjectForm>(EMPTY);
+  const [typeLabels, setTypeLabels] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FieldErrors<keyof ProjectForm>>({});
+
+  const update = <K extends keyof ProjectForm>(field: K, value: ProjectForm[K]) => {
+    setForm((f) => ({ ...f, [field]: value }));
+    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const err = (field: keyof ProjectForm) => (errors[field] ? t(errors[field]) : undefined);
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    const found = validateProjectForm(form);
+    setErrors(found);
+    if (hasErrors(found)) {
+      const first = Object.keys(found)[0];
+      focusField(first);
+      return;
+    }
+    mutation.mutate(
+      {
+        projectName: form.projectName.trim(),
+        investment: Math.round((investmentWan(form.investment) ?? 0) * 10000),
+        startDate: form.startDate.trim(),
+        enterpriseType: form.enterpriseType[form.enterpriseType.length - 1] ?? '',
+        enterpriseTypeName: typeLabels.join(' / '),
+        description: form.description.trim(),
+      },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'green', message: t('centre.project.saved') });
+          void navigate({ to: '/enterprise/enterpriseProject', search: { page: 1, pageSize: 10 } });
+        },
+      },
+    );
+  };
+
+  return (
+    <CentrePage title={t('centre.project.addTitle')} intro={t('centre.project.addIntro')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md" maw={640}>
+          <TextInput
+            data-field="projectName"
+            label={t('centre.project.name')}
+            withAsterisk
+            value={form.projectName}
+            onChange={(e) => update('projectName', e.currentTarget.value)}
+            maxLength={PROJECT_NAME_MAX + 20}
+            description={t('centre.charCount', { n: form.projectName.trim().length, max: PROJECT_NAME_MAX })}
+            error={err('projectName')}
+          />
+          <NumberInput
+            data-field="investment"
+            label={t('centre.project.investmentLabel')}
+            withAsterisk
+            value={form.investment}
+            onChange={(v) => update('investment', v)}
+            decimalScale={4}
+            allowNegative={false}
+            hideControls
+            thousandSeparator=","
+            rightSection={<Text size="sm" c="dark.5">{t('common.tenThousandYuan')}</Text>}
+            rightSectionWidth={64}
+            error={err('investment')}
+          />
+          <TextInput
+            data-field="startDate"
+            type="date"
+            label={t('centre.project.startDate')}
+            withAsterisk
+            value={form.startDate}
+            onChange={(e) => update('startDate', e.currentTarget.value)}
+            error={err('startDate')}
+          />
+          <div data-field="enterpriseType">
+            <EnterpriseTypeSelect
+              value={form.enterpriseType}
+              onChange={(path, labels) => {
+                update('enterpriseType', path);
+                setTypeLabels(labels);
+              }}
+              error={err('enterpriseType')}
+            />
+          </div>
+          <Textarea
+            data-field="description"
+            label={t('centre.project.description')}
+            autosize
+            minRows={4}
+            maxRows={10}
+            value={form.description}
+            onChange={(e) => update('description', e.currentTarget.value)}
+            description={t('centre.charCount', { n: form.description.trim().length, max: PROJECT_DESCRIPTION_MAX })}
+            error={err('description')}
+          />
+          {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+          <Group>
+            <Button type="submit" loading={mutation.isPending} disabled={!online}>
+              {t('centre.project.submit')}
+            </Button>
+            <Button component={Link} to="/enterprise/enterpriseProject" variant="default">
+              {t('common.cancel')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </CentrePage>
+  );
+}

@@ -1,0 +1,42 @@
+import { useQuery } from '@tanstack/react-query';
+import { notifications } from '@mantine/notifications';
+import { useNavigate } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import { centreQueries } from '../api/centre-queries';
+import { useSavePersonInfo } from '../api/centre-mutations';
+import { CentrePage } from '../components/centre-page';
+import { PersonFormFields } from '../components/person-form';
+import { LoadError, LoadingRows } from '../components/query-states';
+
+export function EditPersonInfoPage() {
+  const t = useT();
+  const navigate = useNavigate();
+  const query = useQuery(centreQueries.person());
+  const mutation = useSavePersonInfo();
+
+  const body = () => {
+    if (query.isPending) return <LoadingRows rows={4} height={40} />;
+    if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    const p = query.data;
+    return (
+      <PersonFormFields
+        initial={{ address: p.address ?? '', countyCode: p.countyCode ?? '', contactPreference: p.contactPreference ?? 'sms' }}
+        saving={mutation.isPending}
+        onSave={(form) =>
+          mutation.mutate(form, {
+            onSuccess: () => {
+              notifications.show({ color: 'green', message: t('centre.person.saved') });
+              void navigate({ to: '/enterprise/personInfo' });
+            },
+          })
+        }
+      />
+    );
+  };
+
+  return (
+    <CentrePage title={t('user.editPersonInfo')} intro={t('centre.person.editIntro')}>
+      {body()}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,51 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Group, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { AnchorLink } from '../components/anchor-link';
+import { useT } from '../../../shared/i18n/language';
+import { centreQueries } from '../api/centre-queries';
+import type { ConsultPage } from '../api/centre-api';
+import { CentrePage } from '../components/centre-page';
+import { ConsultReplyBadge } from '../components/consult-reply-badge';
+import { PagedList } from '../components/paged-list';
+import { ResponsiveTable, type Column } from '../components/responsive-table';
+
+const route = getRouteApi('/_portal/enterprise/myConsult');
+type Row = ConsultPage['records'][number];
+
+export function MyConsultPage() {
+  const t = useT();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...centreQueries.consults(search), placeholderData: keepPreviousData });
+
+  const columns: Column<Row>[] = [
+    { key: 'content', label: t('centre.consult.content'), primary: true, render: (r) => <Text span lineClamp={2} inherit>{r.initiateContent}</Text> },
+    { key: 'type', label: t('centre.consult.type'), width: 90, render: (r) => (r.initiateType === '1' ? t('centre.consult.typeMessage') : t('centre.consult.typeSuggestion')) },
+    { key: 'time', label: t('centre.consult.time'), width: 170, render: (r) => r.createTime },
+    { key: 'state', label: t('centre.consult.state'), width: 100, render: (r) => <ConsultReplyBadge replied={r.reply !== null} /> },
+    {
+      key: 'action',
+      label: t('centre.action'),
+      width: 150,
+      render: (r) => (
+        <Group gap="sm" wrap="nowrap">
+          <AnchorLink to="/enterprise/consultDetail" search={{ id: r.id }} size="sm" c="gov.8">
+            {t('centre.viewDetail')}
+          </AnchorLink>
+          <AnchorLink to="/enterprise/listConsultDetail" search={{ id: r.id }} size="sm" c="gov.8">
+            {t('centre.consult.viewThread')}
+          </AnchorLink>
+        </Group>
+      ),
+    },
+  ];
+
+  return (
+    <CentrePage title={t('user.myConsult')} intro={t('centre.consult.intro')}>
+      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.consult.empty">
+        {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myConsult')} />}
+      </PagedList>
+    </CentrePage>
+  );
+}

@@ -1,0 +1,60 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import { centreQueries } from '../api/centre-queries';
+import { CentrePage } from '../components/centre-page';
+import { PagedList } from '../components/paged-list';
+
+const route = getRouteApi('/_portal/enterprise/myMessage');
+
+export function MyMessagePage() {
+  const t = useT();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...centreQueries.messages(search), placeholderData: keepPreviousData });
+  const unread = query.data?.records.filter((m) => !m.read).length ?? 0;
+
+  return (
+    <CentrePage
+      title={t('user.myMessage')}
+      intro={query.data ? t('centre.message.unreadOnPage', { n: unread }) : undefined}
+    >
+      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.message.empty">
+        {(rows) => (
+          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('user.myMessage')}>
+            {rows.map((m) => (
+              <Paper
+                key={m.id}
+                component="li"
+                withBorder
+                radius="md"
+                p="md"
+                style={{ borderLeft: `4px solid var(--mantine-color-${m.read ? 'gray-3' : 'gov-7'})` }}
+              >
+                <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                  <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
+                    {!m.read && <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-gov-7)', flexShrink: 0 }} />}
+                    <Text fw={m.read ? 500 : 700} c="dark.8">
+                      {m.title}
+                    </Text>
+                  </Group>
+                  <Badge variant={m.read ? 'outline' : 'filled'} color={m.read ? 'gray' : 'gov'} radius="sm" style={{ flexShrink: 0, textTransform: 'none' }}>
+                    {m.read ? t('centre.message.read') : t('centre.message.unread')}
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dark.6" mt={6}>
+                  {m.content}
+                </Text>
+                <Text size="xs" c="dark.5" mt={6}>
+                  <VisuallyHidden>{t('centre.message.time')}</VisuallyHidden>
+                  {m.createTime}
+                </Text>
+              </Paper>
+            ))}
+          </Stack>
+        )}
+      </PagedList>
+    </CentrePage>
+  );
+}

@@ -1,0 +1,91 @@
+import { lazy, Suspense, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Button, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import { centreQueries } from '../api/centre-queries';
+import type { UrgePage } from '../api/centre-api';
+import { dayOf, todayInChina } from '../model/format';
+import { CentrePage } from '../components/centre-page';
+import { PagedList } from '../components/paged-list';
+import { ResponsiveTable, type Column } from '../components/responsive-table';
+
+const UrgeDialog = lazy(() => import('../components/urge-dialog').then((m) => ({ default: m.UrgeDialog })));
+const route = getRouteApi('/_portal/enterprise/myUrgeHandling');
+type Row = UrgePage['records'][number];
+
+export function MyUrgeHandlingPage() {
+  const t = useT();
+  const online = useOnline();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...centreQueries.urges(search), placeholderData: keepPreviousData });
+  const [dialog, setDialog] = useState<{ applyId?: string; policyName?: string } | null>(null);
+
+  const today = todayInChina();
+  const urgedToday = new Set((query.data?.records ?? []).filter((u) => dayOf(u.urgeTime) === today).map((u) => u.applyId));
+  const offlineTitle = online ? undefined : t('offline.needNetwork');
+
+  const columns: Column<Row>[] = [
+    { key: 'name', label: t('centre.urge.policy'), primary: true, render: (r) => r.policyName },
+    { key: 'time', label: t('centre.urge.time'), width: 170, render: (r) => r.urgeTime },
+    {
+      key: 'reply',
+      label: t('centre.urge.reply'),
+      render: (r) =>
+        r.reply ? (
+          <Text size="sm">{r.reply}</Text>
+        ) : (
+          <Badge color="orange" variant="light" radius="sm" style={{ textTransform: 'none' }}>{t('centre.urge.awaiting')}</Badge>
+        ),
+    },
+    {
+      key: 'action',
+      label: t('centre.action'),
+      width: 110,
+      render: (r) =>
+        urgedToday.has(r.applyId) ? (
+          <Text size="sm" c="dark.5">{t('centre.urge.urgedToday')}</Text>
+        ) : (
+          <Button
+            size="compact-sm"
+            variant="light"
+            disabled={!online}
+            title={offlineTitle}
+            aria-label={t('centre.urge.againFor', { name: r.policyName })}
+            onClick={() => setDialog({ applyId: r.applyId, policyName: r.policyName })}
+          >
+            {t('centre.urge.again')}
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <CentrePage
+      title={t('user.myUrge')}
+      intro={t('centre.urge.intro')}
+      actions={
+        <Button onClick={() => setDialog({})} disabled={!online} title={offlineTitle}>
+          {t('centre.urge.new')}
+        </Button>
+      }
+    >
+      {!online && <Text size="sm" c="orange.9">{t('offline.needNetwork')}</Text>}
+      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.urge.empty">
+        {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myUrge')} />}
+      </PagedList>
+      {dialog && (
+        <Suspense fallback={null}>
+          <UrgeDialog
+            onClose={() => setDialog(null)}
+            presetApplyId={dialog.applyId}
+            presetPolicyName={dialog.policyName}
+            urgedToday={urgedToday}
+          />
+        </Suspense>
+      )}
+    </CentrePage>
+  );
+}

@@ -1,0 +1,50 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { AnchorLink } from '../components/anchor-link';
+import { useT } from '../../../shared/i18n/language';
+import { centreQueries } from '../api/centre-queries';
+import { CentrePage } from '../components/centre-page';
+import { PagedList } from '../components/paged-list';
+
+const route = getRouteApi('/_portal/enterprise/personSelfPolicy');
+
+export function PersonSelfPolicyPage() {
+  const t = useT();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...centreQueries.personalPolicies(search), placeholderData: keepPreviousData });
+
+  return (
+    <CentrePage title={t('user.personSelfPolicy')} intro={t('centre.selfPolicy.intro')}>
+      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.selfPolicy.empty">
+        {(rows) => (
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {rows.map((p) => {
+              const declaring = p.applyTimeState === 1 && p.declarationType === 1;
+              return (
+                <Paper key={p.id} component="li" withBorder radius="md" p="md">
+                  <Stack gap={8} h="100%">
+                    <Group gap="xs" wrap="nowrap" align="flex-start">
+                      {declaring && <Badge color="gov" radius="sm" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.declaring')}</Badge>}
+                      {p.declarationType !== 1 && <Badge color="teal" variant="light" radius="sm" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.free')}</Badge>}
+                      <AnchorLink to="/policyDetail" search={{ id: p.id, isApply: false }} fw={600} c="dark.8" lineClamp={2}>
+                        {p.policyName}
+                      </AnchorLink>
+                    </Group>
+                    {p.competentDepartmentPath && <Text size="sm" c="dark.5">{t('centre.selfPolicy.department', { name: p.competentDepartmentPath })}</Text>}
+                    {p.declareTime && <Text size="sm" c="dark.5">{t('centre.selfPolicy.declareTime', { time: p.declareTime })}</Text>}
+                    <Group justify="space-between" mt="auto">
+                      <Text size="sm" c="gov.8" fw={600}>{p.rewardMoneyStr}</Text>
+                      {p.areaTypeStr && <Text size="xs" c="dark.5">{p.areaTypeStr}</Text>}
+                    </Group>
+                  </Stack>
+                </Paper>
+              );
+            })}
+          </SimpleGrid>
+        )}
+      </PagedList>
+    </CentrePage>
+  );
+}

@@ -1,0 +1,87 @@
+// The query cache on disk: IndexedDB through idb-keyval, public queries only, dropped on a new app version.
+import { dehydrate, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
+import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set } from 'idb-keyval';
+import { appEnv } from '../config/env';
+import { isPersistableKey, isUserScopedKey } from './query-scope';
+
+export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const PERSIST_KEY = 'portal-query-cache';
+const PERSIST_THROTTLE_MS = 1000;
+
+const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('portal-query-cache', 'clients');
+
+export const queryPersister = createAsyncStoragePersister({
+  storage: {
+    getItem: (key) => get<string>(key, queryStore).then((v) => v ?? null),
+    setItem: (key, value: string) => set(key, value, queryStore),
+    removeItem: (key) => del(key, queryStore),
+  },
+  key: PERSIST_KEY,
+  throttleTime: PERSIST_THROTTLE_MS,
+});
+
+/** Structural type: the persister packages may resolve their own copy of query-core. */
+interface PersistCandidate {
+  queryKey: QueryKey;
+  state: { status: string };
+}
+
+/** Only finished, successful, public queries are written to disk. */
+export function shouldPersistQuery(query: PersistCandidate): boolean {
+  return query.state.status === 'success' && isPersistableKey(query.queryKey);
+}
+
+export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
+  return {
+    persister: queryPersister,
+    maxAge: PERSIST_MAX_AGE_MS,
+    buster: appEnv().appVersion,
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+/** Logout: forget every user's query in memory, then rewrite the stored cache from what is left. */
+export async function removeUserScopedQueries(queryClient: QueryClient): Promise<void> {
+  queryClient.removeQueries({ predicate: (q) => isUserScopedKey(q.queryKey) });
+  // written at once rather than through the throttled persister: the next user may be seconds away
+  const saved = { buster: appEnv().appVersion, timestamp: Date.now(), clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }) };
+  await set(PERSIST_KEY, JSON.stringify(saved), queryStore);
+}
+
+/** TanStack Query assumes "online" until told otherwise; start from what the browser knows. */
+export function syncOnlineManager(): void {
+  if (typeof navigator === 'undefined' || typeof window === 'undefined') return;
+  onlineManager.setEventListener((setOnline) => {
+    const update = () => setOnline(navigator.onLine);
+    update();
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  });
+}
+
+/**
+ * Offline, data already on the device counts as fresh: refetching it would either fail (hiding it
+ * behind an error) or come from the service worker's cache and look new, hiding when it was really
+ * fetched (保存于 {time}). Queries with no data still try once, and the service worker may answer.
+ */
+export function preferCacheWhileOffline(queryClient: QueryClient): QueryClient {
+  const defaults = queryClient.getDefaultOptions();
+  const onlineStaleTime = defaults.queries?.staleTime ?? 0;
+  queryClient.setDefaultOptions({
+    ...defaults,
+    queries: {
+      ...defaults.queries,
+      staleTime: (query) => {
+        if (!onlineManager.isOnline()) return Infinity;
+        return typeof onlineStaleTime === 'function' ? onlineStaleTime(query) : onlineStaleTime;
+      },
+    },
+  });
+  return queryClient;
+}

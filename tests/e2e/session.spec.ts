@@ -1,0 +1,215 @@
+import type { Page } from '@playwright/test';
+import { test, expect, demo } from './support/fixtures';
+import { loginAs, openIdentityPage } from './support/login';
+import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
+
+const KEY = '0123456789abcdeffedcba9876543210';
+
+test.beforeEach(async ({ page }) => {
+  await demo(page, 'reset', { method: 'POST' });
+  await demo(page, 'faults', { method: 'DELETE' });
+});
+
+async function storageSnapshot(page: Page) {
+  return page.evaluate(async () => {
+    const dbs = (await indexedDB.databases?.()) ?? [];
+    const idb: Record<string, unknown[]> = {};
+    for (const info of dbs) {
+      if (!info.name) continue;
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const req = indexedDB.open(info.name!);
+        req.onsuccess = () => resolve(req.result);
+        req.onerror = () => reject(req.error);
+      });
+      for (const store of Array.from(db.objectStoreNames)) {
+        const values = await new Promise<unknown[]>((resolve) => {
+          const req = db.transaction(store).objectStore(store).getAll();
+          req.onsuccess = () => resolve(req.result as unknown[]);
+          req.onerror = () => resolve([]);
+        });
+        idb[`${info.name}/${store}`] = values;
+      }
+      db.close();
+    }
+    return { local: { ...localStorage }, session: { ...sessionStorage }, idb };
+  });
+}
+
+test('a person logs in through the identity stand-in; menus and headers follow the session', async ({ page }) => {
+  const headers: { url: string; auth: string | undefined }[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname.startsWith('/api/')) headers.push({ url: r.url(), auth: r.headers()['authorization'] });
+  });
+  await loginAs(page, 'person', '/#/newsList?page=2');
+  // back where the login started
+  await expect(page).toHaveURL(/#\/newsList\?page=2/);
+  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  expect(token).toBeTruthy();
+  expect(await page.evaluate(() => sessionStorage.getItem('portal.loginType'))).toBe('1');
+
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  const menu = page.getByRole('menu');
+  await expect(menu.getByRole('menuitem', { name: '个人信息' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: '我的申报' })).toBeVisible();
+  await expect(menu.getByRole('menuitem', { name: '企业信息' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: '我的催办' })).toHaveCount(0);
+  await expect(menu.getByRole('menuitem', { name: '企业项目' })).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: '个人信息' }).click();
+  await expect(page).toHaveURL(/#\/enterprise\/personInfo/);
+
+  // every API call after login carries a header that decrypts to the stored token
+  const afterLogin = headers.filter((h) => !h.url.includes('pcLoginStatus'));
+  const signed = afterLogin.slice(afterLogin.findIndex((h) => h.auth));
+  expect(signed.length).toBeGreaterThan(1);
+  for (const h of signed) {
+    expect(h.auth, h.url).toBeTruthy();
+    expect(sm4DecryptBase64(h.auth!, KEY), h.url).toBe(token);
+  }
+});
+
+test('an enterprise logs in; its menu differs; a person-only screen asks to switch accounts', async ({ page }) => {
+  await loginAs(page, 'enterprise');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  const menu = page.getByRole('menu');
+  for (const item of ['企业信息', '我的申报', '我享受的政策', '我的催办', '我的咨询', '企业项目', '退出登录']) {
+    await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
+  }
+  await expect(menu.getByRole('menuitem', { name: '个人信息' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.goto('/#/enterprise/personInfo');
+  await expect(page.getByText('此功能需要使用个人账号登录')).toBeVisible();
+  await expect(page.getByRole('button', { name: '切换账号' })).toBeVisible();
+});
+
+test('visitors are asked to log in for the user centre', async ({ page }) => {
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByText('请先登录后再使用此功能')).toBeVisible();
+  await expect(page.getByRole('button', { name: '个人登录' })).toBeVisible();
+});
+
+test('logging in with the other account kind asks for a re-login', async ({ page }) => {
+  await openIdentityPage(page, 'person');
+  await page.locator('select#enterpriseId').selectOption('u-ent-1');
+  await page.getByRole('button', { name: '以企业身份登录' }).click();
+  await expect(page.getByText('当前为企业账号，请使用个人账号登录')).toBeVisible();
+  await expect(page.getByRole('button', { name: '重新登录' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
+
+  // the platform now holds the enterprise login; start clean for the reverse case
+  await page.context().clearCookies();
+  await openIdentityPage(page, 'enterprise');
+  await page.getByRole('button', { name: '以个人身份登录' }).click();
+  await expect(page.getByText('当前为个人账号，请使用企业账号登录')).toBeVisible();
+});
+
+test('an unverified phone is warned; a failed login returns home', async ({ page }) => {
+  await openIdentityPage(page, 'person');
+  await page.getByRole('button', { name: '以未实名手机号登录' }).click();
+  await expect(page.getByText('您的手机号尚未实名认证，请前往闽政通 App 完成认证')).toBeVisible();
+
+  await openIdentityPage(page, 'person');
+  await page.getByRole('button', { name: '模拟登录失败' }).click();
+  await expect(page.getByText('登录失败，即将返回首页')).toBeVisible();
+  await expect(page).toHaveURL(/#\/indexHome/, { timeout: 10_000 });
+});
+
+test('a hostile redirectUrl lands on home', async ({ page }) => {
+  await loginAs(page, 'person');
+  await page.goto('/#/checkLogin?code=11&ticket=abc&kind=1&redirectUrl=https%3A%2F%2Fevil.example%2F');
+  await expect(page).toHaveURL(/#\/indexHome/, { timeout: 10_000 });
+  expect(page.url()).not.toContain('evil');
+});
+
+test('logout leaves no token or user data in localStorage, sessionStorage or IndexedDB', async ({ page }) => {
+  await loginAs(page, 'enterprise');
+  await page.goto('/#/enterprise/myApply');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page).toHaveURL(/#\/indexHome/);
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const snap = await storageSnapshot(page);
+  expect(snap.local['portal.token']).toBeUndefined();
+  expect(snap.session['portal.loginType']).toBeUndefined();
+  expect(snap.session['portal.userInfo']).toBeUndefined();
+  const everything = JSON.stringify(snap);
+  for (const secret of ['泉州海丝智造科技有限公司', '林建华', '91350502MA2Y8K3L4Q']) {
+    expect(everything, `${secret} left on the device`).not.toContain(secret);
+  }
+  // the platform session is gone too: the API refuses the old token
+  const status = await page.request.get('/api/sj/v1/mztLogin/loginStatus');
+  expect((await status.json()).data).toBe(4);
+});
+
+test.describe('injected faults show the right reactions', () => {
+  const NEWS = '/api/open/gj/v1/news/page/*';
+
+  test('403: re-login confirm with the server message', async ({ page }) => {
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 403, msg: '登录状态已过期，请重新登录', times: 5 } });
+    await page.goto('/#/newsList');
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('登录状态已过期，请重新登录')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '重新登录' })).toBeVisible();
+  });
+
+  test('600 single line: warning with 确定', async ({ page }) => {
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '该栏目暂停访问', times: 5 } });
+    await page.goto('/#/newsList');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByText('该栏目暂停访问')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '取消' })).toHaveCount(0);
+    await dialog.getByRole('button', { name: '确定' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('600 multi-line: confirm with 确定; 600 with 填报问卷: no dialog', async ({ page }) => {
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '第一条说明\n第二条说明', times: 5 } });
+    await page.goto('/#/newsList');
+    const dialog = page.getByRole('alertdialog');
+    await expect(dialog.getByRole('button', { name: '确定' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: '取消' })).toBeVisible();
+    await dialog.getByRole('button', { name: '确定' }).click();
+
+    await demo(page, 'faults', { method: 'DELETE' });
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '请先填报问卷', times: 5 } });
+    await page.goto('/#/indexHome');
+    await page.goto('/#/newsList?page=3');
+    await page.waitForResponse((r) => r.url().includes('/news/page/'));
+    await page.waitForTimeout(500);
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test('500: an error toast with the server message', async ({ page }) => {
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 500, msg: '新闻服务繁忙', times: 5 } });
+    await page.goto('/#/newsList');
+    await expect(page.getByText('新闻服务繁忙').first()).toBeVisible();
+  });
+
+  test("'10001' from the platform: one 提示 alert, then home", async ({ page }) => {
+    await demo(page, 'faults', { method: 'POST', body: { path: '/api/sj/v1/mztLogin/loginCheck', code: '10001', msg: 'expired', times: 3 } });
+    await page.goto('/#/newsList');
+    await page.getByRole('button', { name: '登录', exact: true }).click();
+    await page.getByRole('menuitem', { name: '个人登录' }).click();
+    const alert = page.getByRole('alertdialog');
+    await expect(alert.getByText('提示', { exact: true })).toBeVisible();
+    await expect(alert.getByText('登录已失效，即将返回首页。')).toBeVisible();
+    // one alert, however many calls failed
+    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await alert.getByRole('button', { name: '确定' }).click();
+    await expect(page).toHaveURL(/#\/indexHome/);
+  });
+
+  test('a delay past a short configured timeout: the timeout toast after the retries', async ({ page }) => {
+    await page.goto('/#/indexHome');
+    await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 1500 })));
+    // the override is read when the page starts
+    await page.reload();
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, delayMs: 4000, times: 3 } });
+    const started = Date.now();
+    await page.goto('/#/newsList');
+    await expect(page.getByText('系统请求超时异常，请稍后再试').first()).toBeVisible({ timeout: 15_000 });
+    // three attempts of 1500 ms with two 1000 ms pauses before the toast
+    expect(Date.now() - started).toBeGreaterThanOrEqual(6000);
+    await page.evaluate(() => localStorage.removeItem('portal.timeouts'));
+  });
+});

@@ -1,0 +1,117 @@
+import { test, expect } from './support/fixtures';
+
+const LAYOUT = [
+  'indexHome', 'policyList', 'policyDetail?id=p-0001', 'questionnaire', 'freeTrial?id=p-0002', 'overviewDetail',
+  'prizePublicity', 'prizeNotice', 'declarationGuide', 'compilationPolicy', 'applyDetail?id=a-1',
+  'applyPolicy?id=p-0001', 'informationDetail', 'infoCompletion', 'newsList', 'newsDetail?id=n-001',
+];
+const ENTERPRISE = [
+  'enterpriseInfo', 'personInfo', 'personSelfPolicy', 'editPersonInfo', 'enterpriseProject', 'projectDetail',
+  'addProject', 'myApply', 'myEnjoyPolicy', 'myUrgeHandling', 'myConsult', 'myMessage', 'consultDetail', 'listConsultDetail',
+];
+const TRANSIT = ['platformTtransit', 'checkLogin', 'loginOutTtransit'];
+
+test('/ lands on #/indexHome', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/#\/indexHome$/);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('all 33 routes render a real screen with no uncaught error', async ({ page }) => {
+  const routes = [...LAYOUT, 'enterprise', ...ENTERPRISE.map((c) => `enterprise/${c}`), ...TRANSIT];
+  expect(routes).toHaveLength(34); // 33 + /enterprise, which redirects
+  for (const route of routes) {
+    await page.goto(`/#/${route}`);
+    await expect(page.locator('body'), route).not.toHaveText(/^\s*$/);
+    // every screen has a top-level heading, except transit pages that leave at once
+    if (!TRANSIT.includes(route)) {
+      await expect(page.getByRole('heading', { level: 1 }).first(), route).toBeVisible();
+    }
+    await expect(page.getByText('页面不存在'), route).toHaveCount(0);
+  }
+});
+
+test('/enterprise redirects to enterpriseInfo', async ({ page }) => {
+  await page.goto('/#/enterprise');
+  await expect(page).toHaveURL(/#\/enterprise\/enterpriseInfo/);
+});
+
+test('an unknown route shows a helpful not-found screen', async ({ page }) => {
+  await page.goto('/#/noSuchPage');
+  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/indexHome/);
+});
+
+test('the county switch changes the background and survives a reload', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  const themed = page.locator('[data-theme]').first();
+  await expect(themed).toHaveAttribute('data-theme', 'municipal');
+  await page.getByRole('button', { name: /当前区县/ }).click();
+  await page.getByRole('menuitem', { name: '晋江市', exact: true }).click();
+  await expect(themed).toHaveAttribute('data-theme', 'jjs');
+  const bg = await themed.evaluate((el) => getComputedStyle(el).backgroundImage);
+  expect(bg).toContain('backgrounds/jjs.svg');
+  await page.reload();
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'jjs');
+  const image = await page.request.get('/backgrounds/jjs.svg');
+  expect(image.ok()).toBeTruthy();
+});
+
+test('the Taiwanese investment zone opens its own site instead of changing the theme', async ({ page, context }) => {
+  await page.goto('/#/indexHome');
+  await page.getByRole('button', { name: /当前区县/ }).click();
+  const [popup] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('menuitem', { name: /泉州台商投资区/ }).click(),
+  ]);
+  await expect(popup).toHaveURL(/\/__demo\/sites\/tstzq/);
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'municipal');
+});
+
+test('a stored unknown county falls back to the default theme', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  await page.evaluate(() => localStorage.setItem('portal.county', '999999'));
+  await page.reload();
+  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'municipal');
+});
+
+test('the language switch changes the texts and <html lang>, and survives a reload', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('link', { name: '首页' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
+  await expect(page.getByText('Quanzhou Policy Direct Payment Portal').first()).toBeVisible();
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: '中文' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+test('infoCompletion hides the header and floating tools', async ({ page }) => {
+  await page.goto('/#/infoCompletion');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
+  await expect(page.getByRole('complementary', { name: '便捷服务' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: '便捷服务' })).toBeVisible();
+});
+
+test('floating tools: quick match, QR code, QQ groups, back to top', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  await page.getByRole('button', { name: '快速匹配' }).click();
+  const dialog = page.getByRole('dialog', { name: '快速匹配' });
+  await expect(dialog.getByText('智能助手')).toBeVisible();
+  await expect(dialog.getByText('惠民政策匹配')).toBeVisible();
+  await expect(dialog.getByText('惠企政策匹配')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await page.getByRole('button', { name: '扫码下载闽政通 App' }).click();
+  await expect(page.getByRole('img', { name: /闽政通/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: '客服QQ群' }).click();
+  await expect(page.getByText('715238461')).toBeVisible();
+});

@@ -1,0 +1,31 @@
+import { expect, type Page } from '@playwright/test';
+
+export type DemoAccount = 'person' | 'enterprise' | 'enterpriseNoRegion' | 'enterpriseIncomplete';
+
+const ENTERPRISE_IDS: Record<Exclude<DemoAccount, 'person'>, string> = {
+  enterprise: 'u-ent-1',
+  enterpriseNoRegion: 'u-ent-2',
+  enterpriseIncomplete: 'u-ent-3',
+};
+
+/** Opens the identity stand-in from the header's 登录 menu (starting at `from`). */
+export async function openIdentityPage(page: Page, kind: 'person' | 'enterprise', from = '/#/indexHome'): Promise<void> {
+  await page.goto(from);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByRole('menuitem', { name: kind === 'person' ? '个人登录' : '企业登录' }).click();
+  await page.waitForURL(/\/__idp\/login/);
+}
+
+/** Logs in through the identity stand-in exactly as a user would, and waits to be back in the portal. */
+export async function loginAs(page: Page, account: DemoAccount, from = '/#/indexHome'): Promise<void> {
+  const kind = account === 'person' ? 'person' : 'enterprise';
+  await openIdentityPage(page, kind, from);
+  if (account === 'person') {
+    await page.getByRole('button', { name: '以个人身份登录' }).click();
+  } else {
+    await page.locator('select#enterpriseId').selectOption(ENTERPRISE_IDS[account]);
+    await page.getByRole('button', { name: '以企业身份登录' }).click();
+  }
+  await page.waitForURL((url) => !url.pathname.startsWith('/__idp') && !url.hash.startsWith('#/checkLogin'), { timeout: 20_000 });
+  await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { PolicyDetail } from '../../src/shared/api/contract';
+import { parseSavedPolicy, savedPolicies } from '../../src/shared/offline/saved-policies';
+import { sanitizePolicyHtml } from '../../src/features/offline/components/saved-content';
+
+const detail = (id: string): PolicyDetail => ({
+  id,
+  policyName: `政策${id}`,
+  areaTypeStr: '市本级',
+  remainingDays: 10,
+  competentDepartmentPath: '市工信局',
+  declareTime: '2024-01-01',
+  rewardMoney: 10,
+  rewardMoneyStr: '10万元',
+  applyTimeState: 1,
+  declarationType: 1,
+  freeApplyNameId: '',
+  countyCode: '350501',
+  audience: 1,
+  content: '<p>正文</p>',
+  conditions: ['条件一'],
+  materials: ['材料一'],
+  declareStart: '2024-01-01',
+  declareEnd: '2024-02-01',
+  contactPhone: '0595-0000000',
+  visits: 1,
+  publishTime: '2024-01-01',
+  attachments: [],
+});
+
+describe('saved policies', () => {
+  it('saves with the time, lists newest first, removes', async () => {
+    await savedPolicies.save(detail('a'), 1000);
+    await savedPolicies.save(detail('b'), 2000);
+    expect((await savedPolicies.list()).map((p) => [p.id, p.savedAt])).toEqual([
+      ['b', 2000],
+      ['a', 1000],
+    ]);
+    expect((await savedPolicies.get('a'))?.detail.policyName).toBe('政策a');
+    await savedPolicies.remove('a');
+    expect(await savedPolicies.get('a')).toBeNull();
+    expect((await savedPolicies.list()).map((p) => p.id)).toEqual(['b']);
+  });
+
+  it('ignores a stored entry that lost its shape', () => {
+    expect(parseSavedPolicy({ id: 'x', savedAt: 'yesterday', detail: detail('x') })).toBeNull();
+    expect(parseSavedPolicy(null)).toBeNull();
+  });
+
+  it('shows saved content only sanitised', () => {
+    const clean = sanitizePolicyHtml('<h1>标题</h1><p onclick="x()">段落<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a>');
+    expect(clean).not.toMatch(/script|onclick|javascript:/);
+    expect(clean).toContain('<h3>标题</h3>');
+  });
+});

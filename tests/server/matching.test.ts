@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MatchSummary, Page, PolicyListItem, QuestionnaireRecord } from '../../src/shared/api/contract';
+import { login, startApi, type TestApi } from './helpers';
+
+let api: TestApi;
+let token: string;
+beforeAll(async () => {
+  api = await startApi();
+  token = await login(api, 'person');
+});
+afterAll(() => api.close());
+
+const page = (model: number, extra = '') => `/api/pc/hm/v1/policy/policyMatchingPage/1/20?matchingModel=${model}${extra}`;
+
+describe('policy matching', () => {
+  it('requires a login for submit, result and records', async () => {
+    expect((await api.post('/api/pc/hm/v1/policy/formSubmit', { jsonData: '{"ageRange":"5"}' })).code).toBe(403);
+    expect((await api.get('/api/pc/hm/v1/policy/policyMatchingResult')).code).toBe(403);
+    expect((await api.get('/api/pc/hm/v1/policy/formRecord')).code).toBe(403);
+  });
+
+  it('puts everything under "not matched" for visitors', async () => {
+    const none = await api.get<Page<PolicyListItem>>(page(3));
+    const precise = await api.get<Page<PolicyListItem>>(page(1));
+    expect(none.data.total).toBeGreaterThan(100);
+    expect(precise.data.total).toBe(0);
+  });
+
+  it('validates answers', async () => {
+    const cases: [unknown, string][] = [
+      [{ jsonData: '{}' }, '请至少回答一道题目'],
+      [{ jsonData: '{"unknown":"1"}' }, '未知的问卷题目'],
+      [{ jsonData: '{"ageRange":"9"}' }, '选项不正确'],
+      [{ jsonData: '{"ageRange":"1,2"}' }, '单选题'],
+      [{ jsonData: '{"ageRange":1}' }, '答案格式不正确'],
+      [{ jsonData: 'not json' }, '不是合法的 JSON'],
+      [{ jsonData: 5 }, '请至少回答一道题目'],
+    ];
+    for (const [body, msg] of cases) {
+      const answer = await api.post('/api/pc/hm/v1/policy/formSubmit', body, token);
+      expect(answer.code, JSON.stringify(body)).toBe(400);
+      expect(answer.msg).toContain(msg);
+    }
+  });
+
+  it('splits people policies into precise / possible / not matched from the latest answers', async () => {
+    const answers = { ageRange: '5', household: '1', family: '3,5' };
+    const submit = await api.post<QuestionnaireRecord>('/api/pc/hm/v1/policy/formSubmit', { jsonData: JSON.stringify(answers) }, token);
+    expect(submit.code).toBe(200);
+    const result = await api.get<MatchSummary>('/api/pc/hm/v1/policy/policyMatchingResult', token);
+    expect(result.data.queryTimes).toBe(1);
+    expect(result.data.answerItems).toEqual(answers);
+    expect(result.data.accurateCount).toBeGreaterThan(0);
+    expect(result.data.probablyCount).toBeGreaterThan(0);
+    expect(result.data.mismatchingCount).toBeGreaterThan(0);
+    expect(result.data.rewardMoney).toBeGreaterThan(0);
+
+    const precise = await api.get<Page<PolicyListItem>>(page(1), token);
+    const possible = await api.get<Page<PolicyListItem>>(page(2), token);
+    const none = await api.get<Page<PolicyListItem>>(page(3), token);
+    expect(precise.data.total).toBe(result.data.accurateCount);
+    expect(possible.data.total).toBe(result.data.probablyCount);
+    expect(none.data.total).toBe(result.data.mismatchingCount);
+    const preciseNames = precise.data.records.map((p) => p.policyName).join('|');
+    expect(preciseNames).toMatch(/高龄老年人津贴|育儿补贴|特困人员/);
+    expect(preciseNames).not.toContain('一次性创业补贴');
+
+    await api.post('/api/pc/hm/v1/policy/formSubmit', { jsonData: JSON.stringify({ employment: '3', startup: '1' }) }, token);
+    const records = await api.get<string>('/api/pc/hm/v1/policy/formRecord', token);
+    expect(typeof records.data).toBe('string');
+    const parsed = JSON.parse(records.data) as QuestionnaireRecord[];
+    expect(parsed).toHaveLength(2);
+    expect(parsed[0]?.answers).toEqual({ employment: '3', startup: '1' });
+    const second = await api.get<MatchSummary>('/api/pc/hm/v1/policy/policyMatchingResult', token);
+    expect(second.data.queryTimes).toBe(2);
+    const now = await api.get<Page<PolicyListItem>>(page(1, `&policyName=${encodeURIComponent('创业')}`), token);
+    expect(now.data.records.some((p) => p.policyName.includes('一次性创业补贴'))).toBe(true);
+  });
+
+  it('receives a free-application policy once and lists it among enjoyed policies', async () => {
+    const first = await api.post<{ alreadyReceived: boolean; policyId: string }>('/api/pc/hm/v1/policy/free/name/receive/fa-0002', {}, token);
+    expect(first.code).toBe(200);
+    expect(first.data).toMatchObject({ alreadyReceived: false, policyId: 'p-0002' });
+    const again = await api.post<{ alreadyReceived: boolean }>('/api/pc/hm/v1/policy/free/name/receive/fa-0002', {}, token);
+    expect(again.data.alreadyReceived).toBe(true);
+    const enjoyed = await api.get<Page<{ policyId: string }>>('/api/manage/gj/v1/pcUser/enjoy/1/10', token);
+    expect(enjoyed.data.records[0]?.policyId).toBe('p-0002');
+    expect((await api.post('/api/pc/hm/v1/policy/free/name/receive/fa-9999', {}, token)).code).toBe(404);
+    expect((await api.post('/api/pc/hm/v1/policy/free/name/receive/fa-0002', {})).code).toBe(403);
+  });
+});
