@@ -25,7 +25,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: 'npm run serve',
-    env: { PORT: String(port) },
+    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
     url: `http://localhost:${port}/__demo/endpoints`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

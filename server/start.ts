@@ -1,4 +1,5 @@
 // `npm start`: the built portal and the demo API on one origin (http://localhost:4173, PORT overrides).
+import compression from 'compression';
 import express from 'express';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -6,7 +7,8 @@ import { loadDotEnv } from './load-env';
 import { createDemoApi } from './app';
 
 loadDotEnv();
-const dist = resolve(import.meta.dirname, '../dist');
+// DIST_DIR serves another build (tests of the update prompt build twice)
+const dist = resolve(import.meta.dirname, '..', process.env.DIST_DIR ?? 'dist');
 if (!existsSync(resolve(dist, 'index.html'))) {
   console.error('dist/ has no build: run `npm run build` first (npm start does this for you).');
   process.exit(1);
@@ -15,6 +17,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
 const port = Number(process.env.PORT ?? 4173);
 const app = express();
 app.disable('x-powered-by');
+app.use(compression());
 app.use(createDemoApi());
 app.use(
   express.static(dist, {

@@ -1,4 +1,6 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export const OFFLINE_BANNER = '当前处于离线状态，显示的是本机保存的内容';
 
 /** Waits until the service worker is active and controls the page (it claims clients on activation). */
 export async function waitForServiceWorker(page: Page): Promise<void> {
@@ -8,12 +10,75 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
 }
 
-/** The stored query cache is written with a 1 s throttle. */
+/** The stored query cache is written at most once a second. */
 export async function waitForPersistedCache(page: Page): Promise<void> {
   await page.waitForTimeout(1500);
+}
+
+/** Moves within the app as a link would (a same-document navigation, so it works offline too). */
+export async function visit(page: Page, hashPath: string): Promise<void> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, hashPath);
+  await expect(page).toHaveURL(new RegExp(`#${hashPath.replace(/[?]/g, '\\?')}$`));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
 export interface AccessLogState {
   records: { clientRecordId?: string; accessType: number }[];
   requests: number;
+}
+
+export async function accessLogs(request: APIRequestContext): Promise<AccessLogState> {
+  const response = await request.get('/__demo/access-logs');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as AccessLogState;
+}
+
+export async function resetDemo(request: APIRequestContext): Promise<void> {
+  expect((await request.post('/__demo/reset')).ok()).toBeTruthy();
+}
+
+/** Puts a policy into the device's saved store exactly as 保存到本机 does (idb-keyval: key = id). */
+export async function seedSavedPolicy(page: Page, policyId: string): Promise<void> {
+  const response = await page.request.get(`/api/open/gj/v1/policy/detail/${policyId}`);
+  const detail = ((await response.json()) as { data: unknown }).data;
+  await page.evaluate(
+    (entry) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-saved');
+        open.onupgradeneeded = () => open.result.createObjectStore('policies');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('policies', 'readwrite');
+          tx.objectStore('policies').put(entry, entry.id);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { id: policyId, savedAt: Date.now(), detail },
+  );
+}
+
+/** How many access-log records wait on the device (array keys; the dropped counter is a string key). */
+export async function queuedAccessLogs(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal-access-log');
+        open.onupgradeneeded = () => open.result.createObjectStore('queue');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction('queue').objectStore('queue').count(IDBKeyRange.lowerBound([]));
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+  );
 }

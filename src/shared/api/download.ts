@@ -5,7 +5,8 @@ export const DEFAULT_DOWNLOAD_NAME = '下载文件';
 
 /** Characters that Windows, macOS or the browser refuse in a saved file name. */
 export function safeFileName(name: string): string {
-  const cleaned = name.replace(/[\\/:*?"<>|\u0000-\u001f]+/g, '_').trim();
+  const visible = Array.from(name, (c) => (c.charCodeAt(0) < 32 ? '_' : c)).join('');
+  const cleaned = visible.replace(/[\\/:*?"<>|]+/g, '_').trim();
   return cleaned === '' || /^\.+$/.test(cleaned) ? DEFAULT_DOWNLOAD_NAME : cleaned.slice(0, 200);
 }
 

@@ -1,5 +1,5 @@
 // SM4-ECB (sm-crypto's default mode when none is named) with base64 output, as the Authorization header of spec §6 requires. DOM-free: the server uses it too.
-import smCrypto from 'sm-crypto';
+import sm4 from 'sm-crypto/src/sm4/index.js';
 
 const HEX_KEY = /^[0-9a-fA-F]{32}$/;
 
@@ -23,7 +23,7 @@ function base64ToHex(text: string): string {
 /** Encrypts UTF-8 text with SM4-ECB (PKCS#7 padding) and returns base64. */
 export function sm4EncryptBase64(plain: string, hexKey: string): string {
   assertKey(hexKey);
-  const bytes = smCrypto.sm4.encrypt(plain, hexKey, { output: 'array' }) as unknown as number[];
+  const bytes = sm4.encrypt(plain, hexKey, { output: 'array' }) as number[];
   return bytesToBase64(bytes);
 }
 
@@ -34,7 +34,7 @@ export function sm4DecryptBase64(cipher: string, hexKey: string): string | null 
   try {
     const hex = base64ToHex(cipher);
     if (hex.length === 0 || hex.length % 32 !== 0) return null;
-    const plain = smCrypto.sm4.decrypt(hex, hexKey) as unknown as string;
+    const plain = sm4.decrypt(hex, hexKey) as string;
     return plain === '' ? null : plain;
   } catch {
     return null;

@@ -25,6 +25,8 @@ export function CaptchaDialog({ opened, onClose, phone, onSent }: CaptchaDialogP
       size="25%"
       centered
       zIndex={400}
+      data-testid="captcha-dialog"
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       classNames={{ content: classes.content, title: classes.title }}
     >
       {opened && <CaptchaForm phone={phone} onClose={onClose} onSent={onSent} />}

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 // The online consultation form of spec §3 "Consultation", validated per §5.
 import { useRef, useState } from 'react';
-import { Alert, Button, Group, Radio, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
@@ -11,6 +11,7 @@ import { useSubmitConsultation } from '../api/consult-queries';
 import { MAX_CONTENT, validateConsult, type ConsultDraft, type ConsultField } from '../lib/consult-validation';
 import { ImageUpload, type UploadItem } from './image-upload';
 import { SmsCodeField } from './sms-code-field';
+import classes from './consult-form.module.css';
 
 const EMPTY: ConsultDraft = { initiateType: '1', initiateName: '', initiatePhone: '', initiateContent: '', smsCode: '' };
 
@@ -91,7 +92,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
             <Radio value="2" label={t('consult.typeSuggestion')} />
           </Group>
         </Radio.Group>
-        <Group grow align="flex-start" gap="md" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             ref={nameRef}
             label={t('consult.name')}
@@ -102,7 +103,6 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
             value={draft.initiateName}
             onChange={(e) => set('initiateName', e.currentTarget.value)}
             error={errorOf('initiateName')}
-            miw={220}
           />
           <TextInput
             ref={phoneRef}
@@ -115,9 +115,8 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
             value={draft.initiatePhone}
             onChange={(e) => set('initiatePhone', e.currentTarget.value)}
             error={errorOf('initiatePhone')}
-            miw={220}
           />
-        </Group>
+        </SimpleGrid>
         <Textarea
           ref={contentRef}
           label={t('consult.content')}
@@ -131,6 +130,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
           onChange={(e) => set('initiateContent', e.currentTarget.value)}
           error={errorOf('initiateContent')}
           description={`${draft.initiateContent.length} / ${MAX_CONTENT}`}
+          classNames={{ description: classes.description }}
         />
         <SmsCodeField
           ref={codeRef}

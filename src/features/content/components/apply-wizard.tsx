@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Stepper, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../../shared/api/api-error';
@@ -10,6 +10,8 @@ import { submitApplication } from '../api/content-api';
 import type { PolicySummary } from '../api/content-parsers';
 import { hasErrors, validateApplication, type ApplyErrors, type ApplyValues } from '../api/apply-validation';
 import { ApplyForm } from './apply-form';
+import { ButtonLink } from './router-links';
+import { CheckIcon } from './icons';
 import { ApplyReview } from './apply-review';
 
 interface ApplyWizardProps {
@@ -95,18 +97,18 @@ export function ApplyWizard({ policy, user }: ApplyWizardProps) {
       </Stepper.Step>
       <Stepper.Completed>
         <Stack align="center" gap="sm" py="xl" ta="center" role="status">
-          <Text fz={40} c="teal.7" aria-hidden>
-            ✓
-          </Text>
+          <ThemeIcon size={64} radius="xl" variant="light" color="teal">
+            <CheckIcon size={34} />
+          </ThemeIcon>
           <Text fw={600} fz="lg">
             {t('content.apply.successTitle')}
           </Text>
           <Text c="dark.6">{t('content.apply.successBody', { id: submit.data?.id ?? '' })}</Text>
           <Group justify="center" mt="xs">
             {submit.data && (
-              <Button component={Link} to="/applyDetail" search={{ id: submit.data.id }}>
+              <ButtonLink to="/applyDetail" search={{ id: submit.data.id }}>
                 {t('content.apply.viewRecord')}
-              </Button>
+              </ButtonLink>
             )}
             <Button component={Link} to="/policyList" variant="default">
               {t('content.apply.morePolicies')}

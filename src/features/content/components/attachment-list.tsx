@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { downloadFile } from '../../../shared/api/download';
 import { useT } from '../../../shared/i18n/language';
+import { ClipIcon } from './icons';
 
 interface Attachment {
   fileName: string;
@@ -50,9 +51,12 @@ export function AttachmentList({ items }: { items: Attachment[] }) {
       <Stack gap="xs">
         {items.map((item) => (
           <Group key={item.url} justify="space-between" gap="xs" wrap="nowrap">
-            <Text fz="sm" style={{ wordBreak: 'break-all' }}>
-              📎 {item.fileName}
-            </Text>
+            <Group gap={6} wrap="nowrap" c="dark.7">
+              <ClipIcon />
+              <Text fz="sm" style={{ wordBreak: 'break-all' }}>
+                {item.fileName}
+              </Text>
+            </Group>
             <Button
               size="xs"
               variant="light"

@@ -8,7 +8,6 @@ import classes from './content-page.module.css';
 export interface Crumb {
   label: string;
   to?: LinkProps['to'];
-  search?: LinkProps['search'];
 }
 
 interface ContentPageProps {
@@ -17,11 +16,11 @@ interface ContentPageProps {
   crumbs?: Crumb[];
   lead?: ReactNode;
   children: ReactNode;
-  size?: 'lg' | 'xl';
+  size?: 'md' | 'lg' | 'xl';
 }
 
 /** The frame of every content screen: breadcrumbs, the one h1, then a white panel. */
-export function ContentPage({ title, crumbs = [], lead, children, size = 'xl' }: ContentPageProps) {
+export function ContentPage({ title, crumbs = [], lead, children, size = 'lg' }: ContentPageProps) {
   const t = useT();
   return (
     <Container size={size} py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
@@ -32,7 +31,7 @@ export function ContentPage({ title, crumbs = [], lead, children, size = 'xl' }:
           </Anchor>
           {crumbs.map((c) =>
             c.to ? (
-              <Anchor key={c.label} component={Link} to={c.to} search={c.search} fz="sm" c="dark.6">
+              <Anchor key={c.label} component={Link} to={c.to} fz="sm" c="dark.6">
                 {c.label}
               </Anchor>
             ) : (

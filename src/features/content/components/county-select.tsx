@@ -15,7 +15,7 @@ export function CountySelect({ value, onChange }: { value: string; onChange: (co
         { value: '', label: t('content.allCounties') },
         ...city.counties.map((c) => ({ value: c.code, label: lang === 'en' ? c.nameEn : c.name })),
       ]}
-      style={{ flex: '0 1 220px' }}
+      style={{ flex: '1 1 180px', maxWidth: 320 }}
     />
   );
 }

@@ -16,7 +16,7 @@ export function GuidePanel({ guide }: { guide: DeclarationGuide }) {
         {guide.updateTime && <Text inherit>{t('content.guide.updated', { time: guide.updateTime })}</Text>}
       </Group>
       {guide.summary && <Text fz="sm">{guide.summary}</Text>}
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={3} fz="md" mb="sm">
             {t('content.guide.steps')}

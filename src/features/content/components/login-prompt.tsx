@@ -1,8 +1,9 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { LoginType } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { startLogin } from '../../session/api/session-api';
+import { LockIcon } from './icons';
 
 interface LoginPromptProps {
   message: string;
@@ -20,9 +21,9 @@ export function LoginPrompt({ message, kinds = [1, 2] }: LoginPromptProps) {
   };
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <Text fz={40} aria-hidden>
-        🔒
-      </Text>
+      <ThemeIcon size={64} radius="xl" variant="light" color="gov">
+        <LockIcon />
+      </ThemeIcon>
       <Text fw={600} fz="lg">
         {t('login.needLogin')}
       </Text>

@@ -29,6 +29,7 @@ export function PayoutChart({ slices, donutLabel, barLabel, unit }: PayoutChartP
           thickness={34}
           withLabelsLine
           withLabels
+          withLegend
           labelsType="percent"
           valueFormatter={format}
           mx="auto"
@@ -48,6 +49,7 @@ export function PayoutChart({ slices, donutLabel, barLabel, unit }: PayoutChartP
           withBarValueLabel
           gridAxis="y"
           tickLine="none"
+          yAxisProps={{ tickFormatter: (v: number) => v.toFixed(0), width: 40 }}
         />
         <Text ta="center" fz="sm" c="dark.6" aria-hidden>
           {barLabel}

@@ -25,7 +25,7 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
   const open = (row: PublicityItem) => kind === 'publicity' && row.endTime >= today;
   const status = (row: PublicityItem) =>
     kind === 'notice' ? null : (
-      <Badge size="sm" variant="light" color={open(row) ? 'gov' : 'gray'}>
+      <Badge size="sm" variant="light" color={open(row) ? 'gov' : 'gray'} style={{ flexShrink: 0 }}>
         {open(row) ? t('content.pub.open') : t('content.pub.closed')}
       </Badge>
     );

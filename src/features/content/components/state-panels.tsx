@@ -3,6 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/language';
+import { InboxIcon } from './icons';
 
 export function ListSkeleton({ rows = 5, height = 72 }: { rows?: number; height?: number }) {
   const t = useT();
@@ -52,8 +53,8 @@ export function EmptyPanel({ message, children }: { message?: string; children?:
   const t = useT();
   return (
     <Stack align="center" gap="xs" py="xl" c="dark.5" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray" aria-hidden>
-        <Text fz={26}>∅</Text>
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <InboxIcon />
       </ThemeIcon>
       <Text c="dark.6">{message ?? t('common.empty')}</Text>
       {children}

@@ -1,5 +1,5 @@
 import { Grid, NavLink, Stack } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useT } from '../../../shared/i18n/language';
 import { INFO_TOPICS, type InfoTopic } from '../api/content-search';
@@ -30,15 +30,14 @@ export function InformationPage() {
   const { topic } = route.useSearch();
   return (
     <ContentPage title={t(TITLES[topic])} crumbs={[{ label: t('content.info.section') }]}>
-      <Grid gutter="xl">
+      <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 3 }}>
           <nav aria-label={t('content.info.section')}>
             {INFO_TOPICS.map((k) => (
               <NavLink
                 key={k}
-                component={Link}
-                to="/informationDetail"
-                search={{ topic: k }}
+                component="a"
+                href={`#/informationDetail?topic=${k}`}
                 label={t(TITLES[k])}
                 active={k === topic}
                 aria-current={k === topic ? 'page' : undefined}

@@ -43,8 +43,8 @@ export function NewsDetailPage() {
   const a = article.data;
   const county = countyByCode(a.countyCode);
   return (
-    <ContentPage title={a.title} crumbs={crumbs} size="lg">
-      <Group gap="lg" c="dark.6" fz="sm" justify="center" wrap="wrap" mb="md">
+    <ContentPage title={a.title} crumbs={crumbs} size="md">
+      <Group gap="lg" c="dark.6" fz="sm" wrap="wrap" mb="md">
         <Text inherit component="time" dateTime={a.publishTime.replace(' ', 'T')}>
           {t('common.publishedAt', { time: a.publishTime })}
         </Text>

@@ -1,11 +1,12 @@
-import { Anchor, Divider, Group, Stack, Text } from '@mantine/core';
+import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
 import { KeywordSearch } from '../components/keyword-search';
 import { Pager } from '../components/pager';
+import { AnchorLink } from '../components/router-links';
 import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
 import classes from './news-list-page.module.css';
 
@@ -37,9 +38,9 @@ export function NewsListPage() {
           <Stack component="ul" gap={0} className={classes.list} aria-busy={news.isPlaceholderData}>
             {news.data.records.map((item) => (
               <li key={item.id} className={classes.item}>
-                <Anchor component={Link} to="/newsDetail" search={{ id: item.id }} className={classes.title}>
+                <AnchorLink to="/newsDetail" search={{ id: item.id }} className={classes.title}>
                   {item.title}
-                </Anchor>
+                </AnchorLink>
                 {item.summary && (
                   <Text fz="sm" c="dark.6" mt={6} lineClamp={2}>
                     {item.summary}

@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 export function ConfirmDialog(props: { opened: boolean; title: string; message: string; onConfirm: () => void; onCancel: () => void }) {
   const t = useT();
   return (
-    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} size="sm" centered zIndex={400} role="alertdialog">
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} size="sm" centered zIndex={400} closeButtonProps={{ 'aria-label': t('common.close') }}>
       <Text>{props.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onCancel}>

@@ -1,6 +1,7 @@
 // The generic modal wrapper of spec §2: a title, a form area and a footer; 800px wide unless told otherwise.
 import type { ReactNode } from 'react';
 import { Box, Group, Modal, type ModalProps } from '@mantine/core';
+import { useT } from '../../../shared/i18n/language';
 import classes from './form-dialog.module.css';
 
 export const DIALOG_WIDTH = 800;
@@ -19,6 +20,7 @@ export interface FormDialogProps {
 }
 
 export function FormDialog({ opened, onClose, title, children, footer, size = DIALOG_WIDTH, onSubmit, zIndex }: FormDialogProps) {
+  const t = useT();
   const body = (
     <>
       <Box className={classes.body}>{children}</Box>
@@ -37,6 +39,7 @@ export function FormDialog({ opened, onClose, title, children, footer, size = DI
       size={size}
       centered
       zIndex={zIndex}
+      closeButtonProps={{ 'aria-label': t('common.close') }}
       classNames={{ title: classes.title, header: classes.header, content: classes.content }}
     >
       {onSubmit ? (

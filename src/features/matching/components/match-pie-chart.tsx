@@ -11,13 +11,15 @@ export function MatchPieChart({ counts, labels }: { counts: MatchCounts; labels:
   const data = values.map((value, i) => ({ name: labels[i]!, value, color: PIE_COLORS[i]! }));
   const empty = values.every((v) => v === 0);
   return (
-    <div aria-hidden data-testid="match-pie">
+    <div aria-hidden inert data-testid="match-pie">
       <PieChart
         data={empty ? [{ name: '', value: 1, color: 'gray.2' }] : data}
         size={132}
         withTooltip={!empty}
         tooltipDataSource="segment"
-        strokeWidth={1}
+        strokeWidth={values.filter((v) => v > 0).length > 1 ? 1 : 0}
+        accessibilityLayer={false}
+        pieProps={{ rootTabIndex: -1 }}
       />
     </div>
   );

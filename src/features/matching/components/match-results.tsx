@@ -18,7 +18,6 @@ export function MatchResults({ board, counts, cardHeadingOrder }: { board: Match
             <Tabs.Tab
               key={tab.model}
               value={String(i)}
-              aria-label={n === null ? t(tab.label) : t('match.countLabel', { name: t(tab.label), n })}
               rightSection={
                 n === null ? undefined : (
                   <Badge size="sm" variant={board.tab === i ? 'filled' : 'light'} data-testid={`count-${tab.model}`}>
@@ -40,9 +39,11 @@ export function MatchResults({ board, counts, cardHeadingOrder }: { board: Match
           label={
             <Text span size="sm" c="dark.6">
               {t('match.sortLabel')}
+              <Text span size="xs" c="dark.5" ml="xs">
+                {t('match.visitorHint')}
+              </Text>
             </Text>
           }
-          description={t('match.visitorHint')}
         >
           <Group gap="lg" mt={6}>
             {ORDER_OPTIONS.map((o) => (

@@ -30,7 +30,7 @@ export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps)
       <Button
         renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: policy.id }} />}
         size={size}
-        variant="light"
+        variant="outline"
         color="teal.9"
         leftSection={<CheckIcon />}
       >

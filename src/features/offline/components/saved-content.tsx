@@ -10,8 +10,8 @@ export function sanitizePolicyHtml(html: string): string {
     FORBID_TAGS: ['style', 'form', 'input', 'button', 'iframe', 'object', 'embed'],
     FORBID_ATTR: ['style'],
   });
-  // one h1 per screen: the policy name is the page's h1, so the content's headings start at h3
-  return clean.replace(/<(\/?)h([1-2])(\s|>)/gi, (_m, slash: string, _level: string, rest: string) => `<${slash}h3${rest}`);
+  // one h1 per screen and the section is an h2: the content's headings move two levels down
+  return clean.replace(/<(\/?)h([1-6])(\s|>)/gi, (_m, slash: string, level: string, rest: string) => `<${slash}h${Math.min(6, Number(level) + 2)}${rest}`);
 }
 
 export function SavedContent({ html }: { html: string }) {

@@ -21,6 +21,13 @@ function watchForUpdates(registration: ServiceWorkerRegistration): void {
   });
 }
 
+let reloading = false;
+function reloadOnce(): void {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
+}
+
 export function registerServiceWorker(): void {
   if (updateSW || !('serviceWorker' in navigator)) return;
   updateSW = registerSW({
@@ -29,6 +36,8 @@ export function registerServiceWorker(): void {
       waiting = true;
       emit();
     },
+    // workbox-window only reloads for updates it did not classify as "external" (found after load)
+    onNeedReload: reloadOnce,
     onRegisteredSW(_url, registration) {
       if (registration) watchForUpdates(registration);
     },
@@ -48,6 +57,7 @@ export function useUpdateWaiting(): boolean {
 
 /** Tells the waiting worker to take over; the page reloads once it controls the page. */
 export async function applyUpdate(): Promise<void> {
+  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
   await updateSW?.(true);
 }
 

@@ -24,7 +24,7 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
         {detail.policyName}
       </Anchor>
       <Group gap="xs" mt={6} wrap="wrap">
-        {detail.areaTypeStr && <Badge variant="light" color="gray.7">{detail.areaTypeStr}</Badge>}
+        {detail.areaTypeStr && <Badge variant="default">{detail.areaTypeStr}</Badge>}
         {detail.rewardMoneyStr && <Badge variant="light" color="gov">{detail.rewardMoneyStr}</Badge>}
       </Group>
       {detail.competentDepartmentPath && (

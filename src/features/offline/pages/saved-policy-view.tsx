@@ -97,7 +97,7 @@ export function SavedPolicyView({ id }: { id: string }) {
           {entry.detail.policyName}
         </Title>
         <Group gap="xs" mt="xs">
-          <Badge variant="light" color="teal.9">
+          <Badge variant="filled" color="teal.9">
             {t('offline.saved')}
           </Badge>
           <OfflineSavedAt updatedAt={entry.savedAt} always />
@@ -112,7 +112,9 @@ export function SavedPolicyView({ id }: { id: string }) {
         <Title order={2} size="h4" mb="xs">
           {t('pwa.content')}
         </Title>
-        <SavedContent html={entry.detail.content} />
+        <div className={classes.content}>
+          <SavedContent html={entry.detail.content} />
+        </div>
       </section>
       <TextList title={t('pwa.conditions')} items={entry.detail.conditions} />
       <TextList title={t('pwa.materials')} items={entry.detail.materials} />

@@ -64,13 +64,10 @@ export function splitHotWords(text: string): string[] {
 
 /** Dictionary words first; the comma-separated hotWord answer when the dictionary fails or is empty. */
 export async function fetchHotWords(audience: Audience, signal?: AbortSignal): Promise<string[]> {
-  let words: string[] = [];
-  try {
-    const dic = await request(paths.getDic, { query: { dicCode: DIC_CODE[audience] }, signal, silent: true }, parseHotKeywords);
-    words = dic.map((d) => d.entryName.trim()).filter((w) => w !== '');
-  } catch {
-    words = [];
-  }
+  const dic = await request(paths.getDic, { query: { dicCode: DIC_CODE[audience] }, signal, silent: true }, parseHotKeywords).catch(
+    () => [],
+  );
+  let words = dic.map((d) => d.entryName.trim()).filter((w) => w !== '');
   if (words.length === 0) {
     words = splitHotWords(await request(paths.hotWord, { query: { audience }, signal, silent: true }, str));
   }

@@ -4,6 +4,7 @@ import { useT } from '../../../shared/i18n/language';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { isApplyType, isDeclaring } from '../lib/policy-state';
 import { RemainingDays } from './remaining-days';
+import { TypeBadge } from './type-badge';
 import classes from './detail-header.module.css';
 
 export function DetailBreadcrumbs({ current }: { current: string }) {
@@ -46,10 +47,8 @@ export function DetailHeader({ policy }: { policy: PolicyDetailData }) {
             {t('card.declaring')}
           </Badge>
         )}
-        <Badge color={isApplyType(policy) ? 'blue' : 'teal'} variant="light" radius="sm">
-          {isApplyType(policy) ? t('card.typeApply') : t('card.typeFree')}
-        </Badge>
-        <Badge color="gray" variant="light" radius="sm">
+        <TypeBadge apply={isApplyType(policy)} />
+        <Badge variant="light" radius="sm" c="dark.7" bg="gray.1">
           {policy.audience === 1 ? t('detail.audienceEnterprise') : t('detail.audiencePeople')}
         </Badge>
       </Group>

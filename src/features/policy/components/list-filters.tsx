@@ -32,6 +32,7 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
       <Row label={t('list.audience')} id="filter-audience">
         <SegmentedControl
           size="sm"
+          color="gov"
           value={String(search.audience)}
           onChange={(v) => onChange({ audience: Number(v) as Audience, page: 1 })}
           data={[
@@ -43,6 +44,7 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
       <Row label={t('list.declarationType')} id="filter-type">
         <SegmentedControl
           size="sm"
+          color="gov"
           value={String(search.declarationType ?? 0)}
           onChange={(v) => onChange({ declarationType: v === '0' ? undefined : (Number(v) as 1 | 2), page: 1 })}
           data={[

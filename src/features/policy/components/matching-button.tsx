@@ -7,7 +7,7 @@ import { ArrowRightIcon } from './icons';
 export function MatchingButton() {
   const t = useT();
   return (
-    <Button component={Link} to="/questionnaire" variant="white" color="gov" rightSection={<ArrowRightIcon />} className="policy-matching-button">
+    <Button component={Link} to="/questionnaire" variant="light" color="gov" radius="xl" rightSection={<ArrowRightIcon />} className="policy-matching-button">
       {t('home.policyMatching')}
     </Button>
   );

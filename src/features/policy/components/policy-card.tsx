@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { cardHref } from '../lib/card-urls';
 import { isApplyType, isDeclaring } from '../lib/policy-state';
 import { RemainingDays } from './remaining-days';
+import { TypeBadge } from './type-badge';
 import classes from './policy-card.module.css';
 import { AnchorLink } from './router-links';
 
@@ -27,9 +28,7 @@ export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProp
               {t('card.declaring')}
             </Badge>
           )}
-          <Badge color={apply ? 'blue' : 'teal'} variant="light" radius="sm">
-            {apply ? t('card.typeApply') : t('card.typeFree')}
-          </Badge>
+          <TypeBadge apply={apply} />
         </Group>
         <Title order={headingOrder} className={classes.title}>
           <AnchorLink to="/policyDetail" search={{ id: policy.id }} className={classes.titleLink} underline="hover">
@@ -45,7 +44,7 @@ export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProp
             <dt>{t('card.area')}</dt>
             <dd>{policy.areaTypeStr || '—'}</dd>
           </div>
-          <div className={classes.wide}>
+          <div>
             <dt>{t('card.declareTime')}</dt>
             <dd>{policy.declareTime || '—'}</dd>
           </div>

@@ -24,7 +24,11 @@ export function SearchBox({ audience, initialKeyword = '', onSearch }: SearchBox
   const hideTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   // a new search from outside (hot word, back button) shows its keyword
-  useEffect(() => setValue(initialKeyword), [initialKeyword]);
+  const [shownInitial, setShownInitial] = useState(initialKeyword);
+  if (shownInitial !== initialKeyword) {
+    setShownInitial(initialKeyword);
+    setValue(initialKeyword);
+  }
   useEffect(() => () => {
     if (hideTimer.current) clearTimeout(hideTimer.current);
   }, []);

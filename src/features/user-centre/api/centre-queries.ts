@@ -52,6 +52,9 @@ export const centreQueries = {
     queryOptions({ ...common, queryKey: ['enterpriseTypes'], queryFn: api.fetchEnterpriseTypes, staleTime: 60 * 60 * 1000 }),
 };
 
+/** The newest applications: the ones still in progress, which may be urged, are among them. */
+export const RECENT_APPLIES = { page: 1, pageSize: 20 } as const;
+
 /** Key prefixes a mutation invalidates. */
 export const centreKeys = {
   enterprise: () => [...root(), 'enterprise'] as const,

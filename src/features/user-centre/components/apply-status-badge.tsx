@@ -7,7 +7,7 @@ export function ApplyStatusBadge({ status }: { status: ApplyRow['status'] }) {
   const t = useT();
   const view = APPLY_STATUS_VIEW[status];
   return (
-    <Badge color={view.color} variant="light" radius="sm" size="md" style={{ textTransform: 'none' }}>
+    <Badge color={view.color} variant="light" radius="sm" c={`${view.color}.9`} size="md" style={{ textTransform: 'none' }}>
       {t(view.label)}
     </Badge>
   );

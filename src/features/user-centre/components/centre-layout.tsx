@@ -86,6 +86,17 @@ export function CentreLayout() {
               />
             ))}
             <NavLink component={Link} to="/savedPolicies" label={t('user.savedPolicies')} />
+            {kind === 2 && (
+              <NavLink
+                component={Link}
+                to="/platformTtransit"
+                search={{ systemCode: 'calculator' }}
+                target="_blank"
+                rel="noopener"
+                label={t('transit.calculator')}
+                description={t('nav.external')}
+              />
+            )}
           </Paper>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>

@@ -6,7 +6,7 @@ import { useOnline } from '../../../shared/offline/online-status';
 import { city } from '../../../shared/config/city';
 import { ADDRESS_MAX, CONTACT_PREFERENCES, hasErrors, validatePersonForm, type FieldErrors, type PersonForm } from '../model/validators';
 import { PREFERENCE_LABELS } from '../model/format';
-import { focusField } from './focus-field';
+import { focusFirstError } from './focus-field';
 
 interface Props {
   initial: PersonForm;
@@ -31,7 +31,7 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
     e.preventDefault();
     const found = validatePersonForm(form);
     setErrors(found);
-    if (hasErrors(found)) return focusField(Object.keys(found)[0]);
+    if (hasErrors(found)) return focusFirstError(found);
     onSave({ ...form, address: form.address.trim() });
   };
 

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { isApiError } from '../../../shared/api/api-error';
-import { centreQueries } from '../api/centre-queries';
+import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import { useSubmitUrge } from '../api/centre-mutations';
 import { isUrgeable } from '../model/format';
 import { LoadError, LoadingRows } from './query-states';
@@ -19,14 +19,12 @@ interface Props {
   urgedToday: ReadonlySet<string>;
 }
 
-// the most recent applications are the ones still in progress; older ones are settled
-const CANDIDATES = { page: 1, pageSize: 20 } as const;
 
 export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToday }: Props) {
   const t = useT();
   const online = useOnline();
   const mutation = useSubmitUrge();
-  const applies = useQuery({ ...centreQueries.applies(CANDIDATES), enabled: !presetApplyId });
+  const applies = useQuery({ ...centreQueries.applies(RECENT_APPLIES), enabled: !presetApplyId });
   const [choice, setChoice] = useState(presetApplyId ?? '');
   const [confirming, setConfirming] = useState(Boolean(presetApplyId));
   const [serverMessage, setServerMessage] = useState<string | null>(null);

@@ -31,7 +31,7 @@ export function parsePageSize(raw: unknown): PageSize {
 export type PageSearchInput = { page?: number | string; pageSize?: number | string } & SearchSchemaInput;
 export type IdSearchInput = { id?: string | number } & SearchSchemaInput;
 
-export function parsePageSearch(search: PageSearchInput): PageSearch {
+export function parsePageSearch(search: Record<string, unknown>): PageSearch {
   return { page: parsePage(search.page), pageSize: parsePageSize(search.pageSize) };
 }
 
@@ -43,9 +43,13 @@ export function parseId(raw: unknown): string {
   return trimmed.length > 0 && trimmed.length <= MAX_ID_LENGTH && !/\p{Cc}/u.test(trimmed) ? trimmed : '';
 }
 
-export function parseIdSearch(search: IdSearchInput): { id: string } {
+export function parseIdSearch(search: Record<string, unknown>): { id: string } {
   return { id: parseId(search.id) };
 }
+
+/** Route validators: links may leave every param out; the URL may hold anything. */
+export const validatePageSearch = (search: PageSearchInput): PageSearch => parsePageSearch(search);
+export const validateIdSearch = (search: IdSearchInput): { id: string } => parseIdSearch(search);
 
 /** The last page that still has rows: a page beyond the end jumps back instead of showing nothing. */
 export function lastPage(total: number, pageSize: number): number {

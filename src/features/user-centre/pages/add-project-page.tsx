@@ -10,7 +10,7 @@ import {
 } from '../model/validators';
 import { CentrePage } from '../components/centre-page';
 import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
-import { focusField } from '../components/focus-field';
+import { focusFirstError } from '../components/focus-field';
 import '@mantine/core/styles/NumberInput.css';
 
 const EMPTY: ProjectForm = { projectName: '', investment: '', startDate: '', enterpriseType: [], description: '' };
@@ -35,8 +35,7 @@ export function AddProjectPage() {
     const found = validateProjectForm(form);
     setErrors(found);
     if (hasErrors(found)) {
-      const first = Object.keys(found)[0];
-      focusField(first);
+      focusFirstError(found);
       return;
     }
     mutation.mutate(

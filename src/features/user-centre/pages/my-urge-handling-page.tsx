@@ -4,9 +4,9 @@ import { Badge, Button, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
-import { centreQueries } from '../api/centre-queries';
+import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import type { UrgePage } from '../api/centre-api';
-import { dayOf, todayInChina } from '../model/format';
+import { dayOf, isUrgeable, todayInChina } from '../model/format';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';
@@ -21,6 +21,9 @@ export function MyUrgeHandlingPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...centreQueries.urges(search), placeholderData: keepPreviousData });
+  // statuses of the recent applications tell which records can still be urged
+  const recent = useQuery(centreQueries.applies(RECENT_APPLIES));
+  const statusOf = new Map((recent.data?.records ?? []).map((a) => [a.id, a.status]));
   const [dialog, setDialog] = useState<{ applyId?: string; policyName?: string } | null>(null);
 
   const today = todayInChina();
@@ -37,17 +40,18 @@ export function MyUrgeHandlingPage() {
         r.reply ? (
           <Text size="sm">{r.reply}</Text>
         ) : (
-          <Badge color="orange" variant="light" radius="sm" style={{ textTransform: 'none' }}>{t('centre.urge.awaiting')}</Badge>
+          <Badge color="orange" variant="light" radius="sm" c="orange.9" style={{ textTransform: 'none' }}>{t('centre.urge.awaiting')}</Badge>
         ),
     },
     {
       key: 'action',
       label: t('centre.action'),
       width: 110,
-      render: (r) =>
-        urgedToday.has(r.applyId) ? (
-          <Text size="sm" c="dark.5">{t('centre.urge.urgedToday')}</Text>
-        ) : (
+      render: (r) => {
+        const status = statusOf.get(r.applyId);
+        if (status && !isUrgeable(status)) return <Text size="sm" c="dark.5">{t('centre.urge.settled')}</Text>;
+        if (urgedToday.has(r.applyId)) return <Text size="sm" c="dark.5">{t('centre.urge.urgedToday')}</Text>;
+        return (
           <Button
             size="compact-sm"
             variant="light"
@@ -58,7 +62,8 @@ export function MyUrgeHandlingPage() {
           >
             {t('centre.urge.again')}
           </Button>
-        ),
+        );
+      },
     },
   ];
 

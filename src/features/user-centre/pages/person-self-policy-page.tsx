@@ -27,7 +27,7 @@ export function PersonSelfPolicyPage() {
                   <Stack gap={8} h="100%">
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       {declaring && <Badge color="gov" radius="sm" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.declaring')}</Badge>}
-                      {p.declarationType !== 1 && <Badge color="teal" variant="light" radius="sm" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.free')}</Badge>}
+                      {p.declarationType !== 1 && <Badge color="teal" variant="light" radius="sm" c="teal.9" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.free')}</Badge>}
                       <AnchorLink to="/policyDetail" search={{ id: p.id, isApply: false }} fw={600} c="dark.8" lineClamp={2}>
                         {p.policyName}
                       </AnchorLink>

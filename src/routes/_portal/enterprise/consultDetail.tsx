@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { parseIdSearch } from '../../../features/user-centre/model/search-params';
+import { validateIdSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/consultDetail')({
-  validateSearch: parseIdSearch,
+  validateSearch: validateIdSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     deps.id ? prefetchFor('consultDetail', context.queryClient, centreQueries.consultDetail(deps.id)) : undefined,

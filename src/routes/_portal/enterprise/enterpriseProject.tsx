@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EnterpriseProjectPage } from '../../../features/user-centre/pages/enterprise-project-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { parsePageSearch } from '../../../features/user-centre/model/search-params';
+import { validatePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
-  validateSearch: parsePageSearch,
+  validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchFor('enterpriseProject', context.queryClient, centreQueries.projects(deps)),
   component: EnterpriseProjectPage,

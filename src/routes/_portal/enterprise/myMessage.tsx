@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyMessagePage } from '../../../features/user-centre/pages/my-message-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { parsePageSearch } from '../../../features/user-centre/model/search-params';
+import { validatePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/myMessage')({
-  validateSearch: parsePageSearch,
+  validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchFor('myMessage', context.queryClient, centreQueries.messages(deps)),
   component: MyMessagePage,

@@ -2,10 +2,10 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PersonSelfPolicyPage } from '../../../features/user-centre/pages/person-self-policy-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { parsePageSearch } from '../../../features/user-centre/model/search-params';
+import { validatePageSearch } from '../../../features/user-centre/model/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
-  validateSearch: parsePageSearch,
+  validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => prefetchFor('personSelfPolicy', context.queryClient, centreQueries.personalPolicies(deps)),
   component: PersonSelfPolicyPage,

@@ -1,0 +1,162 @@
+import AxeBuilder from '@axe-core/playwright';
+import { deflateSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { test, expect, demo } from './support/fixtures';
+import { loginAs } from './support/login';
+
+test.beforeEach(async ({ page }) => {
+  await demo(page, 'reset', { method: 'POST' });
+  await demo(page, 'faults', { method: 'DELETE' });
+});
+
+async function expectNoSeriousViolations(page: Page, include: string) {
+  const { violations } = await new AxeBuilder({ page }).include(include).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(buf: Buffer): number {
+  let c = 0xffffffff;
+  for (const b of buf) c = CRC_TABLE[(c ^ b) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
+}
+/** A real 24×16 RGB PNG: a red bar over white. */
+function makePng(width = 24, height = 16): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr.set([8, 2, 0, 0, 0], 8);
+  const rows: number[] = [];
+  for (let y = 0; y < height; y += 1) {
+    rows.push(0);
+    for (let x = 0; x < width; x += 1) rows.push(...(y < height / 2 ? [183, 28, 28] : [255, 255, 255]));
+  }
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+}
+
+const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+
+async function openConsult(page: Page) {
+  await page.getByRole('button', { name: '咨询' }).click();
+  const dialog = page.getByRole('dialog', { name: '在线咨询' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('a visitor is asked to log in inside the consultation dialog', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  const dialog = await openConsult(page);
+  await expect(dialog.getByText('请先登录后再使用此功能')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: '个人登录' })).toBeVisible();
+  await expect(dialog.getByRole('textbox')).toHaveCount(0);
+  await expectNoSeriousViolations(page, '.mantine-Modal-content');
+});
+
+test('a person sends a consultation with captcha, SMS code and an image', async ({ page }) => {
+  const phone = randomPhone();
+  const content = `关于灵活就业社保补贴的申领条件咨询 ${Date.now()}`;
+  await loginAs(page, 'person');
+  const dialog = await openConsult(page);
+  await expect(dialog.getByRole('radio', { name: '留言' })).toBeChecked();
+  await expectNoSeriousViolations(page, '.mantine-Modal-content');
+
+  // required fields, then the phone format, then the code
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  await expect(dialog.getByText('请输入咨询人信息')).toBeVisible();
+  await dialog.getByLabel('咨询人').fill('陈志明');
+  await dialog.getByLabel('联系电话').fill('12345678901');
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  await expect(dialog.getByText('请输入正确的联系电话')).toBeVisible();
+  await dialog.getByLabel('联系电话').fill(`+86${phone}`);
+  await dialog.getByLabel('咨询内容').fill(content);
+  await dialog.getByRole('radio', { name: '建议' }).check();
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  await expect(dialog.getByText('请输入验证码')).toBeVisible();
+
+  // graphic captcha first: a wrong length is refused, refreshing at once is throttled
+  const captchaLoaded = page.waitForResponse((r) => r.url().includes('/gjSms/captchaImage'));
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const captcha = page.getByRole('dialog', { name: '图形验证码' });
+  await expect(captcha).toBeVisible();
+  const first = ((await (await captchaLoaded).json()) as { data: { uuid: string } }).data;
+  await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
+  await expect(page.locator('[data-testid="captcha-dialog"]')).toHaveCount(1);
+  await expectNoSeriousViolations(page, '[data-testid="captcha-dialog"]');
+  const input = captcha.getByRole('textbox', { name: '图形验证码' });
+  await expect(input).toHaveAttribute('maxlength', '4');
+  await input.fill('ab');
+  await captcha.getByRole('button', { name: '发送短信验证码' }).click();
+  await expect(captcha.getByText('验证码位数不正确')).toBeVisible();
+  await captcha.getByRole('button', { name: '换一张' }).click();
+  await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toBeVisible();
+
+  const { text } = await demo<{ text: string }>(page, `captcha?uuid=${first.uuid}`);
+  expect(text).toHaveLength(4);
+  await input.fill(text);
+  const sent = page.waitForRequest((r) => r.url().includes('/gjSms/sendCode'));
+  await captcha.getByRole('button', { name: '发送短信验证码' }).click();
+  expect((await sent).postDataJSON()).toEqual({ uuid: first.uuid, captcha: text, type: 19, recvPhone: `+86${phone}` });
+  await expect(captcha).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: /^(60|59)秒后重新获取$/ })).toBeDisabled();
+
+  const { code } = await demo<{ code: string }>(page, `sms?phone=${phone}`);
+  expect(code).toMatch(/^\d{6}$/);
+  await dialog.getByLabel('短信验证码').fill(code);
+
+  // a text file is refused; a real PNG uploads and shows a preview
+  const chooser = dialog.locator('input[type="file"]');
+  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await expect(dialog.getByText('仅支持 jpg、png 格式的图片')).toBeVisible();
+  const uploaded = page.waitForResponse((r) => r.url().includes('/pcLogin/imgFile'));
+  await chooser.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng() });
+  expect(((await (await uploaded).json()) as { code: number }).code).toBe(200);
+  await expect(dialog.getByRole('img', { name: '已上传的图片：receipt.png' })).toBeVisible();
+  await expect(dialog.getByRole('status')).toHaveCount(1); // only the SMS notice; no upload in progress
+
+  const submitted = page.waitForRequest((r) => new RegExp(`/pcLogin/${code}$`).test(r.url()));
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  const body = (await submitted).postDataJSON() as { initiateType: string; fileList: { fileName: string; imgPath: string }[] };
+  expect(body.initiateType).toBe('2');
+  expect(body.fileList).toHaveLength(1);
+  expect(body.fileList[0]!.fileName).toBe('receipt.png');
+  await expect(page.getByText('咨询已发起，我们会尽快回复')).toBeVisible();
+  await expect(dialog).toHaveCount(0);
+
+  const stored = await demo<{ initiateContent: string; initiateName: string; initiateType: string; fileList: unknown[] }[]>(page, 'consultations');
+  const mine = stored.find((c) => c.initiateContent === content);
+  expect(mine).toBeTruthy();
+  expect(mine!.initiateName).toBe('陈志明');
+  expect(mine!.initiateType).toBe('2');
+  expect(mine!.fileList).toHaveLength(1);
+});
+
+test('a wrong SMS code keeps everything the user typed', async ({ page }) => {
+  const phone = randomPhone();
+  await loginAs(page, 'person');
+  const dialog = await openConsult(page);
+  await dialog.getByLabel('咨询人').fill('陈志明');
+  await dialog.getByLabel('联系电话').fill(phone);
+  await dialog.getByLabel('咨询内容').fill('请问购房补贴何时发放？');
+  await dialog.getByLabel('短信验证码').fill('000000');
+  await dialog.getByRole('button', { name: '提交咨询' }).click();
+  await expect(dialog.getByText('提交未成功，您填写的内容已保留，请稍后重试')).toBeVisible();
+  await expect(dialog.getByLabel('咨询人')).toHaveValue('陈志明');
+  await expect(dialog.getByLabel('联系电话')).toHaveValue(phone);
+  await expect(dialog.getByLabel('咨询内容')).toHaveValue('请问购房补贴何时发放？');
+  const stored = await demo<unknown[]>(page, 'consultations');
+  expect(stored).toHaveLength(0);
+});

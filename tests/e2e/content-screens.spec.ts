@@ -1,0 +1,139 @@
+import { test, expect, demo } from './support/fixtures';
+
+test.beforeEach(async ({ page }) => {
+  await demo(page, 'reset', { method: 'POST' });
+  await demo(page, 'faults', { method: 'DELETE' });
+});
+
+test('news list shows demo articles and its paging survives a reload', async ({ page }) => {
+  await page.goto('/#/newsList');
+  await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
+  const titles = page.locator('main li a[href*="newsDetail"]');
+  await expect(titles).toHaveCount(10);
+  await expect(page.getByText('共 36 条')).toBeVisible();
+
+  await page.getByRole('button', { name: '第 2 页' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(titles.first()).toBeVisible();
+  const firstOnPage2 = await titles.first().innerText();
+
+  await page.reload();
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('data-active', 'true');
+  await expect(titles.first()).toHaveText(firstOnPage2);
+
+  await page.getByLabel('每页条数').selectOption('20');
+  await expect(page).toHaveURL(/pageSize=20/);
+  await expect(titles).toHaveCount(20);
+  await page.reload();
+  await expect(titles).toHaveCount(20);
+});
+
+test('news search narrows the list and a bad page param falls back to page 1', async ({ page }) => {
+  await page.goto('/#/newsList?page=abc&pageSize=999');
+  await expect(page.locator('main li a[href*="newsDetail"]')).toHaveCount(10);
+  await page.getByLabel('搜索资讯').fill('高龄津贴');
+  await page.getByRole('button', { name: '搜索', exact: true }).click();
+  await expect(page).toHaveURL(/keyword=/);
+  const titles = page.locator('main li a[href*="newsDetail"]');
+  await expect(titles.first()).toContainText('高龄津贴');
+  for (const text of await titles.allInnerTexts()) expect(text).toContain('高龄津贴');
+});
+
+test('news detail shows the article, downloads its attachment, and an unknown id gets a friendly panel', async ({ page }) => {
+  await page.goto('/#/newsList');
+  const first = page.locator('main li a[href*="newsDetail"]').first();
+  const title = await first.innerText();
+  await first.click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('主要做法')).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: '下载 政策解读.txt' }).click();
+  expect((await download).suggestedFilename()).toBe('政策解读.txt');
+
+  await page.goto('/#/newsDetail?id=n-999');
+  await expect(page.getByText('资讯不存在或已删除')).toBeVisible();
+  await expect(page.getByRole('link', { name: '返回资讯列表' })).toBeVisible();
+});
+
+test('a failing list shows an error state whose retry recovers', async ({ page }) => {
+  await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙', times: 1 } });
+  await page.goto('/#/newsList');
+  await expect(page.getByRole('alert').filter({ hasText: '服务繁忙' })).toBeVisible();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.locator('main li a[href*="newsDetail"]')).toHaveCount(10);
+});
+
+for (const [path, h1, endColumn] of [
+  ['/prizePublicity', '申报公示', '公示截止'],
+  ['/prizeNotice', '兑现公告', '拨付日期'],
+] as const) {
+  test(`${h1} lists records and filters by county in the URL`, async ({ page }) => {
+    await page.goto(`/#${path}`);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.getByText('公示期内如有异议').or(page.getByText('如对兑现结果有疑问'))).toBeVisible();
+    await expect(page.getByRole('columnheader', { name: endColumn })).toBeVisible();
+    const rows = page.locator('main table tbody tr');
+    await expect(rows).toHaveCount(10);
+    await expect(rows.first()).toContainText(/万元|元/);
+
+    await page.getByLabel('区县').selectOption({ label: '晋江市' });
+    await expect(page).toHaveURL(/county=350582/);
+    await page.reload();
+    await expect(page.getByLabel('区县')).toHaveValue('350582');
+    const countyCells = page.locator('main table tbody tr td:nth-child(5)');
+    await expect(countyCells.first()).toBeVisible();
+    for (const cell of await countyCells.allInnerTexts()) expect(cell).toBe('晋江市');
+  });
+}
+
+test('declaration guide, compilation, overview and information pages render demo data', async ({ page }) => {
+  await page.goto('/#/declarationGuide');
+  await expect(page.getByRole('heading', { level: 1, name: '申报指南' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '企业研发费用补助申报指南' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('在线申报', { exact: true })).toBeVisible();
+  await expect(page.getByText('0595-12345').first()).toBeVisible();
+  await page.getByText('个人办事').click();
+  await expect(page.getByRole('button', { name: '一次性创业补贴申领指南' })).toBeVisible();
+  await page.getByRole('button', { name: '对公示结果有异议怎么办？' }).click();
+  await expect(page.getByText('请在公示期内以书面形式')).toBeVisible();
+
+  await page.goto('/#/compilationPolicy');
+  await expect(page.getByRole('heading', { level: 1, name: '政策汇编' })).toBeVisible();
+  const firstPolicy = page.locator('main article a[href*="policyDetail"]').first();
+  await expect(firstPolicy).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2 }).first()).toContainText('年度');
+
+  await page.goto('/#/overviewDetail');
+  await expect(page.getByRole('heading', { level: 1, name: '统计概览' })).toBeVisible();
+  await expect(page.getByRole('table').getByText('合计')).toBeVisible();
+  await expect(page.locator('.recharts-surface').first()).toBeVisible();
+
+  for (const [topic, h1, text] of [
+    ['accessibility', '无障碍声明', 'WCAG'],
+    ['privacy', '隐私声明', '退出登录时'],
+    ['sitemap', '网站地图', '兑现公告'],
+    ['about', '关于本站', '平台简介'],
+  ] as const) {
+    await page.goto(`/#/informationDetail?topic=${topic}`);
+    await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
+    await expect(page.locator('main').getByText(text).first()).toBeVisible();
+  }
+  await page.goto('/#/informationDetail?topic=nonsense');
+  await expect(page.getByRole('heading', { level: 1, name: '关于本站' })).toBeVisible();
+});
+
+test('visitors are asked to log in on application and region screens', async ({ page }) => {
+  await page.goto('/#/applyPolicy?id=p-0001');
+  await expect(page.getByRole('heading', { level: 1, name: '政策申报' })).toBeVisible();
+  await expect(page.locator('main h2').first()).toContainText('企业研发费用补助');
+  await expect(page.getByRole('button', { name: '企业登录' })).toBeVisible();
+
+  await page.goto('/#/applyDetail?id=ap-1');
+  await expect(page.getByText('申报记录仅本人可见，请登录后查看。')).toBeVisible();
+  await expect(page.getByRole('button', { name: '个人登录' })).toBeVisible();
+
+  await page.goto('/#/infoCompletion');
+  await expect(page.getByRole('heading', { level: 1, name: '完善企业信息' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '企业登录' })).toBeVisible();
+});

@@ -1,0 +1,46 @@
+// Installability: Chromium finds nothing missing in the manifest, icons or service worker.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+import { waitForServiceWorker } from './offline-support';
+
+test('Chromium reports no installability error', async ({ baseURL }) => {
+  // a persistent profile: Chromium never offers installation in an incognito-like context
+  const profile = mkdtempSync(join(tmpdir(), 'portal-install-'));
+  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/#/indexHome');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
+    const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
+    expect(manifest.url).toMatch(/manifest\.webmanifest$/);
+    expect(manifest.errors).toEqual([]);
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+test('安装到桌面 appears only when the browser offers installation, and opens its sheet', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: '安装到桌面' })).toHaveCount(0);
+  await page.evaluate(() => {
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+    offer.prompt = async () => {
+      (window as unknown as { installSheetShown: boolean }).installSheetShown = true;
+    };
+    offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
+    window.dispatchEvent(offer);
+  });
+  await page.getByRole('button', { name: '安装到桌面' }).first().click();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { installSheetShown?: boolean }).installSheetShown)).toBe(true);
+  // the browser's offer can be used once
+  await expect(page.getByRole('button', { name: '安装到桌面' })).toHaveCount(0);
+});

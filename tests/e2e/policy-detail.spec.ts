@@ -1,0 +1,112 @@
+import { readFile } from 'node:fs/promises';
+import { test, expect, demo } from './support/fixtures';
+import { loginAs } from './support/login';
+import { expectNoSeriousAxeViolations } from './policy-support';
+
+test.beforeEach(async ({ page }) => {
+  await demo(page, 'reset', { method: 'POST' });
+});
+
+test('hostile HTML in a policy runs nothing', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (d) => {
+    dialogs.push(d.message());
+    void d.dismiss();
+  });
+  await page.goto('/#/policyDetail?id=p-xss');
+  const content = page.getByTestId('policy-content');
+  await expect(content).toContainText('正文中的脚本不得执行');
+  const img = content.locator('img');
+  await expect(img).toHaveCount(1);
+  expect(await img.getAttribute('onerror')).toBeNull();
+  await expect(content.locator('script')).toHaveCount(0);
+  const link = content.getByText('点击查看详情');
+  expect((await link.getAttribute('href')) ?? '').not.toMatch(/javascript:/i);
+  await link.click();
+  await page.waitForTimeout(300);
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+});
+
+test('an unknown policy shows a not-found panel with ways onward', async ({ page }) => {
+  await page.goto('/#/policyDetail?id=no-such-policy');
+  await expect(page.getByRole('heading', { level: 1, name: '政策不存在或已下架' })).toBeVisible();
+  await expect(page.locator('.mantine-Notification-root')).toHaveCount(0);
+  await page.getByRole('link', { name: '政策查询' }).last().click();
+  await expect(page).toHaveURL(/#\/policyList/);
+  await page.goto('/#/freeTrial?id=no-such-policy');
+  await expect(page.getByRole('heading', { level: 1, name: '政策不存在或已下架' })).toBeVisible();
+  await page.getByRole('link', { name: '返回首页' }).click();
+  await expect(page).toHaveURL(/#\/indexHome/);
+});
+
+test('the deadline downloads as a valid all-day calendar event', async ({ page }) => {
+  const detail = (await (await page.request.get('/api/open/gj/v1/policy/detail/p-0001')).json()).data as { policyName: string; declareEnd: string };
+  await page.goto('/#/policyDetail?id=p-0001');
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '添加截止提醒' }).click()]);
+  expect(download.suggestedFilename()).toMatch(/\.ics$/);
+  const text = await readFile((await download.path())!, 'utf8');
+  const unfolded = text.replace(/\r\n /g, '');
+  const lines = unfolded.split('\r\n');
+  const day = detail.declareEnd.replace(/-/g, '');
+  expect(lines[0]).toBe('BEGIN:VCALENDAR');
+  expect(lines).toContain('BEGIN:VEVENT');
+  expect(lines).toContain(`DTSTART;VALUE=DATE:${day}`);
+  expect(lines.find((l) => l.startsWith('DTEND;VALUE=DATE:'))).toBeDefined();
+  expect(lines).toContain(`SUMMARY:${detail.policyName.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
+  expect(lines.some((l) => /^UID:.+@/.test(l))).toBe(true);
+  expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
+  expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
+});
+
+test('a visitor is asked to log in; a logged-in enterprise applies and the server records it', async ({ page }) => {
+  await page.goto('/#/policyDetail?id=p-0001&isApply=true&applySubject=2');
+  await expect(page.getByText('请先登录，登录后即可在线申报')).toBeVisible();
+  await expect(page.getByRole('button', { name: '企业登录' }).last()).toBeVisible();
+
+  await loginAs(page, 'enterprise', '/#/policyDetail?id=p-0001&isApply=true&applySubject=2');
+  await expect(page).toHaveURL(/policyDetail\?id=p-0001/);
+  await page.getByTestId('apply-button').click();
+  await expect(page.getByRole('dialog')).toContainText('确认提交');
+  const submitted = page.waitForRequest((r) => r.url().includes('/pcUser/apply/submit'));
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  expect((await submitted).postDataJSON()).toEqual({ policyId: 'p-0001' });
+  await expect(page.getByText('申报已提交，请留意审核结果。')).toBeVisible();
+});
+
+test('freeTrial receives a free policy after confirmation', async ({ page }) => {
+  const records = (await (await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')).json()).data.records as {
+    id: string;
+    freeApplyNameId: string;
+  }[];
+  const free = records[0]!;
+  const target = `/#/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`;
+  await loginAs(page, 'enterprise', target);
+  await page.getByTestId('receive-button').click();
+  const call = page.waitForRequest((r) => r.url().endsWith(`/free/name/receive/${free.freeApplyNameId}`));
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  expect((await call).method()).toBe('POST');
+  await expect(page.getByText('领取成功', { exact: true })).toBeVisible();
+});
+
+test('a failed receive says so and can be retried', async ({ page }) => {
+  const records = (await (await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')).json()).data.records as {
+    id: string;
+    freeApplyNameId: string;
+  }[];
+  const free = records[1]!;
+  await loginAs(page, 'enterprise', `/#/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
+  await demo(page, 'faults', { method: 'POST', body: { path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`, code: 500, msg: '领取服务繁忙', times: 1 } });
+  await page.getByTestId('receive-button').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: '领取未成功' })).toContainText('领取服务繁忙');
+  await page.getByTestId('receive-button').click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('领取成功', { exact: true })).toBeVisible();
+});
+
+test('the detail page has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/#/policyDetail?id=p-0001');
+  await expect(page.getByTestId('policy-content')).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

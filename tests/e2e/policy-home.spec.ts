@@ -1,0 +1,117 @@
+import type { Request } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './policy-support';
+
+const SUGGEST = '/api/open/gj/v1/policy/suggest';
+const yi = (wan: number) => (Math.round((wan / 10000 + Number.EPSILON) * 100) / 100).toFixed(2);
+
+test('typing sends ONE suggestion request per pause, and the list is keyboard-navigable', async ({ page }) => {
+  const suggestCalls: Request[] = [];
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === SUGGEST) suggestCalls.push(r);
+  });
+  await page.goto('/#/indexHome');
+  const box = page.getByRole('textbox', { name: '搜索政策' });
+  await box.click();
+  await box.pressSequentially('研发费用', { delay: 80 });
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(suggestCalls).toHaveLength(1);
+  expect(new URL(suggestCalls[0]!.url()).searchParams.get('keyword')).toBe('研发费用');
+
+  await box.pressSequentially('补助', { delay: 60 });
+  await page.waitForTimeout(700);
+  expect(suggestCalls).toHaveLength(2);
+  expect(new URL(suggestCalls[1]!.url()).searchParams.get('keyword')).toBe('研发费用补助');
+
+  // arrow down + enter picks a suggestion and searches for it
+  const first = await page.getByRole('option').first().innerText();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/#\/policyList\?/);
+  expect(decodeURIComponent(page.url())).toContain(first.trim());
+});
+
+test('the suggestion list hides shortly after the box loses focus', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  const box = page.getByRole('textbox', { name: '搜索政策' });
+  await box.pressSequentially('稳岗', { delay: 50 });
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('listbox')).toBeHidden({ timeout: 1000 });
+});
+
+test('the search box takes at most 100 characters', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  const box = page.getByRole('textbox', { name: '搜索政策' });
+  await box.fill('政'.repeat(120));
+  await expect(box).toHaveValue('政'.repeat(100));
+});
+
+test('hot words change with the tab and each one is a search', async ({ page }) => {
+  const enterprise = (await (await page.request.get('/api/manage/gj/v1/pcApi/getDic?dicCode=HotEnterpriseKeywords')).json()).data as { entryName: string }[];
+  const people = (await (await page.request.get('/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords')).json()).data as { entryName: string }[];
+  await page.goto('/#/indexHome');
+  const hot = page.getByTestId('hot-words').getByRole('link');
+  await expect(hot.first()).toBeVisible();
+  const shownEnterprise = await hot.allInnerTexts();
+  expect(shownEnterprise).toEqual(enterprise.slice(0, 12).map((w) => w.entryName));
+  await expect(page.getByRole('link', { name: '政策匹配' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: '惠民政策' }).click();
+  await expect(page).toHaveURL(/audience=2/);
+  await expect(page.getByTestId('hot-words')).toHaveAttribute('data-audience', '2');
+  await expect(hot.first()).toHaveText(people[0]!.entryName);
+  const shownPeople = await hot.allInnerTexts();
+  expect(shownPeople).toEqual(people.slice(0, 12).map((w) => w.entryName));
+  expect(shownPeople).not.toEqual(shownEnterprise);
+  await expect(page.getByRole('link', { name: '政策匹配' })).toBeVisible();
+
+  await hot.nth(2).click();
+  await expect(page).toHaveURL(/#\/policyList\?/);
+  const url = new URL(page.url().replace('/#/', '/'));
+  expect(url.searchParams.get('keyword')).toBe(people[2]!.entryName);
+  expect(url.searchParams.get('audience')).toBe('2');
+});
+
+test('statistics show the server amounts in 亿元 and visits in 万次', async ({ page }) => {
+  const before = (await (await page.request.get('/api/open/gj/v1/index/accessCount')).json()).data.homePageCount as number;
+  const raw = (await (await page.request.get('/api/open/gj/v1/index/applyAmount')).json()).data as {
+    total: number;
+    applyAmount: number;
+    freeAmount: number;
+  };
+  await page.goto('/#/indexHome');
+  await expect(page.getByText('累计兑现金额（亿元）')).toBeVisible();
+  await expect(page.getByText('免申即享类（亿元）')).toBeVisible();
+  await expect(page.getByTestId('stat-total')).toHaveText(yi(raw.total));
+  await expect(page.getByTestId('stat-apply')).toHaveText(yi(raw.applyAmount));
+  await expect(page.getByTestId('stat-free')).toHaveText(yi(raw.freeAmount));
+  const after = (await (await page.request.get('/api/open/gj/v1/index/accessCount')).json()).data.homePageCount as number;
+  const shownVisits = await page.getByTestId('stat-visits').innerText();
+  // visits grow while the page loads (its own access log); the shown value lies between the two readings
+  expect([yi(before), yi(after)]).toContain(shownVisits);
+  expect(Number(shownVisits)).toBeGreaterThan(0);
+});
+
+test('the floating ad carousel shows described images, follows only in-app links and can be closed', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  const ad = page.getByTestId('floating-ad');
+  await expect(ad.locator('img').first()).toBeVisible();
+  const alts = await ad.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
+  expect(alts.every((a) => a.trim() !== '')).toBe(true);
+  const hrefs = await ad.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
+  expect(hrefs.length).toBeGreaterThan(0);
+  expect(hrefs.every((h) => h.startsWith('#/'))).toBe(true);
+  await ad.getByRole('button', { name: '关闭推荐信息' }).click();
+  await expect(ad).toHaveCount(0);
+  await page.goto('/#/policyList');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('floating-ad')).toHaveCount(0);
+});
+
+test('home has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/#/indexHome');
+  await expect(page.getByTestId('stat-total')).toBeVisible();
+  await expect(page.locator('[data-policy-id]').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

@@ -1,0 +1,131 @@
+import { test, expect, demo } from './support/fixtures';
+import { expectNoSeriousAxeViolations, pageAndSize, recordListCalls } from './policy-support';
+
+interface ListItem {
+  id: string;
+  declareTime: string;
+  freeApplyNameId: string;
+  declarationType: number;
+}
+
+function hashParams(url: string): { path: string; params: Record<string, string> } {
+  const hash = new URL(url).hash.slice(1);
+  const [path, query = ''] = hash.split('?');
+  return { path: path!, params: Object.fromEntries(new URLSearchParams(query)) };
+}
+
+test.beforeEach(async ({ page }) => {
+  await demo(page, 'faults', { method: 'DELETE' });
+});
+
+test('一键申报 opens the detail in a new tab with id, isApply and applySubject', async ({ page, context }) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
+  await page.goto('/#/policyList?declarationType=1');
+  const records = (await (await answer).json()).data.records as ListItem[];
+  const first = records[0]!;
+  expect(first.declarationType).toBe(1);
+  const card = page.locator(`article[data-policy-id="${first.id}"]`);
+  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /一键申报/ }).click()]);
+  await tab.waitForLoadState();
+  expect(hashParams(tab.url())).toEqual({ path: '/policyDetail', params: { id: first.id, isApply: 'true', applySubject: '2' } });
+  await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(page.url()).toContain('#/policyList');
+  await tab.close();
+});
+
+test('查看 opens freeTrial in a new tab with id, inTime, msId, isApply false and ms true', async ({ page, context }) => {
+  const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
+  await page.goto('/#/policyList?declarationType=2');
+  const records = (await (await answer).json()).data.records as ListItem[];
+  const first = records[0]!;
+  expect(first.declarationType).toBe(2);
+  const card = page.locator(`article[data-policy-id="${first.id}"]`);
+  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /查看/ }).click()]);
+  await tab.waitForLoadState();
+  expect(hashParams(tab.url())).toEqual({
+    path: '/freeTrial',
+    params: { id: first.id, inTime: first.declareTime, msId: first.freeApplyNameId, isApply: 'false', ms: 'true' },
+  });
+  await expect(tab.getByText(first.freeApplyNameId)).toBeVisible();
+  await tab.close();
+});
+
+test('paging, page size and sorting send the right page, pageSize and orderModel, and survive a reload', async ({ page }) => {
+  const list = recordListCalls(page);
+  await page.goto('/#/policyList');
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
+  expect(pageAndSize(list.last()!)).toEqual({ page: 1, pageSize: 10 });
+
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 2, pageSize: 10 });
+
+  await page.getByRole('combobox', { name: '每页条数' }).selectOption('20');
+  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 1, pageSize: 20 });
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(20);
+
+  await page.getByRole('radio', { name: '最热' }).click({ force: true });
+  await expect.poll(() => new URL(list.last()!.url()).searchParams.get('orderModel')).toBe('2');
+  await page.getByRole('button', { name: '3', exact: true }).click();
+  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 3, pageSize: 20 });
+  const firstOnPage3 = await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id');
+
+  const before = list.calls.length;
+  await page.reload();
+  await expect.poll(() => list.calls.length).toBeGreaterThan(before);
+  const again = list.last()!;
+  expect(pageAndSize(again)).toEqual({ page: 3, pageSize: 20 });
+  expect(new URL(again.url()).searchParams.get('orderModel')).toBe('2');
+  await expect(page.getByRole('radio', { name: '最热' })).toBeChecked();
+  await expect(page.getByRole('combobox', { name: '每页条数' })).toHaveValue('20');
+  await expect(page.locator('article[data-policy-id]').first()).toHaveAttribute('data-policy-id', firstOnPage3!);
+
+  await page.goBack();
+  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 1, pageSize: 20 });
+});
+
+test('the people list POSTs a PolicyQuery body with page, pageSize and orderModel', async ({ page }) => {
+  const list = recordListCalls(page);
+  await page.goto('/#/policyList?audience=2&orderModel=3&pageSize=15&keyword=补贴');
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  const first = list.last()!;
+  expect(first.method()).toBe('POST');
+  expect(first.url()).toContain('/personalPolicyPage/1/15');
+  expect(first.postDataJSON()).toEqual({ page: 1, pageSize: 15, orderModel: 3, policyName: '补贴' });
+
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect.poll(() => list.last()!.postDataJSON()).toEqual({ page: 2, pageSize: 15, orderModel: 3, policyName: '补贴' });
+  await page.getByRole('radio', { name: '免申即享' }).click({ force: true });
+  await expect.poll(() => list.last()!.postDataJSON()).toEqual({ page: 1, pageSize: 15, orderModel: 3, policyName: '补贴', declarationType: 2 });
+});
+
+test('invalid URL values fall back to defaults instead of breaking the list', async ({ page }) => {
+  const list = recordListCalls(page);
+  await page.goto('/#/policyList?page=-4&pageSize=999&orderModel=7&audience=9&countyCode=123&declarationType=x');
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
+  const call = list.last()!;
+  expect(call.method()).toBe('GET');
+  expect(pageAndSize(call)).toEqual({ page: 1, pageSize: 10 });
+  const query = new URL(call.url()).searchParams;
+  expect(query.get('orderModel')).toBe('1');
+  expect(query.has('countyCode')).toBe(false);
+  expect(query.has('declarationType')).toBe(false);
+});
+
+test('a failed list shows an error with a retry, and the empty result says so', async ({ page }) => {
+  await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*', code: 500, msg: '服务繁忙', times: 1 } });
+  await page.goto('/#/policyList');
+  await expect(page.getByText('政策列表加载失败，请检查网络后重试')).toBeVisible();
+  await page.getByRole('button', { name: '重试' }).click();
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
+
+  await page.goto('/#/policyList?keyword=没有这样的政策名称');
+  await expect(page.getByText('没有找到符合条件的政策')).toBeVisible();
+  await page.getByRole('button', { name: '清除全部条件' }).click();
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
+});
+
+test('the list has no serious accessibility violations', async ({ page }) => {
+  await page.goto('/#/policyList?keyword=补助');
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+});

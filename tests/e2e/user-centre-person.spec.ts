@@ -1,0 +1,71 @@
+import { test, expect, demo } from './support/fixtures';
+import { loginAs } from './support/login';
+
+test.beforeEach(async ({ page }) => {
+  await demo(page, 'reset', { method: 'POST' });
+  await demo(page, 'faults', { method: 'DELETE' });
+});
+
+test('a person sees masked identity, edits contact details with validation, and sees them saved', async ({ page }) => {
+  await loginAs(page, 'person');
+  await page.goto('/#/enterprise/personInfo');
+  await expect(page.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+  await expect(page.getByText('陈志明', { exact: true }).last()).toBeVisible();
+  await expect(page.getByText('3505**********1234')).toBeVisible();
+  await expect(page.getByText('138****1234')).toBeVisible();
+  await expect(page.getByText('丰泽区', { exact: true })).toBeVisible();
+
+  await page.getByRole('main').getByRole('link', { name: '修改个人信息' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: '修改个人信息' })).toBeVisible();
+  const address = page.getByLabel('居住地址');
+  await expect(address).toHaveValue('福建省泉州市丰泽区东湖街道刺桐路288号');
+  await address.fill('晋江');
+  await page.getByLabel('所在区县').selectOption('');
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('地址过短，请填写到街道和门牌号')).toBeVisible();
+  await expect(page.getByText('请选择所在区县', { exact: true }).last()).toBeVisible();
+  await expect(page.getByLabel('所在区县')).toBeFocused();
+
+  await page.getByLabel('所在区县').selectOption('350582');
+  await address.fill('福建省晋江市青阳街道世纪大道88号');
+  await page.getByRole('radio', { name: '站内消息' }).check();
+  await page.getByRole('button', { name: '保存' }).click();
+  await expect(page.getByText('个人信息已保存')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+  await expect(page.getByText('福建省晋江市青阳街道世纪大道88号')).toBeVisible();
+  await expect(page.getByText('晋江市', { exact: true })).toBeVisible();
+});
+
+test('a person sees matched people policies, applications and messages; enterprise screens ask to switch', async ({ page }) => {
+  await loginAs(page, 'person');
+  await page.goto('/#/enterprise/personSelfPolicy?page=2&pageSize=15');
+  await expect(page.getByRole('heading', { level: 1, name: '我的政策' })).toBeVisible();
+  await expect(page.getByRole('main').locator('li').filter({ has: page.getByRole('link') })).toHaveCount(15);
+  await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+
+  await page.goto('/#/enterprise/myEnjoyPolicy');
+  await expect(page.getByTestId('enjoy-count')).toHaveText('13');
+
+  await page.goto('/#/enterprise/myMessage');
+  await expect(page.getByText('本页有 4 条未读消息')).toBeVisible();
+
+  await page.goto('/#/enterprise/enterpriseProject');
+  await expect(page.getByText('此功能需要使用企业账号登录')).toBeVisible();
+});
+
+test('on a phone the application list becomes cards', async ({ page }) => {
+  await loginAs(page, 'person');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  const cards = page.getByRole('list', { name: '我的申报' }).getByRole('listitem');
+  await expect(cards).toHaveCount(10);
+  await expect(cards.first()).toContainText('办理状态');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { LIST_DEFAULTS, validateListSearch } from '../../../src/features/policy/lib/list-search';
+
+describe('policy list search params', () => {
+  it('uses the defaults when nothing is given', () => {
+    expect(validateListSearch({})).toEqual(LIST_DEFAULTS);
+    expect(LIST_DEFAULTS).toMatchObject({ page: 1, pageSize: 10, orderModel: 1, audience: 1, keyword: '' });
+  });
+
+  it('keeps every valid value, from numbers or strings', () => {
+    expect(
+      validateListSearch({ keyword: ' 研发 ', page: '3', pageSize: 20, orderModel: '2', audience: 2, countyCode: '350582', declarationType: '2' }),
+    ).toEqual({ keyword: '研发', page: 3, pageSize: 20, orderModel: 2, audience: 2, countyCode: '350582', declarationType: 2 });
+  });
+
+  it('turns each invalid value into its default', () => {
+    const search = validateListSearch({
+      keyword: 'x'.repeat(101),
+      page: 0,
+      pageSize: 25,
+      orderModel: 4,
+      audience: 3,
+      countyCode: '999999',
+      declarationType: 5,
+    });
+    expect(search).toEqual(LIST_DEFAULTS);
+  });
+
+  it('rejects non-numbers, fractions and negative pages', () => {
+    expect(validateListSearch({ page: 'abc' }).page).toBe(1);
+    expect(validateListSearch({ page: -2 }).page).toBe(1);
+    expect(validateListSearch({ page: 2.5 }).page).toBe(1);
+    expect(validateListSearch({ pageSize: '15' }).pageSize).toBe(15);
+    expect(validateListSearch({ orderModel: [1] }).orderModel).toBe(1);
+  });
+
+  it('accepts a keyword of exactly 100 characters and a number typed as keyword', () => {
+    expect(validateListSearch({ keyword: 'a'.repeat(100) }).keyword).toHaveLength(100);
+    expect(validateListSearch({ keyword: 2024 }).keyword).toBe('2024');
+    expect(validateListSearch({ keyword: { evil: true } }).keyword).toBe('');
+  });
+
+  it('does not accept the county that has its own site', () => {
+    expect(validateListSearch({ countyCode: '350599' }).countyCode).toBeUndefined();
+    expect(validateListSearch({ countyCode: 350501 }).countyCode).toBe('350501');
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { dayOf, isUrgeable, todayInChina, toWan } from '../../../src/features/user-centre/model/format';
+import { catalogues } from '../../../src/shared/i18n/catalogue';
+import { APPLY_STATUS_VIEW } from '../../../src/features/user-centre/model/format';
+
+describe('user-centre display rules', () => {
+  it('shows amounts in 万元 with 2 decimals', () => {
+    expect(toWan(878000)).toBe('87.80');
+    expect(toWan(0)).toBe('0.00');
+    expect(toWan(12345)).toBe('1.23');
+  });
+
+  it('gives every application status a Chinese label', () => {
+    expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, catalogues['zh-CN'][v.label]]))).toEqual({
+      submitted: '已提交', reviewing: '审核中', approved: '审核通过', rejected: '未通过', paid: '已兑现',
+    });
+  });
+
+  it('lets only applications in progress be urged', () => {
+    expect(['submitted', 'reviewing', 'approved', 'rejected', 'paid'].filter((s) => isUrgeable(s as never))).toEqual(['submitted', 'reviewing']);
+  });
+
+  it('compares urge days in China time', () => {
+    expect(dayOf('2026-11-22 09:30:00')).toBe('2026-11-22');
+    expect(todayInChina(new Date('2026-11-21T17:00:00Z'))).toBe('2026-11-22');
+    expect(todayInChina(new Date('2026-11-21T15:59:00Z'))).toBe('2026-11-21');
+  });
+});
