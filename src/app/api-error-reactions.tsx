@@ -87,7 +87,7 @@ export function ApiErrorReactions() {
       void navigate({ to: '/indexHome' });
     };
     return (
-      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm" role="alertdialog">
+      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm">
         <Text>{t('error.expired')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button onClick={leave} data-autofocus>
@@ -99,7 +99,7 @@ export function ApiErrorReactions() {
   }
 
   return (
-    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm" role="alertdialog">
+    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm">
       <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
       <Group justify="flex-end" mt="lg">
         {dialog.type === 'confirmDialog' && (

@@ -1,11 +1,11 @@
 import './mantine-styles';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { theme } from './theme';
+import { themeFor } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
@@ -24,6 +24,7 @@ export function App() {
   const [persist] = useState(persistOptions);
   const lang = useLang();
   useEffect(() => applyDocumentLanguage(lang), [lang]);
+  const theme = useMemo(() => themeFor(lang), [lang]);
 
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">

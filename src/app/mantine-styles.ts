@@ -41,6 +41,7 @@ import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/LoadingOverlay.css';

@@ -1,11 +1,13 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, Drawer, Modal, Popover, type MantineColorsTuple } from '@mantine/core';
+import { translate } from '../shared/i18n/language';
+import type { Lang } from '../shared/i18n/types';
 
 // Government red; shade 8 (#b71c1c) keeps AA contrast on white and on the pale backgrounds.
 const gov: MantineColorsTuple = [
   '#fdecec', '#f9d4d3', '#f0a8a6', '#e87a76', '#e0544f', '#da3c36', '#c62828', '#b71c1c', '#9f1717', '#861212',
 ];
 
-export const theme = createTheme({
+const base = {
   primaryColor: 'gov',
   primaryShade: 7,
   colors: { gov },
@@ -16,4 +18,17 @@ export const theme = createTheme({
   cursorType: 'pointer',
   focusRing: 'auto',
   other: { dialogWidth: 800 },
-});
+} as const;
+
+/** The theme, with close buttons named in the reader's language (axe: buttons need a name). */
+export function themeFor(lang: Lang) {
+  const closeButtonProps = { 'aria-label': translate(lang, 'common.close') };
+  return createTheme({
+    ...base,
+    components: {
+      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
+      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
+      Popover: Popover.extend({ defaultProps: { zIndex: 300 } }),
+    },
+  });
+}

@@ -160,3 +160,16 @@ test('a wrong SMS code keeps everything the user typed', async ({ page }) => {
   const stored = await demo<unknown[]>(page, 'consultations');
   expect(stored).toHaveLength(0);
 });
+
+test('offline, sending and submitting are disabled with a clear reason', async ({ page, context }) => {
+  await loginAs(page, 'person');
+  const dialog = await openConsult(page);
+  await dialog.getByLabel('咨询人').fill('陈志明');
+  await context.setOffline(true);
+  await expect(dialog.getByRole('button', { name: '提交咨询' })).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: '获取验证码' })).toBeDisabled();
+  await expect(dialog.getByText('此操作需要联网，请恢复网络后重试').first()).toBeVisible();
+  await context.setOffline(false);
+  await expect(dialog.getByRole('button', { name: '提交咨询' })).toBeEnabled();
+  await expect(dialog.getByLabel('咨询人')).toHaveValue('陈志明');
+});

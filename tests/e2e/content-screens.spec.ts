@@ -31,7 +31,7 @@ test('news list shows demo articles and its paging survives a reload', async ({ 
 test('news search narrows the list and a bad page param falls back to page 1', async ({ page }) => {
   await page.goto('/#/newsList?page=abc&pageSize=999');
   await expect(page.locator('main li a[href*="newsDetail"]')).toHaveCount(10);
-  await page.getByLabel('搜索资讯').fill('高龄津贴');
+  await page.getByRole('textbox', { name: '搜索资讯' }).fill('高龄津贴');
   await page.getByRole('button', { name: '搜索', exact: true }).click();
   await expect(page).toHaveURL(/keyword=/);
   const titles = page.locator('main li a[href*="newsDetail"]');
@@ -57,9 +57,11 @@ test('news detail shows the article, downloads its attachment, and an unknown id
 });
 
 test('a failing list shows an error state whose retry recovers', async ({ page }) => {
-  await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙', times: 1 } });
+  await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' } });
   await page.goto('/#/newsList');
   await expect(page.getByRole('alert').filter({ hasText: '服务繁忙' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
+  await demo(page, 'faults', { method: 'DELETE' });
   await page.getByRole('button', { name: '重试' }).click();
   await expect(page.locator('main li a[href*="newsDetail"]')).toHaveCount(10);
 });
@@ -77,10 +79,10 @@ for (const [path, h1, endColumn] of [
     await expect(rows).toHaveCount(10);
     await expect(rows.first()).toContainText(/万元|元/);
 
-    await page.getByLabel('区县').selectOption({ label: '晋江市' });
+    await page.getByLabel('区县', { exact: true }).selectOption({ label: '晋江市' });
     await expect(page).toHaveURL(/county=350582/);
     await page.reload();
-    await expect(page.getByLabel('区县')).toHaveValue('350582');
+    await expect(page.getByLabel('区县', { exact: true })).toHaveValue('350582');
     const countyCells = page.locator('main table tbody tr td:nth-child(5)');
     await expect(countyCells.first()).toBeVisible();
     for (const cell of await countyCells.allInnerTexts()) expect(cell).toBe('晋江市');
@@ -91,7 +93,7 @@ test('declaration guide, compilation, overview and information pages render demo
   await page.goto('/#/declarationGuide');
   await expect(page.getByRole('heading', { level: 1, name: '申报指南' })).toBeVisible();
   await expect(page.getByRole('button', { name: '企业研发费用补助申报指南' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByText('在线申报', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: '企业研发费用补助申报指南' }).getByText('在线申报', { exact: true })).toBeVisible();
   await expect(page.getByText('0595-12345').first()).toBeVisible();
   await page.getByText('个人办事').click();
   await expect(page.getByRole('button', { name: '一次性创业补贴申领指南' })).toBeVisible();

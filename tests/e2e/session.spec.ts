@@ -154,7 +154,7 @@ test.describe('injected faults show the right reactions', () => {
   test('600 single line: warning with 确定', async ({ page }) => {
     await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '该栏目暂停访问', times: 5 } });
     await page.goto('/#/newsList');
-    const dialog = page.getByRole('alertdialog');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('该栏目暂停访问')).toBeVisible();
     await expect(dialog.getByRole('button', { name: '取消' })).toHaveCount(0);
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -164,7 +164,7 @@ test.describe('injected faults show the right reactions', () => {
   test('600 multi-line: confirm with 确定; 600 with 填报问卷: no dialog', async ({ page }) => {
     await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '第一条说明\n第二条说明', times: 5 } });
     await page.goto('/#/newsList');
-    const dialog = page.getByRole('alertdialog');
+    const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: '确定' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: '取消' })).toBeVisible();
     await dialog.getByRole('button', { name: '确定' }).click();
@@ -175,7 +175,7 @@ test.describe('injected faults show the right reactions', () => {
     await page.goto('/#/newsList?page=3');
     await page.waitForResponse((r) => r.url().includes('/news/page/'));
     await page.waitForTimeout(500);
-    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
@@ -190,11 +190,11 @@ test.describe('injected faults show the right reactions', () => {
     await page.goto('/#/newsList');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByRole('menuitem', { name: '个人登录' }).click();
-    const alert = page.getByRole('alertdialog');
+    const alert = page.getByRole('dialog');
     await expect(alert.getByText('提示', { exact: true })).toBeVisible();
     await expect(alert.getByText('登录已失效，即将返回首页。')).toBeVisible();
     // one alert, however many calls failed
-    await expect(page.getByRole('alertdialog')).toHaveCount(1);
+    await expect(page.getByRole('dialog')).toHaveCount(1);
     await alert.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/#\/indexHome/);
   });

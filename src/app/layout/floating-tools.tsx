@@ -1,13 +1,17 @@
 import { lazy, Suspense, useState } from 'react';
 import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../shared/i18n/language';
 import classes from './floating-tools.module.css';
 
 // dialogs and the QR code are not needed for the first paint
-const QuickMatchDialog = lazy(() => import('./quick-match-dialog').then((m) => ({ default: m.QuickMatchDialog })));
-const ConsultEntry = lazy(() => import('../../features/consult/components/consult-dialog').then((m) => ({ default: m.ConsultDialog })));
+const QuickMatchDialog = lazy(() =>
+  import('./quick-match-dialog').then((m) => ({ default: m.QuickMatchDialog })),
+);
+const ConsultEntry = lazy(() =>
+  import('../../features/consult/components/consult-dialog').then((m) => ({ default: m.ConsultDialog })),
+);
 const AppQrPanel = lazy(() => import('./app-qr-panel').then((m) => ({ default: m.AppQrPanel })));
 const QqGroupsPanel = lazy(() => import('./qq-groups-panel').then((m) => ({ default: m.QqGroupsPanel })));
 
@@ -18,41 +22,99 @@ export function FloatingTools() {
   const navigate = useNavigate();
   const [open, setOpen] = useState<Open>(null);
   const [scroll, scrollTo] = useWindowScroll();
+  // on phones the rail folds into one button so it does not cover the page
+  const phone = useMediaQuery('(max-width: 48em)', false);
+  const [expanded, setExpanded] = useState(false);
+  const showTools = !phone || expanded;
 
   return (
     <aside className={classes.rail} aria-label={t('tools.label')}>
-      <Stack gap={6}>
-        <Tool label={t('tools.questionnaireHint')} short={t('tools.questionnaire')} icon="问" onClick={() => void navigate({ to: '/questionnaire' })} />
-        <Tool label={t('tools.quickMatch')} short={t('tools.quickMatch')} icon="配" onClick={() => setOpen('quick')} haspopup />
-        <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
-          <Popover.Target>
-            <ActionIcon className={classes.tool} size={56} variant="filled" aria-label={t('tools.appTitle')} aria-haspopup="dialog">
-              <Label icon="码" short={t('tools.app')} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
-              <AppQrPanel />
-            </Suspense>
-          </Popover.Dropdown>
-        </Popover>
-        <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
-          <Popover.Target>
-            <ActionIcon className={classes.tool} size={56} variant="filled" aria-label={t('tools.qqTitle')} aria-haspopup="dialog">
-              <Label icon="群" short={t('tools.qq')} />
-            </ActionIcon>
-          </Popover.Target>
-          <Popover.Dropdown>
-            <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
-              <QqGroupsPanel />
-            </Suspense>
-          </Popover.Dropdown>
-        </Popover>
-        <Tool label={t('tools.consult')} short={t('tools.consult')} icon="询" onClick={() => setOpen('consult')} haspopup />
-        {scroll.y > 300 && (
-          <Tool label={t('tools.backToTop')} short={t('tools.backToTop')} icon="↑" onClick={() => scrollTo({ y: 0 })} />
-        )}
-      </Stack>
+      {phone && (
+        <ActionIcon
+          className={classes.tool}
+          size={48}
+          variant="filled"
+          color="dark"
+          aria-expanded={expanded}
+          aria-controls="floating-tools-list"
+          aria-label={t('tools.label')}
+          onClick={() => setExpanded((v) => !v)}
+          mt={6}
+          style={{ order: 2 }}
+        >
+          <span aria-hidden className={classes.short} style={{ display: 'inline' }}>
+            {expanded ? t('tools.fold') : t('tools.unfold')}
+          </span>
+        </ActionIcon>
+      )}
+      {showTools && (
+        <Stack gap={6} id="floating-tools-list">
+          <Tool
+            label={t('tools.questionnaireHint')}
+            short={t('tools.questionnaire')}
+            icon="问"
+            onClick={() => void navigate({ to: '/questionnaire' })}
+          />
+          <Tool
+            label={t('tools.quickMatch')}
+            short={t('tools.quickMatch')}
+            icon="配"
+            onClick={() => setOpen('quick')}
+            haspopup
+          />
+          <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
+            <Popover.Target>
+              <ActionIcon
+                className={classes.tool}
+                size={56}
+                variant="filled"
+                aria-label={t('tools.appTitle')}
+                aria-haspopup="dialog"
+              >
+                <Label icon="码" short={t('tools.app')} />
+              </ActionIcon>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
+                <AppQrPanel />
+              </Suspense>
+            </Popover.Dropdown>
+          </Popover>
+          <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
+            <Popover.Target>
+              <ActionIcon
+                className={classes.tool}
+                size={56}
+                variant="filled"
+                aria-label={t('tools.qqTitle')}
+                aria-haspopup="dialog"
+              >
+                <Label icon="群" short={t('tools.qq')} />
+              </ActionIcon>
+            </Popover.Target>
+            <Popover.Dropdown>
+              <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
+                <QqGroupsPanel />
+              </Suspense>
+            </Popover.Dropdown>
+          </Popover>
+          <Tool
+            label={t('tools.consult')}
+            short={t('tools.consult')}
+            icon="询"
+            onClick={() => setOpen('consult')}
+            haspopup
+          />
+          {scroll.y > 300 && (
+            <Tool
+              label={t('tools.backToTop')}
+              short={t('tools.backToTop')}
+              icon="↑"
+              onClick={() => scrollTo({ y: 0 })}
+            />
+          )}
+        </Stack>
+      )}
       <Suspense fallback={null}>
         {open === 'quick' && <QuickMatchDialog opened onClose={() => setOpen(null)} />}
         {open === 'consult' && <ConsultEntry opened onClose={() => setOpen(null)} />}
@@ -72,7 +134,13 @@ function Label({ icon, short }: { icon: string; short: string }) {
   );
 }
 
-function Tool(props: { label: string; short: string; icon: string; onClick: () => void; haspopup?: boolean }) {
+function Tool(props: {
+  label: string;
+  short: string;
+  icon: string;
+  onClick: () => void;
+  haspopup?: boolean;
+}) {
   return (
     <Tooltip label={props.label} position="left" withArrow>
       <ActionIcon

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
+import type { LoginType } from '../../../shared/api/contract';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
@@ -43,7 +44,8 @@ export function ApplyPolicyPage() {
   }
 
   const p = policy.data;
-  const audience = p.audience ?? 1;
+  // audience 1 (enterprise benefit) needs login type 2, audience 2 (people benefit) login type 1
+  const requiredKind: LoginType = (p.audience ?? 1) === 1 ? 2 : 1;
   let gate: React.ReactNode = null;
   if (p.declarationType !== 1) gate = t('content.apply.freeNoApply');
   else if (p.applyTimeState !== 1) gate = t('content.apply.outsideWindow');
@@ -62,13 +64,13 @@ export function ApplyPolicyPage() {
             </Group>
           </Alert>
         ) : kind === 4 ? (
-          <LoginPrompt message={t('content.apply.needLogin')} kinds={audience === 1 ? [2, 1] : [1, 2]} />
-        ) : kind !== audience ? (
+          <LoginPrompt message={t('content.apply.needLogin')} kinds={[requiredKind]} />
+        ) : kind !== requiredKind ? (
           <>
             <Alert color="yellow" variant="light" title={t('login.wrongKindTitle')}>
-              {audience === 1 ? t('login.isPerson') : t('login.isEnterprise')}
+              {requiredKind === 2 ? t('login.isPerson') : t('login.isEnterprise')}
             </Alert>
-            <LoginPrompt message={t('content.apply.switchKind')} kinds={[audience]} />
+            <LoginPrompt message={t('content.apply.switchKind')} kinds={[requiredKind]} />
           </>
         ) : (
           <ApplyWizard key={p.id} policy={p} user={session.userInfo} />

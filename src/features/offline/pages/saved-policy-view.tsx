@@ -37,8 +37,9 @@ function Facts({ entry }: { entry: SavedPolicy }) {
   );
 }
 
-function TextList({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
+/** Lists the policy's own HTML does not already spell out. */
+function TextList({ title, items, content }: { title: string; items: string[]; content: string }) {
+  if (items.length === 0 || items.every((item) => content.includes(item))) return null;
   return (
     <section>
       <Title order={2} size="h4" mb="xs">
@@ -116,8 +117,8 @@ export function SavedPolicyView({ id }: { id: string }) {
           <SavedContent html={entry.detail.content} />
         </div>
       </section>
-      <TextList title={t('pwa.conditions')} items={entry.detail.conditions} />
-      <TextList title={t('pwa.materials')} items={entry.detail.materials} />
+      <TextList title={t('pwa.conditions')} items={entry.detail.conditions} content={entry.detail.content} />
+      <TextList title={t('pwa.materials')} items={entry.detail.materials} content={entry.detail.content} />
       {entry.detail.attachments.length > 0 && !online && (
         <Text size="sm" c="dark.5">
           {t('pwa.attachmentsOnline')}

@@ -12,6 +12,8 @@ import { SortControl } from './list-filters';
 import { FileIcon } from './icons';
 import classes from './list-results.module.css';
 
+const PAGER_LABELS = { first: 'list.first', previous: 'list.previous', next: 'list.next', last: 'list.last' } as const;
+
 interface ListResultsProps {
   search: ListSearch;
   onChange: (patch: Partial<ListSearch>) => void;
@@ -88,7 +90,7 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
               onChange={(page) => onChange({ page })}
               siblings={1}
               boundaries={1}
-              getControlProps={(control) => ({ 'aria-label': control })}
+              getControlProps={(control) => ({ 'aria-label': t(PAGER_LABELS[control]) })}
               aria-label={t('list.pagination')}
             />
           </Group>

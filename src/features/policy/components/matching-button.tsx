@@ -1,14 +1,38 @@
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { ArrowRightIcon } from './icons';
 
-/** 政策匹配 on the people tab: the questionnaire-based matching of the matching feature. */
+// the dialog (chart, questionnaire) is loaded only when asked for
+const MatchingDialog = lazy(() =>
+  import('../../matching/components/matching-dialog').then((m) => ({ default: m.MatchingDialog })),
+);
+
+/** 政策匹配 on the people tab: opens the matching feature's dialog. */
 export function MatchingButton() {
   const t = useT();
+  const [opened, setOpened] = useState(false);
+  const [requested, setRequested] = useState(false);
   return (
-    <Button component={Link} to="/questionnaire" variant="light" color="gov" radius="xl" rightSection={<ArrowRightIcon />} className="policy-matching-button">
-      {t('home.policyMatching')}
-    </Button>
+    <>
+      <Button
+        variant="light"
+        color="gov"
+        radius="xl"
+        rightSection={<ArrowRightIcon />}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setRequested(true);
+          setOpened(true);
+        }}
+      >
+        {t('home.policyMatching')}
+      </Button>
+      {requested && (
+        <Suspense fallback={null}>
+          <MatchingDialog opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
   );
 }

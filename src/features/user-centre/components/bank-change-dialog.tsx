@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -55,12 +55,12 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
       {confirming ? (
         <Stack>
           <Text>{t('centre.bank.confirmBody')}</Text>
-          <Alert color="orange" variant="light">
+          <Paper bg="orange.0" p="md" radius="md" withBorder>
             <Text size="sm">{t('centre.bank.name')}：{form.bankName.trim()}</Text>
             <Text size="sm" ff="monospace">
               {t('centre.bank.account')}：{normaliseAccount(form.bankAccount)}
             </Text>
-          </Alert>
+          </Paper>
           {!online && <Text size="sm" c="orange.9">{t('offline.needNetwork')}</Text>}
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>

@@ -1,11 +1,11 @@
-import { Badge } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
+import { StatusBadge } from './status-badge';
 
 export function ConsultReplyBadge({ replied }: { replied: boolean }) {
   const t = useT();
   return (
-    <Badge color={replied ? 'teal' : 'orange'} variant="light" radius="sm" c={`${replied ? 'teal' : 'orange'}.9`} style={{ textTransform: 'none' }}>
+    <StatusBadge color={replied ? 'teal' : 'orange'}>
       {replied ? t('centre.consult.replied') : t('centre.consult.awaiting')}
-    </Badge>
+    </StatusBadge>
   );
 }

@@ -1,11 +1,9 @@
-import { Badge } from '@mantine/core';
 import { projectStatusColor } from '../model/format';
+import { StatusBadge } from './status-badge';
 
 export function ProjectStatusBadge({ status }: { status: string }) {
   if (!status) return null;
   return (
-    <Badge color={projectStatusColor(status)} variant="light" radius="sm" c={`${projectStatusColor(status)}.9`} style={{ textTransform: 'none' }}>
-      {status}
-    </Badge>
+    <StatusBadge color={projectStatusColor(status)}>{status}</StatusBadge>
   );
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Badge, Button, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -10,6 +10,7 @@ import { dayOf, isUrgeable, todayInChina } from '../model/format';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';
+import { StatusBadge } from '../components/status-badge';
 
 const UrgeDialog = lazy(() => import('../components/urge-dialog').then((m) => ({ default: m.UrgeDialog })));
 const route = getRouteApi('/_portal/enterprise/myUrgeHandling');
@@ -40,7 +41,7 @@ export function MyUrgeHandlingPage() {
         r.reply ? (
           <Text size="sm">{r.reply}</Text>
         ) : (
-          <Badge color="orange" variant="light" radius="sm" c="orange.9" style={{ textTransform: 'none' }}>{t('centre.urge.awaiting')}</Badge>
+          <StatusBadge color="orange">{t('centre.urge.awaiting')}</StatusBadge>
         ),
     },
     {

@@ -6,6 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
+import { StatusBadge } from '../components/status-badge';
 
 const route = getRouteApi('/_portal/enterprise/personSelfPolicy');
 
@@ -27,7 +28,7 @@ export function PersonSelfPolicyPage() {
                   <Stack gap={8} h="100%">
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       {declaring && <Badge color="gov" radius="sm" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.declaring')}</Badge>}
-                      {p.declarationType !== 1 && <Badge color="teal" variant="light" radius="sm" c="teal.9" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.free')}</Badge>}
+                      {p.declarationType !== 1 && <StatusBadge color="teal">{t('centre.selfPolicy.free')}</StatusBadge>}
                       <AnchorLink to="/policyDetail" search={{ id: p.id, isApply: false }} fw={600} c="dark.8" lineClamp={2}>
                         {p.policyName}
                       </AnchorLink>
