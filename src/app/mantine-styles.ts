@@ -48,3 +48,4 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/notifications/styles.css';
+import './global.css';

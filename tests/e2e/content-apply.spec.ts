@@ -28,7 +28,7 @@ test('an enterprise applies for a policy and follows it on the application detai
   await page.getByRole('link', { name: '查看申报进度' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: '申报详情' })).toBeVisible();
-  await expect(page.getByText('已提交')).toBeVisible();
+  await expect(page.getByText('已提交', { exact: true })).toBeVisible();
   await expect(page.getByText('提交申报', { exact: true })).toBeVisible();
 
   // the same policy cannot be applied for twice: the server's reason is shown and the form keeps its values

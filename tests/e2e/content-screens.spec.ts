@@ -59,7 +59,7 @@ test('news detail shows the article, downloads its attachment, and an unknown id
 test('a failing list shows an error state whose retry recovers', async ({ page }) => {
   await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' } });
   await page.goto('/#/newsList');
-  await expect(page.getByRole('alert').filter({ hasText: '服务繁忙' })).toBeVisible();
+  await expect(page.locator('main').getByRole('alert').filter({ hasText: '服务繁忙' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
   await demo(page, 'faults', { method: 'DELETE' });
   await page.getByRole('button', { name: '重试' }).click();
@@ -80,7 +80,7 @@ for (const [path, h1, endColumn] of [
     await expect(rows.first()).toContainText(/万元|元/);
 
     await page.getByLabel('区县', { exact: true }).selectOption({ label: '晋江市' });
-    await expect(page).toHaveURL(/county=350582/);
+    await expect(page).toHaveURL(/county=(%22)?350582/);
     await page.reload();
     await expect(page.getByLabel('区县', { exact: true })).toHaveValue('350582');
     const countyCells = page.locator('main table tbody tr td:nth-child(5)');

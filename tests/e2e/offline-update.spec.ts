@@ -7,7 +7,8 @@ import { test, expect } from './support/fixtures';
 import { waitForServiceWorker } from './offline-support';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const DIST = join(ROOT, 'dist');
+/** the folder the test server serves (playwright.config passes DIST_DIR on) */
+const DIST = join(ROOT, process.env.DIST_DIR ?? 'dist');
 const NEXT = join(ROOT, 'dist-e2e-next');
 /** files the next build overwrites rather than adds (everything else is content-hashed) */
 const REPLACED = ['index.html', 'sw.js', 'manifest.webmanifest'];

@@ -55,7 +55,7 @@ test('hot words change with the tab and each one is a search', async ({ page }) 
   await expect(hot.first()).toBeVisible();
   const shownEnterprise = await hot.allInnerTexts();
   expect(shownEnterprise).toEqual(enterprise.slice(0, 12).map((w) => w.entryName));
-  await expect(page.getByRole('link', { name: '政策匹配' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '政策匹配' })).toHaveCount(0);
 
   await page.getByRole('tab', { name: '惠民政策' }).click();
   await expect(page).toHaveURL(/audience=2/);
@@ -64,7 +64,7 @@ test('hot words change with the tab and each one is a search', async ({ page }) 
   const shownPeople = await hot.allInnerTexts();
   expect(shownPeople).toEqual(people.slice(0, 12).map((w) => w.entryName));
   expect(shownPeople).not.toEqual(shownEnterprise);
-  await expect(page.getByRole('link', { name: '政策匹配' })).toBeVisible();
+  await expect(page.getByRole('button', { name: '政策匹配' })).toBeVisible();
 
   await hot.nth(2).click();
   await expect(page).toHaveURL(/#\/policyList\?/);
@@ -114,4 +114,32 @@ test('home has no serious accessibility violations', async ({ page }) => {
   await expect(page.getByTestId('stat-total')).toBeVisible();
   await expect(page.locator('[data-policy-id]').first()).toBeVisible();
   await expectNoSeriousAxeViolations(page);
+});
+
+test('政策匹配 on the people tab opens the matching dialog, loaded only on demand', async ({ page }) => {
+  const chunks: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/#/indexHome?audience=2');
+  const button = page.getByRole('button', { name: '政策匹配' });
+  await expect(button).toBeVisible();
+  expect(chunks.some((c) => c.includes('matching-dialog'))).toBe(false);
+  await button.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  expect(chunks.some((c) => c.includes('matching-dialog'))).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+});
+
+test('the first screen of home stays light: no carousel, chart or dialog code before it is needed', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/#/indexHome');
+  await expect(page.getByTestId('stat-total')).toBeVisible();
+  expect(scripts.filter((s) => /recharts|charts|matching-dialog|consult-dialog|dompurify|purify/i.test(s))).toEqual([]);
 });

@@ -47,7 +47,7 @@ test('the county switch changes the background and survives a reload', async ({ 
   await page.goto('/#/indexHome');
   const themed = page.locator('[data-theme]').first();
   await expect(themed).toHaveAttribute('data-theme', 'municipal');
-  await page.getByRole('button', { name: /当前区县/ }).click();
+  await page.getByRole('button', { name: /切换区县/ }).click();
   await page.getByRole('menuitem', { name: '晋江市', exact: true }).click();
   await expect(themed).toHaveAttribute('data-theme', 'jjs');
   const bg = await themed.evaluate((el) => getComputedStyle(el).backgroundImage);
@@ -60,7 +60,7 @@ test('the county switch changes the background and survives a reload', async ({ 
 
 test('the Taiwanese investment zone opens its own site instead of changing the theme', async ({ page, context }) => {
   await page.goto('/#/indexHome');
-  await page.getByRole('button', { name: /当前区县/ }).click();
+  await page.getByRole('button', { name: /切换区县/ }).click();
   const [popup] = await Promise.all([
     context.waitForEvent('page'),
     page.getByRole('menuitem', { name: /泉州台商投资区/ }).click(),
@@ -102,16 +102,16 @@ test('infoCompletion hides the header and floating tools', async ({ page }) => {
 
 test('floating tools: quick match, QR code, QQ groups, back to top', async ({ page }) => {
   await page.goto('/#/indexHome');
-  await page.getByRole('button', { name: '快速匹配' }).click();
+  await page.getByRole('button', { name: '快速匹配', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '快速匹配' });
   await expect(dialog.getByText('智能助手')).toBeVisible();
   await expect(dialog.getByText('惠民政策匹配')).toBeVisible();
   await expect(dialog.getByText('惠企政策匹配')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
-  await page.getByRole('button', { name: '扫码下载闽政通 App' }).click();
+  await page.getByRole('button', { name: /扫码下载闽政通 App/ }).click();
   await expect(page.getByRole('img', { name: /闽政通/ })).toBeVisible();
   await page.keyboard.press('Escape');
-  await page.getByRole('button', { name: '客服QQ群' }).click();
+  await page.getByRole('button', { name: /客服QQ群/ }).click();
   await expect(page.getByText('715238461')).toBeVisible();
 });

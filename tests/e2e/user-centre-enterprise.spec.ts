@@ -71,7 +71,7 @@ test('applications are paged with Chinese status labels, bad params fall back, a
   await page.getByLabel('每页条数').selectOption('20');
   await expect(table.getByRole('row')).toHaveCount(15);
 
-  const first = table.getByRole('link', { name: /申报详情/ }).first();
+  const first = table.getByRole('link', { name: /^查看详情：/ }).first();
   await first.click();
   await expect(page).toHaveURL(/#\/applyDetail\?id=ap-/);
 });

@@ -12,7 +12,7 @@ export function CountySwitch() {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
-        <Button variant="white" color="dark" size="sm" aria-label={t('header.countyCurrent', { name: label(current) })}>
+        <Button variant="white" color="dark" size="sm" title={t('header.countyCurrent', { name: label(current) })}>
           {label(current)} · {t('header.county')}
         </Button>
       </Menu.Target>

@@ -37,7 +37,7 @@ export function FloatingTools() {
           color="dark"
           aria-expanded={expanded}
           aria-controls="floating-tools-list"
-          aria-label={t('tools.label')}
+          aria-label={`${expanded ? t('tools.fold') : t('tools.unfold')}：${t('tools.label')}`}
           onClick={() => setExpanded((v) => !v)}
           mt={6}
           style={{ order: 2 }}
@@ -147,7 +147,7 @@ function Tool(props: {
         className={classes.tool}
         size={56}
         variant="filled"
-        aria-label={props.label}
+        aria-label={props.label.startsWith(props.short) ? props.label : `${props.short}：${props.label}`}
         aria-haspopup={props.haspopup ? 'dialog' : undefined}
         onClick={props.onClick}
       >

@@ -6,6 +6,7 @@ import { LanguageSwitch } from './language-switch';
 import { AccountArea } from './account-area';
 import { MainNav } from './main-nav';
 import { Emblem } from './emblem';
+import { InstallButton } from '../../features/offline/components/install-button';
 import { useT } from '../../shared/i18n/language';
 import classes from './site-header.module.css';
 
@@ -26,6 +27,7 @@ export function SiteHeader() {
           <Link to="/declarationGuide" className={classes.toolLink}>
             {t('header.declarationGuide')}
           </Link>
+          <InstallButton />
           <LanguageSwitch />
           <AccountArea />
         </Group>
@@ -46,6 +48,7 @@ export function SiteHeader() {
         <Group gap="xs" mb="md" wrap="wrap">
           <CountySwitch />
           <LanguageSwitch />
+          <InstallButton />
         </Group>
         <MainNav layout="stack" onNavigate={drawer.close} />
         <Link to="/declarationGuide" className={classes.drawerLink} onClick={drawer.close}>

@@ -1,10 +1,12 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { contentQueries, warm } from '../../features/content/api/content-queries';
-import { validateNewsSearch, type PagedSearch } from '../../features/content/api/content-search';
+import { NEWS_SEARCH_DEFAULTS, validateNewsSearch, type PagedSearch } from '../../features/content/api/content-search';
 import { NewsListPage } from '../../features/content/pages/news-list-page';
 
 export const Route = createFileRoute('/_portal/newsList')({
   validateSearch: (raw: Partial<PagedSearch> & SearchSchemaInput) => validateNewsSearch(raw),
+  // defaults stay out of the address so shared links are short
+  search: { middlewares: [stripSearchParams(NEWS_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => warm(context.queryClient.ensureQueryData(contentQueries.newsPage(deps))),
   component: NewsListPage,

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
+import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
 
@@ -15,5 +16,5 @@ export const Route = createFileRoute('/_portal/policyList')({
 
 function PolicyList() {
   const search = validateListSearch(Route.useSearch());
-  return <PolicyListPage search={search} />;
+  return <PolicyListPage search={search} cardActions={(p) => <SavePolicyButton policy={p} />} />;
 }

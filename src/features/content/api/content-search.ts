@@ -52,6 +52,9 @@ export interface PublicitySearch extends PagedSearch {
   county: string;
 }
 
+export const NEWS_SEARCH_DEFAULTS: PagedSearch = { page: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' };
+export const PUBLICITY_SEARCH_DEFAULTS: PublicitySearch = { ...NEWS_SEARCH_DEFAULTS, county: '' };
+
 export function validateNewsSearch(input: object): PagedSearch {
   const raw = input as Raw;
   return { page: parsePage(raw.page), pageSize: parsePageSize(raw.pageSize), keyword: parseKeyword(raw.keyword) };

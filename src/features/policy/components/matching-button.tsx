@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { ArrowRightIcon } from './icons';
@@ -13,9 +13,11 @@ export function MatchingButton() {
   const t = useT();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
     <>
       <Button
+        ref={buttonRef}
         variant="light"
         color="gov"
         radius="xl"
@@ -30,7 +32,14 @@ export function MatchingButton() {
       </Button>
       {requested && (
         <Suspense fallback={null}>
-          <MatchingDialog opened={opened} onClose={() => setOpened(false)} />
+          <MatchingDialog
+            opened={opened}
+            onClose={() => {
+              setOpened(false);
+              // the dialog mounts already open, so it cannot know where focus came from
+              buttonRef.current?.focus();
+            }}
+          />
         </Suspense>
       )}
     </>

@@ -6,6 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { ApplyPanel } from '../components/apply-panel';
 import { CalendarButton } from '../components/calendar-button';
+import { SavePolicyButton } from '../../offline/components/save-policy-button';
 import { DetailAds } from '../components/detail-ads';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { DetailSections } from '../components/detail-sections';
@@ -65,6 +66,7 @@ export function PolicyDetailPage({ search }: { search: DetailSearch }) {
                 <Stack gap="sm">
                   <ApplyPanel policy={data} />
                   <CalendarButton policyId={data.id} policyName={data.policyName} declareEnd={data.declareEnd} />
+                  <SavePolicyButton policy={data} />
                 </Stack>
               </Paper>
             </div>

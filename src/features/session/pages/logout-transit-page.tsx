@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { quitPlatform } from '../api/session-api';
 import { sessionStore } from '../../../shared/auth/session';
 import { runLogoutCleanups } from '../../../shared/auth/logout-cleanup';
+import { isUserScopedKey } from '../../../shared/offline/query-scope';
 import { t as translateNow, useT } from '../../../shared/i18n/language';
 
 export function LogoutTransitPage() {
@@ -23,7 +24,7 @@ export function LogoutTransitPage() {
       sessionStore.clear();
       await runLogoutCleanups();
       // anything still cached in memory may belong to the user who left
-      queryClient.removeQueries({ predicate: (q) => isUserScoped(q.queryKey) });
+      queryClient.removeQueries({ predicate: (q) => isUserScopedKey(q.queryKey) });
       notifications.show({ color: 'teal', message: translateNow('logout.done'), autoClose: 5000 });
       await navigate({ to: '/indexHome', replace: true });
     })();
@@ -37,11 +38,4 @@ export function LogoutTransitPage() {
       </Group>
     </Container>
   );
-}
-
-const PUBLIC_ROOTS = new Set(['policy', 'content', 'stats', 'ads', 'hotWords', 'regions', 'systemInfo']);
-
-/** Query keys whose first element is not a public feature are treated as the user's. */
-export function isUserScoped(key: readonly unknown[]): boolean {
-  return !PUBLIC_ROOTS.has(String(key[0]));
 }

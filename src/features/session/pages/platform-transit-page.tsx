@@ -1,5 +1,5 @@
 // Cross-system jumps (spec §4, §5): the target's required login kind against the current one.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
@@ -48,7 +48,6 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
   const session = useSession();
   const kind = accountKind(session);
   const systems = useQuery(sessionQueries.systemInfo());
-  const [target, setTarget] = useState<string | null>(null);
   const sent = useRef(false);
   const settled = !systems.isPending;
   const decision = decideTransit({
@@ -59,12 +58,13 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
     origin: window.location.origin,
   });
   const name = systemCode ? t(NAMES[systemCode]) : '';
+  // shown beside the automatic jump, in case the browser blocks it
+  const target = settled && decision.action === 'go' ? decision.url : null;
 
   useEffect(() => {
     if (!settled || sent.current) return;
     if (decision.action === 'go') {
       sent.current = true;
-      setTarget(decision.url);
       window.location.replace(decision.url);
     } else if (decision.action === 'login') {
       sent.current = true;

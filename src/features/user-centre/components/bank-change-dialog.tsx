@@ -5,6 +5,8 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useUpdateBankAccount } from '../api/centre-mutations';
 import { BANK_NAME_MAX, hasErrors, normaliseAccount, validateBankForm, type BankForm, type FieldErrors } from '../model/validators';
+import classes from './centre-form.module.css';
+import { OfflineNote } from './offline-note';
 
 interface Props {
   opened: boolean;
@@ -61,7 +63,7 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
               {t('centre.bank.account')}：{normaliseAccount(form.bankAccount)}
             </Text>
           </Paper>
-          {!online && <Text size="sm" c="orange.9">{t('offline.needNetwork')}</Text>}
+          <OfflineNote />
           <Group justify="flex-end">
             <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
               {t('centre.bank.backToEdit')}
@@ -72,7 +74,7 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
           </Group>
         </Stack>
       ) : (
-        <form onSubmit={review} noValidate>
+        <form onSubmit={review} noValidate className={classes.form}>
           <Stack>
             <TextInput
               label={t('centre.bank.name')}
@@ -95,7 +97,7 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
               onChange={set('bankAccount')}
               error={errors.bankAccount && t(errors.bankAccount)}
             />
-            {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+            <OfflineNote />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 {t('common.cancel')}

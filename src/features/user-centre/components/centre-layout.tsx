@@ -88,9 +88,8 @@ export function CentreLayout() {
             <NavLink component={Link} to="/savedPolicies" label={t('user.savedPolicies')} />
             {kind === 2 && (
               <NavLink
-                component={Link}
-                to="/platformTtransit"
-                search={{ systemCode: 'calculator' }}
+                component="a"
+                href="#/platformTtransit?systemCode=calculator"
                 target="_blank"
                 rel="noopener"
                 label={t('transit.calculator')}

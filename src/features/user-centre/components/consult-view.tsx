@@ -37,7 +37,7 @@ export function ConsultThread({ consult }: { consult: ConsultFull }) {
             <Text fw={600} size="sm">{t('centre.consult.office')}</Text>
             {consult.replyTime && <Text size="xs" c="dark.5">{consult.replyTime}</Text>}
           </Group>
-          <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={consult.reply ? undefined : 'orange.9'}>
+          <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} c={consult.reply ? undefined : 'dark.6'}>
             {consult.reply ?? t('centre.consult.noReplyYet')}
           </Text>
         </Paper>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, NativeSelect, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -7,6 +7,8 @@ import { city } from '../../../shared/config/city';
 import { ADDRESS_MAX, CONTACT_PREFERENCES, hasErrors, validatePersonForm, type FieldErrors, type PersonForm } from '../model/validators';
 import { PREFERENCE_LABELS } from '../model/format';
 import { focusFirstError } from './focus-field';
+import classes from './centre-form.module.css';
+import { OfflineNote } from './offline-note';
 
 interface Props {
   initial: PersonForm;
@@ -36,7 +38,7 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit} noValidate className={classes.form}>
       <Stack gap="md" maw={640}>
         <NativeSelect
           data-field="countyCode"
@@ -76,7 +78,7 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
             ))}
           </Group>
         </Radio.Group>
-        {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+        <OfflineNote />
         <Group>
           <Button type="submit" loading={saving} disabled={!online}>
             {t('common.save')}

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import { Badge, type BadgeProps } from '@mantine/core';
 
-/** A light badge whose text uses shade 9 of its colour: Mantine's default light text fails AA on some hues. */
+// Mantine's light-variant text (even shade 9 of orange, teal, green) misses AA on its own tint
+const TEXT: Record<string, string> = {
+  orange: '#9a3412',
+  teal: '#0b6e4f',
+  green: '#276b32',
+  gray: 'var(--mantine-color-dark-6)',
+};
+
+/** A light badge with text dark enough for WCAG AA on its tinted background. */
 export function StatusBadge({ color, children, ...rest }: { color: string; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant'>) {
   return (
     <Badge
@@ -9,7 +17,7 @@ export function StatusBadge({ color, children, ...rest }: { color: string; child
       variant="light"
       radius="sm"
       {...rest}
-      style={{ textTransform: 'none', flexShrink: 0, '--badge-color': `var(--mantine-color-${color}-9)` } as React.CSSProperties}
+      style={{ textTransform: 'none', flexShrink: 0, '--badge-color': TEXT[color] ?? `var(--mantine-color-${color}-9)` } as React.CSSProperties}
     >
       {children}
     </Badge>

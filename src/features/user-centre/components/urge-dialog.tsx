@@ -9,6 +9,7 @@ import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import { useSubmitUrge } from '../api/centre-mutations';
 import { isUrgeable } from '../model/format';
 import { LoadError, LoadingRows } from './query-states';
+import { OfflineNote } from './offline-note';
 
 interface Props {
   onClose: () => void;
@@ -78,7 +79,7 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
             {serverMessage}
           </Alert>
         )}
-        {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+        <OfflineNote />
         <Group justify="flex-end">
           <Button variant="default" onClick={confirming && !presetApplyId ? () => setConfirming(false) : onClose}>
             {confirming && !presetApplyId ? t('centre.bank.backToEdit') : t('common.cancel')}

@@ -12,6 +12,8 @@ import { CentrePage } from '../components/centre-page';
 import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
 import { focusFirstError } from '../components/focus-field';
 import '@mantine/core/styles/NumberInput.css';
+import classes from '../components/centre-form.module.css';
+import { OfflineNote } from '../components/offline-note';
 
 const EMPTY: ProjectForm = { projectName: '', investment: '', startDate: '', enterpriseType: [], description: '' };
 
@@ -58,7 +60,7 @@ export function AddProjectPage() {
 
   return (
     <CentrePage title={t('centre.project.addTitle')} intro={t('centre.project.addIntro')}>
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate className={classes.form}>
         <Stack gap="md" maw={640}>
           <TextInput
             data-field="projectName"
@@ -114,7 +116,7 @@ export function AddProjectPage() {
             description={t('centre.charCount', { n: form.description.trim().length, max: PROJECT_DESCRIPTION_MAX })}
             error={err('description')}
           />
-          {!online && <Text size="sm" c="orange.9" role="status">{t('offline.needNetwork')}</Text>}
+          <OfflineNote />
           <Group>
             <Button type="submit" loading={mutation.isPending} disabled={!online}>
               {t('centre.project.submit')}

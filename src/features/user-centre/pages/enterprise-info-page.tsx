@@ -11,6 +11,7 @@ import { InfoList } from '../components/info-list';
 import { LoadError, LoadingRows } from '../components/query-states';
 import { SectionTitle } from '../components/section-title';
 import { BankChangeRecords } from '../components/bank-change-records';
+import { OfflineNote } from '../components/offline-note';
 
 const BankChangeDialog = lazy(() => import('../components/bank-change-dialog').then((m) => ({ default: m.BankChangeDialog })));
 
@@ -63,7 +64,7 @@ export function EnterpriseInfoPage() {
         >
           {t('centre.bank.title')}
         </SectionTitle>
-        {!online && <Text size="sm" c="orange.9">{t('offline.needNetwork')}</Text>}
+        <OfflineNote />
         <InfoList
           items={[
             { label: t('centre.bank.name'), value: e.bankName ?? t('centre.bank.notSet') },

@@ -11,6 +11,7 @@ import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';
 import { StatusBadge } from '../components/status-badge';
+import { OfflineNote } from '../components/offline-note';
 
 const UrgeDialog = lazy(() => import('../components/urge-dialog').then((m) => ({ default: m.UrgeDialog })));
 const route = getRouteApi('/_portal/enterprise/myUrgeHandling');
@@ -78,7 +79,7 @@ export function MyUrgeHandlingPage() {
         </Button>
       }
     >
-      {!online && <Text size="sm" c="orange.9">{t('offline.needNetwork')}</Text>}
+      <OfflineNote />
       <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.urge.empty">
         {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myUrge')} />}
       </PagedList>

@@ -28,8 +28,8 @@ export function AboutSite() {
           {t('footer.address')}：{f.address[lang]}
         </Para>
         <Para>
-          {t('footer.contact')}：<Anchor href={`tel:${f.phone}`}>{f.phone}</Anchor>　{t('footer.email')}：
-          <Anchor href={`mailto:${f.email}`}>{f.email}</Anchor>
+          {t('footer.contact')}：<Anchor inherit href={`tel:${f.phone}`}>{f.phone}</Anchor>　{t('footer.email')}：
+          <Anchor inherit href={`mailto:${f.email}`}>{f.email}</Anchor>
         </Para>
         <Para>
           {t('footer.filing')}：{f.filing}　{t('footer.siteCode')}：{f.siteCode}

@@ -49,8 +49,8 @@ export function AccessibilityStatement() {
       <InfoSection title={t('content.a11y.contactTitle')}>
         <Para>{t('content.a11y.contact')}</Para>
         <Para>
-          {t('footer.contact')}：<Anchor href={`tel:${city.footer.phone}`}>{city.footer.phone}</Anchor>　{t('footer.email')}：
-          <Anchor href={`mailto:${city.footer.email}`}>{city.footer.email}</Anchor>
+          {t('footer.contact')}：<Anchor inherit href={`tel:${city.footer.phone}`}>{city.footer.phone}</Anchor>　{t('footer.email')}：
+          <Anchor inherit href={`mailto:${city.footer.email}`}>{city.footer.email}</Anchor>
         </Para>
       </InfoSection>
     </>
