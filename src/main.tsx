@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { prepareLanguage } from './shared/i18n/language';
 
-createRoot(document.getElementById('root')!).render(<App />);
+void prepareLanguage().then(() => createRoot(document.getElementById('root')!).render(<App />));

@@ -5,7 +5,7 @@ import { Notifications } from '@mantine/notifications';
 import { useIsRestoring } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
-import { themeFor } from './theme';
+import { contrastVariables, themeFor } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
@@ -27,7 +27,7 @@ export function App() {
   const theme = useMemo(() => themeFor(lang), [lang]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light">
+    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
       <Notifications position="top-center" zIndex={4000} limit={4} />
       <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
         <AfterRestore>

@@ -48,4 +48,3 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/notifications/styles.css';
-import './global.css';

@@ -10,7 +10,7 @@ test.beforeEach(async ({ page }) => {
 
 async function expectNoSeriousViolations(page: Page, include?: string) {
   // policy cards belong to the policy feature and are checked by its own journeys
-  const builder = new AxeBuilder({ page }).exclude('[data-policy-id]');
+  const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

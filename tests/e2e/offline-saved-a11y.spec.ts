@@ -4,7 +4,7 @@ import { test, expect } from './support/fixtures';
 import { seedSavedPolicy, visit, waitForServiceWorker } from './offline-support';
 
 async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).include('#main-content').analyze();
+  const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

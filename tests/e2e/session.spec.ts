@@ -204,10 +204,10 @@ test.describe('injected faults show the right reactions', () => {
     await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 1500 })));
     // the override is read when the page starts
     await page.reload();
-    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, delayMs: 4000, times: 3 } });
+    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, delayMs: 4000, times: 10 } });
     const started = Date.now();
     await page.goto('/#/newsList');
-    await expect(page.getByText('系统请求超时异常，请稍后再试').first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('系统请求超时异常，请稍后再试').first()).toBeVisible({ timeout: 25_000 });
     // three attempts of 1500 ms with two 1000 ms pauses before the toast
     expect(Date.now() - started).toBeGreaterThanOrEqual(6000);
     await page.evaluate(() => localStorage.removeItem('portal.timeouts'));

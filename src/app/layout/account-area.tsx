@@ -7,6 +7,7 @@ import { useT } from '../../shared/i18n/language';
 import type { MessageKey } from '../../shared/i18n/catalogue';
 import type { EnterpriseChild } from '../../shared/config/routes';
 import { useOnline } from '../../shared/offline/online-status';
+import classes from './account-area.module.css';
 
 const LABELS: Partial<Record<EnterpriseChild, MessageKey>> = {
   enterpriseInfo: 'user.enterpriseInfo',
@@ -54,11 +55,12 @@ export function AccountArea() {
   }
 
   const name = session.userInfo?.enterpriseName ?? session.userInfo?.userName ?? '';
+  const greeting = t('header.greeting', { name: name || t('user.centre') });
   return (
     <Menu position="bottom-end" withinPortal width={200}>
       <Menu.Target>
-        <Button size="sm" variant="white" color="dark" aria-label={`${t('header.userMenu')}：${name}`}>
-          {t('header.greeting', { name: name || t('user.centre') })} <span aria-hidden>&nbsp;▾</span>
+        <Button size="sm" variant="white" color="dark" className={classes.chevron} aria-label={`${greeting}（${t('header.userMenu')}）`}>
+          {greeting}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -126,9 +126,8 @@ export function FloatingTools() {
 function Label({ icon, short }: { icon: string; short: string }) {
   return (
     <span className={classes.label}>
-      <span aria-hidden className={classes.glyph}>
-        {icon}
-      </span>
+      {/* drawn by CSS so it is not read as part of the button's text */}
+      <span aria-hidden className={classes.glyph} data-glyph={icon} />
       <span className={classes.short}>{short}</span>
     </span>
   );

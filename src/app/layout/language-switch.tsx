@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { languageStore, useLang, useT } from '../../shared/i18n/language';
+import { setLanguage, useLang, useT } from '../../shared/i18n/language';
 import type { Lang } from '../../shared/i18n/types';
 
 export function LanguageSwitch() {
@@ -20,7 +20,7 @@ export function LanguageSwitch() {
           color={lang === o.value ? 'gov' : 'dark'}
           aria-pressed={lang === o.value}
           lang={o.htmlLang}
-          onClick={() => languageStore.set(o.value)}
+          onClick={() => void setLanguage(o.value)}
         >
           {o.label}
         </Button>

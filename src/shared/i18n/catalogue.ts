@@ -1,16 +1,17 @@
-// Each feature adds one namespace file under messages/ and one entry to each object below.
+// zh-CN is the source and ships with the app; English loads only when chosen (catalogue-en.ts).
+// Each feature adds one namespace file under messages/ (and its English twin under messages/en/).
 import type { Lang } from './types';
-import { shellEn, shellZh } from './messages/shell';
-import { sessionEn, sessionZh } from './messages/session';
-import { offlineEn, offlineZh } from './messages/offline';
-import { pwaEn, pwaZh } from './messages/pwa';
-import { matchingEn, matchingZh } from './messages/matching';
-import { consultEn, consultZh } from './messages/consult';
-import { policyEn, policyZh } from './messages/policy';
-import { centreEn, centreZh } from './messages/centre';
-import { contentEn, contentZh } from './messages/content';
+import { shellZh } from './messages/shell';
+import { sessionZh } from './messages/session';
+import { offlineZh } from './messages/offline';
+import { pwaZh } from './messages/pwa';
+import { matchingZh } from './messages/matching';
+import { consultZh } from './messages/consult';
+import { policyZh } from './messages/policy';
+import { centreZh } from './messages/centre';
+import { contentZh } from './messages/content';
 
-const zhCN = {
+export const zhCN = {
   ...shellZh,
   ...sessionZh,
   ...offlineZh,
@@ -23,17 +24,18 @@ const zhCN = {
 };
 
 export type MessageKey = keyof typeof zhCN;
+export type Catalogue = { readonly [K in MessageKey]: string };
 
-const en: { readonly [K in MessageKey]: string } = {
-  ...shellEn,
-  ...sessionEn,
-  ...offlineEn,
-  ...pwaEn,
-  ...matchingEn,
-  ...consultEn,
-  ...policyEn,
-  ...centreEn,
-  ...contentEn,
-};
+const loaded: Partial<Record<Lang, Catalogue>> = { 'zh-CN': zhCN };
 
-export const catalogues: Record<Lang, { readonly [K in MessageKey]: string }> = { 'zh-CN': zhCN, en };
+export function catalogueFor(lang: Lang): Catalogue | undefined {
+  return loaded[lang];
+}
+
+export async function loadCatalogue(lang: Lang): Promise<Catalogue> {
+  const ready = loaded[lang];
+  if (ready) return ready;
+  const { en } = await import('./catalogue-en');
+  loaded.en = en;
+  return en;
+}

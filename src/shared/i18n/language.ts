@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { catalogues, type MessageKey } from './catalogue';
+import { catalogueFor, loadCatalogue, zhCN, type MessageKey } from './catalogue';
 import { LANGS, type Lang } from './types';
 import { createPersistentStore } from '../storage/persistent-store';
 
@@ -10,11 +10,27 @@ export const languageStore = createPersistentStore<Lang>('portal.lang', (raw) =>
 export type Params = Record<string, string | number>;
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  const template = catalogues[lang][key] ?? catalogues['zh-CN'][key] ?? key;
+  // a catalogue still loading reads as zh-CN rather than as raw keys
+  const template = catalogueFor(lang)?.[key] ?? zhCN[key] ?? key;
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/** Loads the language's catalogue, then switches to it, so no half-translated screen is shown. */
+export async function setLanguage(lang: Lang): Promise<void> {
+  await loadCatalogue(lang);
+  languageStore.set(lang);
+}
+
+/** Before the first render: load the stored language's catalogue (falls back to zh-CN if it cannot). */
+export async function prepareLanguage(): Promise<void> {
+  try {
+    await loadCatalogue(languageStore.get());
+  } catch {
+    languageStore.set('zh-CN');
+  }
 }
 
 /** For code outside React (error reactions, notifications). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, isUrgeable, todayInChina, toWan } from '../../../src/features/user-centre/model/format';
-import { catalogues } from '../../../src/shared/i18n/catalogue';
+import { zhCN } from '../../../src/shared/i18n/catalogue';
 import { APPLY_STATUS_VIEW } from '../../../src/features/user-centre/model/format';
 
 describe('user-centre display rules', () => {
@@ -11,7 +11,7 @@ describe('user-centre display rules', () => {
   });
 
   it('gives every application status a Chinese label', () => {
-    expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, catalogues['zh-CN'][v.label]]))).toEqual({
+    expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, zhCN[v.label]]))).toEqual({
       submitted: '已提交', reviewing: '审核中', approved: '审核通过', rejected: '未通过', paid: '已兑现',
     });
   });

@@ -1,4 +1,3 @@
-import type { Translation } from '../types';
 
 export const offlineZh = {
   'offline.banner': '当前处于离线状态，显示的是本机保存的内容',
@@ -11,15 +10,3 @@ export const offlineZh = {
   'update.reload': '立即更新',
   'install.button': '安装到桌面',
 } as const;
-
-export const offlineEn: Translation<typeof offlineZh> = {
-  'offline.banner': 'You are offline; showing content saved on this device',
-  'offline.savedAt': 'Saved {time}',
-  'offline.needNetwork': 'This needs a connection; please try again when online',
-  'offline.save': 'Save for offline',
-  'offline.saved': 'Saved; available offline',
-  'offline.savedList': 'My saved policies',
-  'update.ready': 'A new version is ready',
-  'update.reload': 'Update now',
-  'install.button': 'Install app',
-};

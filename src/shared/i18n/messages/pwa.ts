@@ -1,4 +1,3 @@
-import type { Translation } from '../types';
 
 // Offline helper's own wording beyond the copy deck (the deck's offline.* keys live in offline.ts).
 export const pwaZh = {
@@ -29,32 +28,3 @@ export const pwaZh = {
   'pwa.updateHint': '更新后页面将重新加载，您填写的内容请先保存。',
   'pwa.installHint': '将本平台添加到桌面或开始菜单，像应用一样打开',
 } as const;
-
-export const pwaEn: Translation<typeof pwaZh> = {
-  'pwa.savedIntro': 'Policies saved on this device can be read without a connection; they show the version you saved.',
-  'pwa.savedEmpty': 'You have not saved any policies yet. Choose "Save for offline" on a policy page or card to read it offline.',
-  'pwa.savedCount': '{n} saved policies',
-  'pwa.savedLoadFailed': 'The saved policies could not be read. Please allow this site to store data and try again.',
-  'pwa.savedNotFound': 'This policy is not saved on this device; it may have been removed.',
-  'pwa.savedOfflineCopy': 'This is the copy saved on this device; the online version is authoritative.',
-  'pwa.open': 'Open',
-  'pwa.remove': 'Remove',
-  'pwa.removeLabel': 'Remove "{name}" from this device',
-  'pwa.removed': 'Removed from this device',
-  'pwa.saveFailed': 'Could not save; please check the browser storage and try again',
-  'pwa.saving': 'Saving…',
-  'pwa.backToSaved': 'Back to my saved policies',
-  'pwa.viewLatest': 'View the latest version online',
-  'pwa.department': 'Competent department',
-  'pwa.declareTime': 'Declaration period',
-  'pwa.reward': 'Reward',
-  'pwa.area': 'Area',
-  'pwa.content': 'Policy text',
-  'pwa.conditions': 'Conditions',
-  'pwa.materials': 'Materials',
-  'pwa.contact': 'Enquiries',
-  'pwa.attachmentsOnline': 'Attachments need a connection',
-  'pwa.updateLater': 'Later',
-  'pwa.updateHint': 'The page will reload; please save anything you are typing first.',
-  'pwa.installHint': 'Add this portal to your desktop or start menu and open it like an app',
-};

@@ -1,0 +1,13 @@
+import type { Translation } from '../../types';
+import type { offlineZh } from '../offline';
+export const offlineEn: Translation<typeof offlineZh> = {
+  'offline.banner': 'You are offline; showing content saved on this device',
+  'offline.savedAt': 'Saved {time}',
+  'offline.needNetwork': 'This needs a connection; please try again when online',
+  'offline.save': 'Save for offline',
+  'offline.saved': 'Saved; available offline',
+  'offline.savedList': 'My saved policies',
+  'update.ready': 'A new version is ready',
+  'update.reload': 'Update now',
+  'install.button': 'Install app',
+};
