@@ -7,6 +7,8 @@ import { FlameIcon } from './icons';
 import classes from './search-header.module.css';
 import { AnchorLink } from './router-links';
 
+const SKELETON_WIDTHS = [92, 92, 78, 78, 78, 92, 92, 78, 78, 92, 78, 78];
+
 /** Up to 12 hot keywords of the active audience; each is a search. */
 export function HotWords({ audience }: { audience: Audience }) {
   const t = useT();
@@ -18,7 +20,8 @@ export function HotWords({ audience }: { audience: Audience }) {
         <FlameIcon /> {t('home.hotWords')}：
       </Text>
       {isPending
-        ? Array.from({ length: 6 }, (_, i) => <Skeleton key={i} height={22} width={72} radius="xl" />)
+        ? // twelve chips of the real words' size, so the page below does not move when they arrive
+          SKELETON_WIDTHS.map((width, i) => <Skeleton key={i} height={28} width={width} radius="xl" />)
         : data.map((word) => (
             <AnchorLink
               key={word}
