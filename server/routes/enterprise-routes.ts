@@ -32,7 +32,7 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     const b = body(req);
     const bankName = requiredString(b.bankName, '请输入开户银行', 60, '开户银行');
     const bankAccount = typeof b.bankAccount === 'string' ? b.bankAccount.replace(/\s/g, '') : '';
-    if (!/^\d{10,25}$/.test(bankAccount)) throw badRequest('银行账号应为10至25位数字');
+    if (!/^\d{10,30}$/.test(bankAccount)) throw badRequest('银行账号应为10至30位数字');
     const info = enterpriseInfo(ctx, session.accountId);
     if (!info) throw notFound('企业信息不存在');
     const change: BankAccountChange = {

@@ -111,7 +111,13 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     const status = requiredString(b.status ?? '筹建中', '请选择项目状态', 20, '项目状态');
     const description = optionalString(b.description, 'description', 2000) ?? '';
     const id = optionalString(b.id, 'id', 64);
-    const project: EnterpriseProject = { id: id ?? nextId(ctx.state, 'pj'), projectName, investment, startDate: b.startDate, status, description };
+    const enterpriseType = optionalString(b.enterpriseType, 'enterpriseType', 64);
+    const enterpriseTypeName = optionalString(b.enterpriseTypeName, 'enterpriseTypeName', 100);
+    const project: EnterpriseProject = {
+      id: id ?? nextId(ctx.state, 'pj'), projectName, investment, startDate: b.startDate, status, description,
+      ...(enterpriseType ? { enterpriseType } : {}),
+      ...(enterpriseTypeName ? { enterpriseTypeName } : {}),
+    };
     if (id) {
       const index = data.projects.findIndex((p) => p.id === id);
       if (index < 0) throw notFound('项目不存在');

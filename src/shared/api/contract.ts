@@ -318,6 +318,9 @@ export interface EnterpriseProject {
   startDate: string;
   status: string;
   description: string;
+  /** node id and label in the enterprise-type tree */
+  enterpriseType?: string;
+  enterpriseTypeName?: string;
 }
 
 /** The six backend hosts of spec §7. */
