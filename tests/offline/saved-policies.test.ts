@@ -51,6 +51,7 @@ describe('saved policies', () => {
     const clean = sanitizePolicyHtml('<h1>标题</h1><p onclick="x()">段落<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a>');
     expect(clean).not.toMatch(/script|onclick|javascript:/);
     expect(clean).toContain('<h3>标题</h3>');
-    expect(sanitizePolicyHtml('<h2>a</h2><h5>b</h5>')).toBe('<h4>a</h4><h6>b</h6>');
+    // the content's top heading becomes h3 under the section's h2; lower ones keep their distance
+    expect(sanitizePolicyHtml('<h2>a</h2><h4>b</h4>')).toBe('<h3>a</h3><h5>b</h5>');
   });
 });

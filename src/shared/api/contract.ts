@@ -34,12 +34,16 @@ export interface UserInfo {
   enterpriseCode?: string;
 }
 
+/** assumed: how a person wants to be told about progress (personal/save) */
+export type ContactPreference = 'sms' | 'site' | 'phone';
+
 export interface PersonalInfo {
   userName: string;
   idCardMasked: string;
   phoneMasked: string;
   countyCode?: string;
   address?: string;
+  contactPreference?: ContactPreference;
 }
 
 export interface EnterpriseInfo extends UserInfo {
