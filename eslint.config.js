@@ -5,7 +5,17 @@ import pluginQuery from '@tanstack/eslint-plugin-query';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'bench-results'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench-results',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginQuery.configs['flat/recommended'],

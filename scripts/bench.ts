@@ -43,12 +43,19 @@ interface NetworkItem {
 }
 
 async function audit(url: string, port: number): Promise<Omit<Row, 'screen'>> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
   const { lhr } = result;
   const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ?? []) as NetworkItem[];
-  const kb = (type: string) => items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
+  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
+    []) as NetworkItem[];
+  const kb = (type: string) =>
+    items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
   return {
     performance: lhr.categories.performance?.score ?? 0,
     lcpMs: num('largest-contentful-paint'),
@@ -60,7 +67,8 @@ async function audit(url: string, port: number): Promise<Omit<Row, 'screen'>> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(CHROME)) throw new Error(`Chromium not found at ${CHROME}: sudo apt-get install -y chromium (or set CHROME_PATH)`);
+  if (!existsSync(CHROME))
+    throw new Error(`Chromium not found at ${CHROME}: sudo apt-get install -y chromium (or set CHROME_PATH)`);
   process.env.CHROME_PATH = CHROME;
   console.log('Building…');
   execSync('npx vite build', { stdio: 'ignore' });
@@ -75,7 +83,16 @@ async function main(): Promise<void> {
       // a fresh browser per screen: a cold load, no service worker yet
       const chrome = await chromeLauncher.launch({
         chromePath: CHROME,
-        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+        chromeFlags: [
+          '--headless=new',
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+          '--no-first-run',
+          '--disable-quic',
+        ],
       });
       try {
         rows.push({ screen: screen.name, ...(await audit(screen.url, chrome.port)) });
@@ -97,8 +114,13 @@ async function main(): Promise<void> {
     );
     const home = rows.find((r) => r.screen === 'home');
     const verdicts = [
-      ...rows.map((r) => `${r.screen}: performance ${r.performance.toFixed(2)} ${r.performance >= TARGETS.performance ? 'meets' : 'MISSES'} ≥ ${TARGETS.performance}; CLS ${r.cls.toFixed(3)} ${r.cls <= TARGETS.cls ? 'meets' : 'MISSES'} ≤ ${TARGETS.cls}`),
-      home ? `home JS ${home.jsKb.toFixed(1)} KB ${home.jsKb <= TARGETS.homeJsKb ? 'meets' : 'MISSES'} ≤ ${TARGETS.homeJsKb} KB gzip` : 'home: no result',
+      ...rows.map(
+        (r) =>
+          `${r.screen}: performance ${r.performance.toFixed(2)} ${r.performance >= TARGETS.performance ? 'meets' : 'MISSES'} ≥ ${TARGETS.performance}; CLS ${r.cls.toFixed(3)} ${r.cls <= TARGETS.cls ? 'meets' : 'MISSES'} ≤ ${TARGETS.cls}`,
+      ),
+      home
+        ? `home JS ${home.jsKb.toFixed(1)} KB ${home.jsKb <= TARGETS.homeJsKb ? 'meets' : 'MISSES'} ≤ ${TARGETS.homeJsKb} KB gzip`
+        : 'home: no result',
     ];
     console.log(verdicts.join('\n'));
     if (existsSync('scripts/bench-offline.ts')) {
@@ -107,7 +129,9 @@ async function main(): Promise<void> {
         measureOfflineRepeatVisit: (base: string) => Promise<{ ms: number }>;
       };
       const offline = await measureOfflineRepeatVisit(BASE);
-      console.log(`offline repeat visit (service worker, no network): content in ${Math.round(offline.ms)} ms`);
+      console.log(
+        `offline repeat visit (service worker, no network): content in ${Math.round(offline.ms)} ms`,
+      );
     }
   } finally {
     server.kill();

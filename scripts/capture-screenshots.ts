@@ -16,12 +16,20 @@ async function main(baseUrl: string) {
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   try {
     for (const shot of SHOTS) {
-      const page = await browser.newPage({ viewport: { width: shot.width, height: shot.height }, locale: 'zh-CN' });
+      const page = await browser.newPage({
+        viewport: { width: shot.width, height: shot.height },
+        locale: 'zh-CN',
+      });
       await page.goto(new URL('/#/indexHome', baseUrl).toString());
       await page.locator('[data-testid="hot-words"] a').first().waitFor();
       await page.locator('[data-testid="stat-total"]').first().waitFor();
       // the floating ad would cover the statistics in a still picture
-      await page.getByTestId('floating-ad').getByRole('button').first().click().catch(() => undefined);
+      await page
+        .getByTestId('floating-ad')
+        .getByRole('button')
+        .first()
+        .click()
+        .catch(() => undefined);
       await page.waitForTimeout(800);
       await page.screenshot({ path: resolve(out, shot.file) });
       await page.close();

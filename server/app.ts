@@ -34,8 +34,13 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   const now = options.now ?? (() => new Date());
   const policies = generatePolicies(now());
   const ctx: DemoContext = {
-    state: createState(), sm4Key, now, policies, policyById: new Map(policies.map((p) => [p.id, p])),
-    uploads: new Map(), endpoints: [],
+    state: createState(),
+    sm4Key,
+    now,
+    policies,
+    policyById: new Map(policies.map((p) => [p.id, p])),
+    uploads: new Map(),
+    endpoints: [],
   };
 
   const app = express();

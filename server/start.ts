@@ -24,7 +24,8 @@ app.use(
     index: 'index.html',
     setHeaders(res, file) {
       // the service worker and the HTML must always be revalidated so updates are seen
-      if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+      if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(file))
+        res.setHeader('Cache-Control', 'no-cache');
       else if (/\/assets\//.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
     },
   }),

@@ -7,7 +7,9 @@ declare const self: ServiceWorkerGlobalScope;
 async function deleteOldCaches(): Promise<void> {
   const keep = new Set<string>([...Object.values(runtimeCaches), cacheNames.precache, cacheNames.runtime]);
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => n.startsWith(CACHE_PREFIX) && !keep.has(n)).map((n) => caches.delete(n)));
+  await Promise.all(
+    names.filter((n) => n.startsWith(CACHE_PREFIX) && !keep.has(n)).map((n) => caches.delete(n)),
+  );
 }
 
 export function setupLifecycle(): void {

@@ -1,5 +1,10 @@
 // The app shell: every built file is precached; navigations get index.html except server paths.
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+  type PrecacheEntry,
+} from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 /** Paths the server answers itself: never replace them with the shell. */
@@ -8,5 +13,7 @@ export const NAVIGATION_DENYLIST = [/^\/api\//, /^\/__demo\//, /^\/__idp\//, /^\
 export function setupPrecache(manifest: (string | PrecacheEntry)[]): void {
   precacheAndRoute(manifest);
   cleanupOutdatedCaches();
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }),
+  );
 }

@@ -9,7 +9,13 @@ import { publicAnswerPlugin } from './public-answer-plugin';
 const WEEK_S = 7 * 24 * 60 * 60;
 
 /** Small answers that may be a little old: shown at once, refreshed behind the scenes. */
-const FRESH_EXACT = new Set<string>([paths.hotWord, paths.getDic, paths.applyAmount, paths.accessCount, paths.rewardCount]);
+const FRESH_EXACT = new Set<string>([
+  paths.hotWord,
+  paths.getDic,
+  paths.applyAmount,
+  paths.accessCount,
+  paths.rewardCount,
+]);
 const FRESH_PREFIXES = [paths.ads('')];
 
 /** Policy lists and details: the network first, the cache after 3 s or when offline. */
@@ -28,7 +34,10 @@ export function registerApiRoutes(): void {
     ({ url }) => matchesFresh(url.pathname),
     new StaleWhileRevalidate({
       cacheName: runtimeCaches.apiFresh,
-      plugins: [publicAnswerPlugin, new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true })],
+      plugins: [
+        publicAnswerPlugin,
+        new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true }),
+      ],
     }),
     'GET',
   );
@@ -37,7 +46,10 @@ export function registerApiRoutes(): void {
     new NetworkFirst({
       cacheName: runtimeCaches.apiPolicy,
       networkTimeoutSeconds: 3,
-      plugins: [publicAnswerPlugin, new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true })],
+      plugins: [
+        publicAnswerPlugin,
+        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true }),
+      ],
     }),
     'GET',
   );

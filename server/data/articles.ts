@@ -7,19 +7,67 @@ import type { PolicyRecord } from './policies';
 import { COUNTIES } from './regions';
 
 const NEWS_TOPICS = [
-  '召开惠企惠民政策直达快享工作推进会', '第一批科技创新扶持资金完成拨付', '举办“政策进企业”专场宣讲活动',
-  '上线免申即享政策清单，首批惠及上万家经营主体', '出台促进民营经济高质量发展若干措施', '发布稳就业促创业“十条措施”',
-  '开展2026年度高新技术企业认定申报辅导', '新市民购房补贴申请实现“一网通办”', '高龄津贴实现“无感发放”',
-  '召开外贸企业出口信用保险政策解读会', '专精特新企业培育工作取得新成效', '兑现企业技术改造补助资金',
-  '启动创业担保贷款“免申即享”试点', '优化政策兑现流程，平均办理时限压缩至5个工作日', '举办高校毕业生就业见习双选会',
-  '推进工业企业数字化改造三年行动', '召开政策直达平台建设专题培训会', '发布惠民政策“一本通”',
+  '召开惠企惠民政策直达快享工作推进会',
+  '第一批科技创新扶持资金完成拨付',
+  '举办“政策进企业”专场宣讲活动',
+  '上线免申即享政策清单，首批惠及上万家经营主体',
+  '出台促进民营经济高质量发展若干措施',
+  '发布稳就业促创业“十条措施”',
+  '开展2026年度高新技术企业认定申报辅导',
+  '新市民购房补贴申请实现“一网通办”',
+  '高龄津贴实现“无感发放”',
+  '召开外贸企业出口信用保险政策解读会',
+  '专精特新企业培育工作取得新成效',
+  '兑现企业技术改造补助资金',
+  '启动创业担保贷款“免申即享”试点',
+  '优化政策兑现流程，平均办理时限压缩至5个工作日',
+  '举办高校毕业生就业见习双选会',
+  '推进工业企业数字化改造三年行动',
+  '召开政策直达平台建设专题培训会',
+  '发布惠民政策“一本通”',
 ];
 
-const ENT_WORDS = ['恒盛', '闽兴', '海丝', '鑫源', '华美', '锦江', '泉荣', '安达', '德润', '宏辉', '瑞丰', '永祥', '清源', '创新', '东升', '晋华'];
-const INDUSTRIES = ['纺织', '鞋业', '石材', '陶瓷', '机械', '电子科技', '食品', '茶业', '新材料', '智能装备', '包装印刷', '服装'];
+const ENT_WORDS = [
+  '恒盛',
+  '闽兴',
+  '海丝',
+  '鑫源',
+  '华美',
+  '锦江',
+  '泉荣',
+  '安达',
+  '德润',
+  '宏辉',
+  '瑞丰',
+  '永祥',
+  '清源',
+  '创新',
+  '东升',
+  '晋华',
+];
+const INDUSTRIES = [
+  '纺织',
+  '鞋业',
+  '石材',
+  '陶瓷',
+  '机械',
+  '电子科技',
+  '食品',
+  '茶业',
+  '新材料',
+  '智能装备',
+  '包装印刷',
+  '服装',
+];
 
 export function enterpriseName(rng: ReturnType<typeof createRng>, prefix: string): string {
-  const place = prefix === '市本级' ? '泉州' : prefix.replace(/(市|区|县)$/, '').replace('泉州经济技术开发', '泉州').replace('泉州台商投资', '泉州');
+  const place =
+    prefix === '市本级'
+      ? '泉州'
+      : prefix
+          .replace(/(市|区|县)$/, '')
+          .replace('泉州经济技术开发', '泉州')
+          .replace('泉州台商投资', '泉州');
   return `${place}${rng.pick(ENT_WORDS)}${rng.pick(INDUSTRIES)}有限公司`;
 }
 
@@ -43,14 +91,26 @@ export function generateNews(now: Date): Article[] {
       '<p>下一步，将持续优化平台功能，让更多政策红利精准直达经营主体和群众。</p>',
     ].join('\n');
     return {
-      id: `n-${String(i + 1).padStart(3, '0')}`, title, summary, source: `${area === '泉州市' ? '泉州市财政局' : `${area}融媒体中心`}`,
-      publishTime: formatDateTime(time), countyCode: county.code, content,
-      attachments: i % 4 === 0 ? [{ fileName: '政策解读.txt', url: `/__demo/files/news-n-${String(i + 1).padStart(3, '0')}.txt` }] : [],
+      id: `n-${String(i + 1).padStart(3, '0')}`,
+      title,
+      summary,
+      source: `${area === '泉州市' ? '泉州市财政局' : `${area}融媒体中心`}`,
+      publishTime: formatDateTime(time),
+      countyCode: county.code,
+      content,
+      attachments:
+        i % 4 === 0
+          ? [{ fileName: '政策解读.txt', url: `/__demo/files/news-n-${String(i + 1).padStart(3, '0')}.txt` }]
+          : [],
     };
   });
 }
 
-export function generatePublicity(policies: readonly PolicyRecord[], now: Date, kind: 'publicity' | 'notice'): PublicityItem[] {
+export function generatePublicity(
+  policies: readonly PolicyRecord[],
+  now: Date,
+  kind: 'publicity' | 'notice',
+): PublicityItem[] {
   const rng = createRng(`quanzhou-${kind}-v1`);
   const today = startOfCstDay(now);
   const pool = policies.filter((p) => !p.hidden && p.audience === 1);
@@ -60,9 +120,14 @@ export function generatePublicity(policies: readonly PolicyRecord[], now: Date, 
     const end = addDays(publish, kind === 'publicity' ? 5 : rng.int(7, 20));
     return {
       id: `${kind === 'publicity' ? 'gs' : 'gg'}-${String(i + 1).padStart(3, '0')}`,
-      policyId: policy.id, policyName: policy.policyName, enterpriseName: enterpriseName(rng, policy.areaTypeStr),
-      rewardMoney: Math.round(policy.rewardMoney * rng.int(30, 100) / 100 / 100) * 100,
-      countyCode: policy.countyCode, publishTime: formatDate(publish), endTime: formatDate(end), kind,
+      policyId: policy.id,
+      policyName: policy.policyName,
+      enterpriseName: enterpriseName(rng, policy.areaTypeStr),
+      rewardMoney: Math.round((policy.rewardMoney * rng.int(30, 100)) / 100 / 100) * 100,
+      countyCode: policy.countyCode,
+      publishTime: formatDate(publish),
+      endTime: formatDate(end),
+      kind,
     };
   });
 }

@@ -2,13 +2,36 @@
 import type { Ad, AdCode, EnterpriseTypeNode, FinancingProduct } from '../../src/shared/api/contract';
 
 export const HOT_ENTERPRISE_KEYWORDS = [
-  '研发费用补助', '高新技术企业', '专精特新', '稳岗返还', '技术改造', '数字化改造', '出口信用保险',
-  '贷款贴息', '发明专利', '上市奖励', '规上工业', '跨境电商', '装配式建筑', '技能提升培训',
+  '研发费用补助',
+  '高新技术企业',
+  '专精特新',
+  '稳岗返还',
+  '技术改造',
+  '数字化改造',
+  '出口信用保险',
+  '贷款贴息',
+  '发明专利',
+  '上市奖励',
+  '规上工业',
+  '跨境电商',
+  '装配式建筑',
+  '技能提升培训',
 ];
 
 export const HOT_PEOPLE_KEYWORDS = [
-  '一次性创业补贴', '新市民购房补贴', '高龄津贴', '育儿补贴', '就业见习', '租房补贴', '技能培训补贴',
-  '灵活就业', '医保参保资助', '最低生活保障', '残疾人生活补贴', '退役军人', '养老保险缴费补贴',
+  '一次性创业补贴',
+  '新市民购房补贴',
+  '高龄津贴',
+  '育儿补贴',
+  '就业见习',
+  '租房补贴',
+  '技能培训补贴',
+  '灵活就业',
+  '医保参保资助',
+  '最低生活保障',
+  '残疾人生活补贴',
+  '退役军人',
+  '养老保险缴费补贴',
 ];
 
 export interface AdSeed extends Ad {
@@ -19,39 +42,163 @@ export interface AdSeed extends Ad {
 
 export const AD_SEEDS: Record<AdCode, AdSeed[]> = {
   ad_PC_homePage2: [
-    { adContent: '/demo-assets/ads/1.svg', adLink: '#/policyDetail?id=p-0001', adTitle: '研发费用补助申报进行中', title: '惠企政策 直达快享', subtitle: '企业研发费用补助申报进行中，最高可获50万元', colors: ['#0b4f9c', '#2f8fdf'] },
-    { adContent: '/demo-assets/ads/2.svg', adLink: '#/policyDetail?id=p-0002', adTitle: '高龄津贴免申即享', title: '免申即享 无感兑现', subtitle: '高龄老年人津贴无需申请，资金直达账户', colors: ['#a3241c', '#e2553d'] },
-    { adContent: '/demo-assets/ads/3.svg', adLink: '#/newsDetail?id=n-001', adTitle: '政策直达快享工作推进会', title: '政策找人 资金直达', subtitle: '泉州市全面推进惠企惠民政策直达快享', colors: ['#0f6b5a', '#32a886'] },
-    { adContent: '/demo-assets/ads/4.svg', adLink: '#/policyDetail?id=p-0005', adTitle: '一次性创业补贴', title: '创业有补贴 就业有保障', subtitle: '一次性创业补贴在线申领，全程网办', colors: ['#6b3fa0', '#9b6fd6'] },
+    {
+      adContent: '/demo-assets/ads/1.svg',
+      adLink: '#/policyDetail?id=p-0001',
+      adTitle: '研发费用补助申报进行中',
+      title: '惠企政策 直达快享',
+      subtitle: '企业研发费用补助申报进行中，最高可获50万元',
+      colors: ['#0b4f9c', '#2f8fdf'],
+    },
+    {
+      adContent: '/demo-assets/ads/2.svg',
+      adLink: '#/policyDetail?id=p-0002',
+      adTitle: '高龄津贴免申即享',
+      title: '免申即享 无感兑现',
+      subtitle: '高龄老年人津贴无需申请，资金直达账户',
+      colors: ['#a3241c', '#e2553d'],
+    },
+    {
+      adContent: '/demo-assets/ads/3.svg',
+      adLink: '#/newsDetail?id=n-001',
+      adTitle: '政策直达快享工作推进会',
+      title: '政策找人 资金直达',
+      subtitle: '泉州市全面推进惠企惠民政策直达快享',
+      colors: ['#0f6b5a', '#32a886'],
+    },
+    {
+      adContent: '/demo-assets/ads/4.svg',
+      adLink: '#/policyDetail?id=p-0005',
+      adTitle: '一次性创业补贴',
+      title: '创业有补贴 就业有保障',
+      subtitle: '一次性创业补贴在线申领，全程网办',
+      colors: ['#6b3fa0', '#9b6fd6'],
+    },
   ],
   ad_PC_policyDetail: [
-    { adContent: '/demo-assets/ads/5.svg', adLink: '#/newsDetail?id=n-002', adTitle: '科技创新扶持资金', title: '科技创新 政策护航', subtitle: '第一批科技创新扶持资金完成拨付', colors: ['#114e7a', '#3d8cc4'] },
-    { adContent: '/demo-assets/ads/6.svg', adLink: '#/policyDetail?id=p-0006', adTitle: '稳岗返还免申即享', title: '稳岗返还 免申即享', subtitle: '符合条件的参保企业无需申请，资金直达', colors: ['#8a5a00', '#d69a1c'] },
-    { adContent: '/demo-assets/ads/7.svg', adLink: '#/newsDetail?id=n-003', adTitle: '政策进企业宣讲', title: '政策宣讲 送进企业', subtitle: '“政策进企业”专场宣讲活动火热报名中', colors: ['#1d5e3a', '#46a36c'] },
+    {
+      adContent: '/demo-assets/ads/5.svg',
+      adLink: '#/newsDetail?id=n-002',
+      adTitle: '科技创新扶持资金',
+      title: '科技创新 政策护航',
+      subtitle: '第一批科技创新扶持资金完成拨付',
+      colors: ['#114e7a', '#3d8cc4'],
+    },
+    {
+      adContent: '/demo-assets/ads/6.svg',
+      adLink: '#/policyDetail?id=p-0006',
+      adTitle: '稳岗返还免申即享',
+      title: '稳岗返还 免申即享',
+      subtitle: '符合条件的参保企业无需申请，资金直达',
+      colors: ['#8a5a00', '#d69a1c'],
+    },
+    {
+      adContent: '/demo-assets/ads/7.svg',
+      adLink: '#/newsDetail?id=n-003',
+      adTitle: '政策进企业宣讲',
+      title: '政策宣讲 送进企业',
+      subtitle: '“政策进企业”专场宣讲活动火热报名中',
+      colors: ['#1d5e3a', '#46a36c'],
+    },
   ],
 };
 
 export const ALL_ADS: AdSeed[] = [...AD_SEEDS.ad_PC_homePage2, ...AD_SEEDS.ad_PC_policyDetail];
 
 export const ENTERPRISE_TYPE_TREE: EnterpriseTypeNode[] = [
-  { id: '1', label: '内资企业', children: [
-    { id: '11', label: '国有企业' }, { id: '12', label: '集体企业' }, { id: '13', label: '股份合作企业' },
-    { id: '14', label: '有限责任公司', children: [{ id: '141', label: '国有独资公司' }, { id: '142', label: '其他有限责任公司' }] },
-    { id: '15', label: '股份有限公司' }, { id: '16', label: '私营企业', children: [
-      { id: '161', label: '私营独资企业' }, { id: '162', label: '私营合伙企业' }, { id: '163', label: '私营有限责任公司' }] },
-  ] },
-  { id: '2', label: '港澳台商投资企业', children: [{ id: '21', label: '合资经营企业（港澳台资）' }, { id: '22', label: '台商独资企业' }] },
-  { id: '3', label: '外商投资企业', children: [{ id: '31', label: '中外合资经营企业' }, { id: '32', label: '外资企业' }] },
+  {
+    id: '1',
+    label: '内资企业',
+    children: [
+      { id: '11', label: '国有企业' },
+      { id: '12', label: '集体企业' },
+      { id: '13', label: '股份合作企业' },
+      {
+        id: '14',
+        label: '有限责任公司',
+        children: [
+          { id: '141', label: '国有独资公司' },
+          { id: '142', label: '其他有限责任公司' },
+        ],
+      },
+      { id: '15', label: '股份有限公司' },
+      {
+        id: '16',
+        label: '私营企业',
+        children: [
+          { id: '161', label: '私营独资企业' },
+          { id: '162', label: '私营合伙企业' },
+          { id: '163', label: '私营有限责任公司' },
+        ],
+      },
+    ],
+  },
+  {
+    id: '2',
+    label: '港澳台商投资企业',
+    children: [
+      { id: '21', label: '合资经营企业（港澳台资）' },
+      { id: '22', label: '台商独资企业' },
+    ],
+  },
+  {
+    id: '3',
+    label: '外商投资企业',
+    children: [
+      { id: '31', label: '中外合资经营企业' },
+      { id: '32', label: '外资企业' },
+    ],
+  },
   { id: '4', label: '个体工商户' },
   { id: '5', label: '农民专业合作社' },
 ];
 
 export const FINANCING_PRODUCTS: FinancingProduct[] = [
-  { id: 'f-001', productName: '科技贷', bankName: '中国建设银行泉州分行', rateRange: '3.35%-4.20%', maxAmount: 10000000, termMonths: 36, description: '面向高新技术企业和科技型中小企业的信用贷款，凭知识产权和研发投入核定额度。' },
-  { id: 'f-002', productName: '政采贷', bankName: '中国工商银行泉州分行', rateRange: '3.45%-3.85%', maxAmount: 5000000, termMonths: 12, description: '以政府采购合同为依据，无需抵押担保，线上申请、快速放款。' },
-  { id: 'f-003', productName: '稳岗惠企贷', bankName: '泉州农村商业银行', rateRange: '3.60%-4.50%', maxAmount: 3000000, termMonths: 24, description: '对稳岗成效好的小微企业给予优惠利率和贴息支持。' },
-  { id: 'f-004', productName: '外贸信保融资', bankName: '中国银行泉州分行', rateRange: '3.20%-4.00%', maxAmount: 20000000, termMonths: 12, description: '以出口信用保险保单项下应收账款为还款来源的贸易融资产品。' },
-  { id: 'f-005', productName: '创业担保贷款', bankName: '中国农业银行泉州分行', rateRange: 'LPR-150BP（财政贴息）', maxAmount: 300000, termMonths: 36, description: '个人创业最高30万元、小微企业最高400万元，财政按规定贴息。' },
+  {
+    id: 'f-001',
+    productName: '科技贷',
+    bankName: '中国建设银行泉州分行',
+    rateRange: '3.35%-4.20%',
+    maxAmount: 10000000,
+    termMonths: 36,
+    description: '面向高新技术企业和科技型中小企业的信用贷款，凭知识产权和研发投入核定额度。',
+  },
+  {
+    id: 'f-002',
+    productName: '政采贷',
+    bankName: '中国工商银行泉州分行',
+    rateRange: '3.45%-3.85%',
+    maxAmount: 5000000,
+    termMonths: 12,
+    description: '以政府采购合同为依据，无需抵押担保，线上申请、快速放款。',
+  },
+  {
+    id: 'f-003',
+    productName: '稳岗惠企贷',
+    bankName: '泉州农村商业银行',
+    rateRange: '3.60%-4.50%',
+    maxAmount: 3000000,
+    termMonths: 24,
+    description: '对稳岗成效好的小微企业给予优惠利率和贴息支持。',
+  },
+  {
+    id: 'f-004',
+    productName: '外贸信保融资',
+    bankName: '中国银行泉州分行',
+    rateRange: '3.20%-4.00%',
+    maxAmount: 20000000,
+    termMonths: 12,
+    description: '以出口信用保险保单项下应收账款为还款来源的贸易融资产品。',
+  },
+  {
+    id: 'f-005',
+    productName: '创业担保贷款',
+    bankName: '中国农业银行泉州分行',
+    rateRange: 'LPR-150BP（财政贴息）',
+    maxAmount: 300000,
+    termMonths: 36,
+    description: '个人创业最高30万元、小微企业最高400万元，财政按规定贴息。',
+  },
 ];
 
 export const SYSTEM_CODES = [
@@ -63,4 +210,9 @@ export const SYSTEM_CODES = [
 ] as const;
 
 /** Cumulative payouts in 10-thousand yuan (total 386542.37 = 38.65 亿元) and the visit counter base. */
-export const STATISTICS_BASE = { freeAmount: 121835.64, applyAmount: 264706.73, homePageCount: 12873456, applyCount: 52318 };
+export const STATISTICS_BASE = {
+  freeAmount: 121835.64,
+  applyAmount: 264706.73,
+  homePageCount: 12873456,
+  applyCount: 52318,
+};

@@ -18,20 +18,95 @@ const FREE_STEPS = [
 ];
 
 interface GuideSeed {
-  title: string; audience: 1 | 2; department: string; topic: string; free: boolean; materials: string[];
+  title: string;
+  audience: 1 | 2;
+  department: string;
+  topic: string;
+  free: boolean;
+  materials: string[];
 }
 
 const SEEDS: GuideSeed[] = [
-  { title: '企业研发费用补助申报指南', audience: 1, department: '泉州市科学技术局', topic: '研发费用', free: false, materials: ['申报表', '研发费用加计扣除优惠明细表', '营业执照'] },
-  { title: '高新技术企业认定奖励兑现指南', audience: 1, department: '泉州市科学技术局', topic: '高新技术企业', free: true, materials: ['高新技术企业证书'] },
-  { title: '企业技术改造项目补助申报指南', audience: 1, department: '泉州市工业和信息化局', topic: '技术改造', free: false, materials: ['项目备案证明', '设备发票', '验收报告'] },
-  { title: '失业保险稳岗返还办理指南', audience: 1, department: '泉州市人力资源和社会保障局', topic: '稳岗', free: true, materials: ['银行账户信息'] },
-  { title: '外贸企业出口信用保险保费补助申报指南', audience: 1, department: '泉州市商务局', topic: '出口信用保险', free: false, materials: ['保单', '保费发票'] },
-  { title: '一次性创业补贴申领指南', audience: 2, department: '泉州市人力资源和社会保障局', topic: '创业补贴', free: false, materials: ['身份证', '营业执照', '社会保障卡'] },
-  { title: '新市民购房补贴申领指南', audience: 2, department: '泉州市住房和城乡建设局', topic: '购房补贴', free: false, materials: ['身份证', '购房合同', '购房发票'] },
-  { title: '高龄老年人津贴发放指南', audience: 2, department: '泉州市民政局', topic: '高龄', free: true, materials: ['身份证', '户口簿'] },
-  { title: '3周岁以下婴幼儿育儿补贴领取指南', audience: 2, department: '泉州市卫生健康委员会', topic: '育儿补贴', free: true, materials: ['出生医学证明', '户口簿'] },
-  { title: '高校毕业生就业见习补贴申领指南', audience: 2, department: '泉州市人力资源和社会保障局', topic: '就业见习', free: false, materials: ['毕业证书', '见习协议'] },
+  {
+    title: '企业研发费用补助申报指南',
+    audience: 1,
+    department: '泉州市科学技术局',
+    topic: '研发费用',
+    free: false,
+    materials: ['申报表', '研发费用加计扣除优惠明细表', '营业执照'],
+  },
+  {
+    title: '高新技术企业认定奖励兑现指南',
+    audience: 1,
+    department: '泉州市科学技术局',
+    topic: '高新技术企业',
+    free: true,
+    materials: ['高新技术企业证书'],
+  },
+  {
+    title: '企业技术改造项目补助申报指南',
+    audience: 1,
+    department: '泉州市工业和信息化局',
+    topic: '技术改造',
+    free: false,
+    materials: ['项目备案证明', '设备发票', '验收报告'],
+  },
+  {
+    title: '失业保险稳岗返还办理指南',
+    audience: 1,
+    department: '泉州市人力资源和社会保障局',
+    topic: '稳岗',
+    free: true,
+    materials: ['银行账户信息'],
+  },
+  {
+    title: '外贸企业出口信用保险保费补助申报指南',
+    audience: 1,
+    department: '泉州市商务局',
+    topic: '出口信用保险',
+    free: false,
+    materials: ['保单', '保费发票'],
+  },
+  {
+    title: '一次性创业补贴申领指南',
+    audience: 2,
+    department: '泉州市人力资源和社会保障局',
+    topic: '创业补贴',
+    free: false,
+    materials: ['身份证', '营业执照', '社会保障卡'],
+  },
+  {
+    title: '新市民购房补贴申领指南',
+    audience: 2,
+    department: '泉州市住房和城乡建设局',
+    topic: '购房补贴',
+    free: false,
+    materials: ['身份证', '购房合同', '购房发票'],
+  },
+  {
+    title: '高龄老年人津贴发放指南',
+    audience: 2,
+    department: '泉州市民政局',
+    topic: '高龄',
+    free: true,
+    materials: ['身份证', '户口簿'],
+  },
+  {
+    title: '3周岁以下婴幼儿育儿补贴领取指南',
+    audience: 2,
+    department: '泉州市卫生健康委员会',
+    topic: '育儿补贴',
+    free: true,
+    materials: ['出生医学证明', '户口簿'],
+  },
+  {
+    title: '高校毕业生就业见习补贴申领指南',
+    audience: 2,
+    department: '泉州市人力资源和社会保障局',
+    topic: '就业见习',
+    free: false,
+    materials: ['毕业证书', '见习协议'],
+  },
 ];
 
 export function generateGuides(policies: readonly PolicyRecord[], now: Date): DeclarationGuide[] {
@@ -46,11 +121,21 @@ export function generateGuides(policies: readonly PolicyRecord[], now: Date): De
     materials: s.materials,
     contactPhone: `0595-2218${1000 + i * 37}`,
     updateTime: formatDate(addDays(today, -(i * 7 + 3))),
-    policyIds: policies.filter((p) => !p.hidden && p.policyName.includes(s.topic.slice(0, 2)) && p.audience === s.audience).slice(0, 5).map((p) => p.id),
+    policyIds: policies
+      .filter((p) => !p.hidden && p.policyName.includes(s.topic.slice(0, 2)) && p.audience === s.audience)
+      .slice(0, 5)
+      .map((p) => p.id),
   }));
 }
 
-const COMPILATION_DEPTS = ['科学技术局', '工业和信息化局', '人力资源和社会保障局', '商务局', '住房和城乡建设局', '民政局'];
+const COMPILATION_DEPTS = [
+  '科学技术局',
+  '工业和信息化局',
+  '人力资源和社会保障局',
+  '商务局',
+  '住房和城乡建设局',
+  '民政局',
+];
 
 export function generateCompilations(policies: readonly PolicyRecord[], now: Date): PolicyCompilation[] {
   const today = startOfCstDay(now);

@@ -1,11 +1,23 @@
 // Deterministic generation of the policy catalogue (336 policies + the hidden p-xss), dates relative to "now".
 import type { Audience, PolicyDetail, PolicyListItem } from '../../src/shared/api/contract';
 import { createRng, type Rng } from '../lib/prng';
-import { addDays, cstYear, DAY_MS, formatDate, formatDateTime, parseCstDate, startOfCstDay } from '../lib/time';
+import {
+  addDays,
+  cstYear,
+  DAY_MS,
+  formatDate,
+  formatDateTime,
+  parseCstDate,
+  startOfCstDay,
+} from '../lib/time';
 import { buildPolicyContent, XSS_CONTENT } from './policy-content';
 import {
-  DEPT_NAMES, ENTERPRISE_TEMPLATES, PEOPLE_TEMPLATES, ZONE_DEPT_NAMES,
-  type MatchCondition, type PolicyTemplate,
+  DEPT_NAMES,
+  ENTERPRISE_TEMPLATES,
+  PEOPLE_TEMPLATES,
+  ZONE_DEPT_NAMES,
+  type MatchCondition,
+  type PolicyTemplate,
 } from './policy-templates';
 import { COUNTIES, type County } from './regions';
 
@@ -59,7 +71,15 @@ function windowDates(rng: Rng, today: Date, window: Window): [Date, Date] {
   return [addDays(end, -rng.int(30, 90)), end];
 }
 
-function buildPolicy(id: string, county: County, audience: Audience, t: PolicyTemplate, rng: Rng, today: Date, pin?: Pin): PolicyRecord {
+function buildPolicy(
+  id: string,
+  county: County,
+  audience: Audience,
+  t: PolicyTemplate,
+  rng: Rng,
+  today: Date,
+  pin?: Pin,
+): PolicyRecord {
   const [start, end] = windowDates(rng, today, pin?.window ?? pickWindow(rng));
   const free = pin ? pin.free : rng.chance(t.freeShare);
   const year = cstYear(start);
@@ -71,7 +91,10 @@ function buildPolicy(id: string, county: County, audience: Audience, t: PolicyTe
   const contactPhone = `0595-${rng.int(22000000, 28999999)}`;
   const declareStart = formatDate(start);
   const declareEnd = formatDate(end);
-  const publishDay = Math.min(addDays(start, -rng.int(2, 20)).getTime(), addDays(today, -rng.int(1, 30)).getTime());
+  const publishDay = Math.min(
+    addDays(start, -rng.int(2, 20)).getTime(),
+    addDays(today, -rng.int(1, 30)).getTime(),
+  );
   const publish = new Date(publishDay + rng.int(8 * 3600, 17 * 3600) * 1000);
   return {
     id,
@@ -85,7 +108,18 @@ function buildPolicy(id: string, county: County, audience: Audience, t: PolicyTe
     freeApplyNameId: free ? `fa-${id.slice(2)}` : '',
     countyCode: county.code,
     audience,
-    content: buildPolicyContent({ policyName, department, areaName: county.prefix, year, rewardMoney, declareStart, declareEnd, contactPhone, template: t, free }),
+    content: buildPolicyContent({
+      policyName,
+      department,
+      areaName: county.prefix,
+      year,
+      rewardMoney,
+      declareStart,
+      declareEnd,
+      contactPhone,
+      template: t,
+      free,
+    }),
     conditions: [...t.conditions],
     materials: [...t.materials],
     declareStart,
@@ -104,11 +138,29 @@ function xssPolicy(today: Date): PolicyRecord {
   const start = formatDate(addDays(today, -10));
   const end = formatDate(addDays(today, 50));
   return {
-    id: 'p-xss', policyName: '【演示】富文本安全过滤测试政策', areaTypeStr: '市本级', competentDepartmentPath: '泉州市财政局',
-    declareTime: `${start} 至 ${end}`, rewardMoney: 10000, rewardMoneyStr: '最高1万元', declarationType: 1, freeApplyNameId: '',
-    countyCode: '350501', audience: 1, content: XSS_CONTENT, conditions: ['仅用于安全测试'], materials: ['无'],
-    declareStart: start, declareEnd: end, contactPhone: '0595-22100000', visits: 0, publishTime: `${start} 09:00:00`,
-    attachments: [], applyCount: 0, match: [], hidden: true,
+    id: 'p-xss',
+    policyName: '【演示】富文本安全过滤测试政策',
+    areaTypeStr: '市本级',
+    competentDepartmentPath: '泉州市财政局',
+    declareTime: `${start} 至 ${end}`,
+    rewardMoney: 10000,
+    rewardMoneyStr: '最高1万元',
+    declarationType: 1,
+    freeApplyNameId: '',
+    countyCode: '350501',
+    audience: 1,
+    content: XSS_CONTENT,
+    conditions: ['仅用于安全测试'],
+    materials: ['无'],
+    declareStart: start,
+    declareEnd: end,
+    contactPhone: '0595-22100000',
+    visits: 0,
+    publishTime: `${start} 09:00:00`,
+    attachments: [],
+    applyCount: 0,
+    match: [],
+    hidden: true,
   };
 }
 
@@ -151,9 +203,16 @@ export function remainingDays(p: PolicyRecord, now: Date): number {
 
 export function toListItem(p: PolicyRecord, now: Date): PolicyListItem {
   return {
-    id: p.id, policyName: p.policyName, areaTypeStr: p.areaTypeStr, remainingDays: remainingDays(p, now),
-    competentDepartmentPath: p.competentDepartmentPath, declareTime: p.declareTime, rewardMoney: p.rewardMoney,
-    rewardMoneyStr: p.rewardMoneyStr, applyTimeState: applyTimeState(p, now), declarationType: p.declarationType,
+    id: p.id,
+    policyName: p.policyName,
+    areaTypeStr: p.areaTypeStr,
+    remainingDays: remainingDays(p, now),
+    competentDepartmentPath: p.competentDepartmentPath,
+    declareTime: p.declareTime,
+    rewardMoney: p.rewardMoney,
+    rewardMoneyStr: p.rewardMoneyStr,
+    applyTimeState: applyTimeState(p, now),
+    declarationType: p.declarationType,
     freeApplyNameId: p.freeApplyNameId,
   };
 }

@@ -15,7 +15,8 @@ export interface ContentInput {
   free: boolean;
 }
 
-const yuan = (n: number): string => (n >= 10000 ? `${(n / 10000).toLocaleString('zh-CN')}万元` : `${n.toLocaleString('zh-CN')}元`);
+const yuan = (n: number): string =>
+  n >= 10000 ? `${(n / 10000).toLocaleString('zh-CN')}万元` : `${n.toLocaleString('zh-CN')}元`;
 
 export function buildPolicyContent(input: ContentInput): string {
   const t = input.template;
@@ -26,8 +27,17 @@ export function buildPolicyContent(input: ContentInput): string {
     ['三档', input.rewardMoney],
   ] as const;
   const steps = input.free
-    ? ['系统根据部门共享数据自动比对筛选符合条件的对象', '主管部门审核确认并在平台公示5个工作日', '公示无异议后由财政部门直接拨付至申请人账户']
-    : ['登录“惠企惠民政策直达平台”在线填报申请并上传材料', '主管部门在10个工作日内完成审核', '审核结果公示5个工作日', '公示无异议后资金直达申请人账户'];
+    ? [
+        '系统根据部门共享数据自动比对筛选符合条件的对象',
+        '主管部门审核确认并在平台公示5个工作日',
+        '公示无异议后由财政部门直接拨付至申请人账户',
+      ]
+    : [
+        '登录“惠企惠民政策直达平台”在线填报申请并上传材料',
+        '主管部门在10个工作日内完成审核',
+        '审核结果公示5个工作日',
+        '公示无异议后资金直达申请人账户',
+      ];
   return [
     `<h2>${e(input.policyName)}</h2>`,
     `<p>为深入贯彻落实党中央、国务院和省委省政府关于优化营商环境、推动惠企惠民政策直达快享的决策部署，经研究，现就${e(input.areaName)}${input.year}年度${e(t.topic)}有关事项通知如下。</p>`,
@@ -37,7 +47,12 @@ export function buildPolicyContent(input: ContentInput): string {
     `<ul>${t.conditions.map((c) => `<li>${e(c)}</li>`).join('')}</ul>`,
     '<h3>三、支持标准</h3>',
     '<table border="1" cellpadding="6"><thead><tr><th>档次</th><th>认定标准</th><th>补助金额</th></tr></thead><tbody>',
-    tiers.map(([name, money], i) => `<tr><td>${name}</td><td>符合条件第${i + 1}类情形</td><td>${yuan(money)}</td></tr>`).join(''),
+    tiers
+      .map(
+        ([name, money], i) =>
+          `<tr><td>${name}</td><td>符合条件第${i + 1}类情形</td><td>${yuan(money)}</td></tr>`,
+      )
+      .join(''),
     '</tbody></table>',
     `<p>同一对象同一年度最高不超过<strong>${yuan(input.rewardMoney)}</strong>，与其他同类政策不重复享受。</p>`,
     '<h3>四、申报材料</h3>',

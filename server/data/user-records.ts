@@ -5,11 +5,37 @@ import { addDays, formatDate, formatDateTime } from '../lib/time';
 import type { PolicyRecord } from './policies';
 
 const STATUSES = ['submitted', 'reviewing', 'approved', 'rejected', 'paid'] as const;
-const PROJECT_WORDS = ['智能化生产线技术改造项目', '数字化车间建设项目', '研发中心扩建项目', '绿色工厂节能改造项目', '跨境电商仓储物流项目', '新材料中试基地项目'];
-const CONSULT_TOPICS = ['申报材料需要加盖哪些公章？', '政策申报截止后还能补报吗？', '补贴资金多久能到账？', '企业名称变更后如何申领？', '免申即享政策需要确认哪些信息？', '审核不通过可以重新申报吗？'];
-const MESSAGE_TITLES = ['您的申报已受理', '您的申报已审核通过', '补贴资金已拨付', '新政策推送提醒', '申报材料需补正', '咨询已回复'];
+const PROJECT_WORDS = [
+  '智能化生产线技术改造项目',
+  '数字化车间建设项目',
+  '研发中心扩建项目',
+  '绿色工厂节能改造项目',
+  '跨境电商仓储物流项目',
+  '新材料中试基地项目',
+];
+const CONSULT_TOPICS = [
+  '申报材料需要加盖哪些公章？',
+  '政策申报截止后还能补报吗？',
+  '补贴资金多久能到账？',
+  '企业名称变更后如何申领？',
+  '免申即享政策需要确认哪些信息？',
+  '审核不通过可以重新申报吗？',
+];
+const MESSAGE_TITLES = [
+  '您的申报已受理',
+  '您的申报已审核通过',
+  '补贴资金已拨付',
+  '新政策推送提醒',
+  '申报材料需补正',
+  '咨询已回复',
+];
 
-export function seedUserData(accountId: string, kind: 1 | 2, policies: readonly PolicyRecord[], now: Date): UserData {
+export function seedUserData(
+  accountId: string,
+  kind: 1 | 2,
+  policies: readonly PolicyRecord[],
+  now: Date,
+): UserData {
   const rng = createRng(`user-${accountId}`);
   const audience = kind === 1 ? 2 : 1;
   const pool = policies.filter((p) => !p.hidden && p.audience === audience);
@@ -17,40 +43,62 @@ export function seedUserData(accountId: string, kind: 1 | 2, policies: readonly 
   const applies = Array.from({ length: 14 }, (_, i) => {
     const p = rng.pick(pool);
     return {
-      id: `ap-${accountId.slice(2)}-${i + 1}`, policyId: p.id, policyName: p.policyName,
-      applyTime: formatDateTime(at(i * 9 + 2)), status: STATUSES[i % STATUSES.length] as (typeof STATUSES)[number],
+      id: `ap-${accountId.slice(2)}-${i + 1}`,
+      policyId: p.id,
+      policyName: p.policyName,
+      applyTime: formatDateTime(at(i * 9 + 2)),
+      status: STATUSES[i % STATUSES.length] as (typeof STATUSES)[number],
       rewardMoney: p.rewardMoney,
     };
   });
   const enjoys = Array.from({ length: 13 }, (_, i) => {
     const p = rng.pick(pool);
-    return { id: `ej-${accountId.slice(2)}-${i + 1}`, policyId: p.id, policyName: p.policyName, rewardMoney: Math.round(p.rewardMoney * rng.int(40, 100) / 100), payTime: formatDateTime(at(i * 13 + 5)) };
+    return {
+      id: `ej-${accountId.slice(2)}-${i + 1}`,
+      policyId: p.id,
+      policyName: p.policyName,
+      rewardMoney: Math.round((p.rewardMoney * rng.int(40, 100)) / 100),
+      payTime: formatDateTime(at(i * 13 + 5)),
+    };
   });
   const urges = Array.from({ length: 12 }, (_, i) => {
     const a = applies[i % applies.length];
     return {
-      id: `ug-${accountId.slice(2)}-${i + 1}`, applyId: a?.id ?? '', policyName: a?.policyName ?? '',
-      urgeTime: formatDateTime(at(i * 6 + 1)), reply: i % 3 === 0 ? null : '您好，您的申报正在审核中，我们将加快办理，请耐心等待。',
+      id: `ug-${accountId.slice(2)}-${i + 1}`,
+      applyId: a?.id ?? '',
+      policyName: a?.policyName ?? '',
+      urgeTime: formatDateTime(at(i * 6 + 1)),
+      reply: i % 3 === 0 ? null : '您好，您的申报正在审核中，我们将加快办理，请耐心等待。',
     };
   });
   const consults = Array.from({ length: 12 }, (_, i) => {
     const created = at(i * 8 + 1);
     const replied = i % 4 !== 0;
     return {
-      id: `cs-${accountId.slice(2)}-${i + 1}`, initiateType: i % 5 === 4 ? '2' : '1',
-      initiateContent: CONSULT_TOPICS[i % CONSULT_TOPICS.length] as string, createTime: formatDateTime(created),
-      reply: replied ? '您好，已收到您的咨询。请按政策文件要求准备材料，如有疑问可拨打主管部门联系电话。' : null,
+      id: `cs-${accountId.slice(2)}-${i + 1}`,
+      initiateType: i % 5 === 4 ? '2' : '1',
+      initiateContent: CONSULT_TOPICS[i % CONSULT_TOPICS.length] as string,
+      createTime: formatDateTime(created),
+      reply: replied
+        ? '您好，已收到您的咨询。请按政策文件要求准备材料，如有疑问可拨打主管部门联系电话。'
+        : null,
       replyTime: replied ? formatDateTime(addDays(created, 1)) : null,
     };
   });
   const messages = Array.from({ length: 15 }, (_, i) => ({
-    id: `ms-${accountId.slice(2)}-${i + 1}`, title: MESSAGE_TITLES[i % MESSAGE_TITLES.length] as string,
-    content: `关于“${rng.pick(pool).policyName}”的办理通知，请登录平台查看详情。`, createTime: formatDateTime(at(i * 4)), read: i > 3,
+    id: `ms-${accountId.slice(2)}-${i + 1}`,
+    title: MESSAGE_TITLES[i % MESSAGE_TITLES.length] as string,
+    content: `关于“${rng.pick(pool).policyName}”的办理通知，请登录平台查看详情。`,
+    createTime: formatDateTime(at(i * 4)),
+    read: i > 3,
   }));
   const projects = Array.from({ length: 12 }, (_, i) => ({
-    id: `pj-${accountId.slice(2)}-${i + 1}`, projectName: `${2026 - (i % 3)}年${PROJECT_WORDS[i % PROJECT_WORDS.length]}`,
-    investment: rng.int(50, 5000) * 10000, startDate: formatDate(at(i * 40 + 30)),
-    status: ['在建', '已竣工', '筹建中'][i % 3] as string, description: '项目建设内容包括厂房改造、设备购置及配套信息化系统建设。',
+    id: `pj-${accountId.slice(2)}-${i + 1}`,
+    projectName: `${2026 - (i % 3)}年${PROJECT_WORDS[i % PROJECT_WORDS.length]}`,
+    investment: rng.int(50, 5000) * 10000,
+    startDate: formatDate(at(i * 40 + 30)),
+    status: ['在建', '已竣工', '筹建中'][i % 3] as string,
+    description: '项目建设内容包括厂房改造、设备购置及配套信息化系统建设。',
   }));
   return { applies, enjoys, urges, consults, messages, projects, bankChanges: [] };
 }

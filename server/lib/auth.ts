@@ -32,7 +32,14 @@ export function parseCookies(req: Request): Record<string, string> {
 
 export function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string): Session {
   const now = Date.now();
-  const session: Session = { token: randomHex(16), kind, accountId, createdAt: now, lastSeen: now, cookieId: randomHex(16) };
+  const session: Session = {
+    token: randomHex(16),
+    kind,
+    accountId,
+    createdAt: now,
+    lastSeen: now,
+    cookieId: randomHex(16),
+  };
   ctx.state.sessions.set(session.token, session);
   ctx.state.cookies.set(session.cookieId, session.token);
   return session;
@@ -83,7 +90,10 @@ export function rejectLogin(req: Request, res: Response): void {
 export function requireLogin(ctx: DemoContext, need: AuthNeed): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const session = sessionFromRequest(ctx, req);
-    const kindOk = need === 'login' || (need === 'personal' && session?.kind === 1) || (need === 'enterprise' && session?.kind === 2);
+    const kindOk =
+      need === 'login' ||
+      (need === 'personal' && session?.kind === 1) ||
+      (need === 'enterprise' && session?.kind === 2);
     if (!session || !kindOk) {
       rejectLogin(req, res);
       return;

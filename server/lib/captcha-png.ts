@@ -33,8 +33,14 @@ function line(png: PNG, x0: number, y0: number, x1: number, y1: number, color: R
     setPixel(png, x0, y0, color);
     if (x0 === x1 && y0 === y1) return;
     const e2 = 2 * err;
-    if (e2 >= dy) { err += dy; x0 += sx; }
-    if (e2 <= dx) { err += dx; y0 += sy; }
+    if (e2 >= dy) {
+      err += dy;
+      x0 += sx;
+    }
+    if (e2 <= dx) {
+      err += dx;
+      y0 += sy;
+    }
   }
 }
 
@@ -47,7 +53,11 @@ export function renderCaptcha(text: string): string {
     for (let x = 0; x < CAPTCHA_WIDTH; x += 1) setPixel(png, x, y, [236 - (y >> 1), 242 - (x >> 3), 250]);
   }
   for (let k = 0; k < 3; k += 1) {
-    line(png, randomInt(0, 30), randomInt(0, 40), randomInt(90, 120), randomInt(0, 40), [randomInt(120, 200), randomInt(120, 200), randomInt(150, 220)]);
+    line(png, randomInt(0, 30), randomInt(0, 40), randomInt(90, 120), randomInt(0, 40), [
+      randomInt(120, 200),
+      randomInt(120, 200),
+      randomInt(150, 220),
+    ]);
   }
   const scaleX = 4;
   const scaleY = 4;
@@ -63,12 +73,15 @@ export function renderCaptcha(text: string): string {
         if (cell !== '#') return;
         const shift = Math.round(((3 - gy) * slant) / 2);
         for (let dy = 0; dy < scaleY; dy += 1) {
-          for (let dx = 0; dx < scaleX; dx += 1) setPixel(png, ox + gx * scaleX + dx + shift, oy + gy * scaleY + dy, color);
+          for (let dx = 0; dx < scaleX; dx += 1)
+            setPixel(png, ox + gx * scaleX + dx + shift, oy + gy * scaleY + dy, color);
         }
       });
     });
   });
-  for (let k = 0; k < 2; k += 1) line(png, 0, randomInt(5, 35), CAPTCHA_WIDTH - 1, randomInt(5, 35), darkColor());
-  for (let k = 0; k < 90; k += 1) setPixel(png, randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), darkColor());
+  for (let k = 0; k < 2; k += 1)
+    line(png, 0, randomInt(5, 35), CAPTCHA_WIDTH - 1, randomInt(5, 35), darkColor());
+  for (let k = 0; k < 90; k += 1)
+    setPixel(png, randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), darkColor());
   return PNG.sync.write(png).toString('base64');
 }

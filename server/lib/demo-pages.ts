@@ -4,7 +4,10 @@ import { escapeHtml } from './http-helpers';
 export function renderSitePage(name: string, code: string, query: Record<string, unknown>): string {
   const e = escapeHtml;
   const rows = Object.entries(query)
-    .map(([k, v]) => `<tr><th scope="row">${e(k)}</th><td>${e(typeof v === 'string' ? v : JSON.stringify(v))}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th scope="row">${e(k)}</th><td>${e(typeof v === 'string' ? v : JSON.stringify(v))}</td></tr>`,
+    )
     .join('');
   return `<!doctype html>
 <html lang="zh-CN"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

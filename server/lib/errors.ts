@@ -32,10 +32,13 @@ export function errorHandler(err: unknown, req: Request, res: Response, next: Ne
   const e = (typeof err === 'object' && err !== null ? err : {}) as HttpError;
   if (e.type === 'entity.parse.failed') fail(res, 400, '请求体不是合法的 JSON');
   else if (e.type === 'entity.too.large') fail(res, 413, '请求体过大，不能超过100KB');
-  else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported') fail(res, 415, '不支持的请求编码');
+  else if (e.type === 'encoding.unsupported' || e.type === 'charset.unsupported')
+    fail(res, 415, '不支持的请求编码');
   else if (e.type === 'request.aborted') fail(res, 400, '请求已中断');
-  else if (err instanceof URIError || (e.status === 400 && /decode/i.test(e.message ?? ''))) fail(res, 400, '请求路径不合法');
-  else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500) fail(res, e.status, '请求不合法');
+  else if (err instanceof URIError || (e.status === 400 && /decode/i.test(e.message ?? '')))
+    fail(res, 400, '请求路径不合法');
+  else if (typeof e.status === 'number' && e.status >= 400 && e.status < 500)
+    fail(res, e.status, '请求不合法');
   else {
     console.error(`[demo-api] ${req.method} ${req.path} failed: ${e.message ?? String(err)}`);
     fail(res, 500, '服务器内部错误，请稍后重试');

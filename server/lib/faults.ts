@@ -8,12 +8,20 @@ export function parseFault(raw: unknown, id: number): Fault | string {
   if (!isRecord(raw)) return 'body must be a JSON object';
   const { path, method, code, msg, status, delayMs, data, times } = raw;
   if (typeof path !== 'string' || !path.startsWith('/')) return 'path must be a string starting with /';
-  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method))) return 'method must be an HTTP method';
-  if (code !== undefined && typeof code !== 'number' && typeof code !== 'string') return 'code must be a number or string';
+  if (method !== undefined && (typeof method !== 'string' || !/^[A-Za-z]+$/.test(method)))
+    return 'method must be an HTTP method';
+  if (code !== undefined && typeof code !== 'number' && typeof code !== 'string')
+    return 'code must be a number or string';
   if (msg !== undefined && typeof msg !== 'string') return 'msg must be a string';
-  if (status !== undefined && (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)) return 'status must be an integer 200-599';
-  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120000)) return 'delayMs must be 0-120000';
-  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1)) return 'times must be a positive integer';
+  if (
+    status !== undefined &&
+    (typeof status !== 'number' || !Number.isInteger(status) || status < 200 || status > 599)
+  )
+    return 'status must be an integer 200-599';
+  if (delayMs !== undefined && (typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120000))
+    return 'delayMs must be 0-120000';
+  if (times !== undefined && (typeof times !== 'number' || !Number.isInteger(times) || times < 1))
+    return 'times must be a positive integer';
   const fault: Fault = { id, path };
   if (method !== undefined) fault.method = method.toUpperCase();
   if (code !== undefined) fault.code = code;
@@ -43,13 +51,20 @@ export function faultMiddleware(ctx: DemoContext) {
       fault.remaining -= 1;
       if (fault.remaining <= 0) ctx.state.faults = ctx.state.faults.filter((f) => f !== fault);
     }
-    const answers = fault.code !== undefined || fault.msg !== undefined || fault.status !== undefined || 'data' in fault;
+    const answers =
+      fault.code !== undefined || fault.msg !== undefined || fault.status !== undefined || 'data' in fault;
     const respond = (): void => {
       if (!answers) {
         next();
         return;
       }
-      res.status(fault.status ?? 200).json({ code: fault.code ?? fault.status ?? 500, msg: fault.msg ?? '服务繁忙，请稍后再试', data: fault.data ?? null });
+      res
+        .status(fault.status ?? 200)
+        .json({
+          code: fault.code ?? fault.status ?? 500,
+          msg: fault.msg ?? '服务繁忙，请稍后再试',
+          data: fault.data ?? null,
+        });
     };
     if (fault.delayMs) setTimeout(respond, fault.delayMs);
     else respond();

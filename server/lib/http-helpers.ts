@@ -50,7 +50,9 @@ export function pagingFromParams(req: Request): { page: number; pageSize: number
 /** The origin of this request, from its own Host header (never from user-supplied URLs). */
 export function requestOrigin(req: Request): string {
   const host = req.get('host') ?? '';
-  const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host) ? host : 'localhost';
+  const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)
+    ? host
+    : 'localhost';
   return `${req.protocol === 'https' ? 'https' : 'http'}://${safeHost}`;
 }
 
@@ -79,5 +81,8 @@ export function maskPhone(phone: string): string {
 }
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 }

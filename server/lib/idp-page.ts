@@ -4,7 +4,9 @@ import { escapeHtml } from './http-helpers';
 
 export function renderIdpPage(loginType: 1 | 2, front: string, register = false): string {
   const e = escapeHtml;
-  const options = ENTERPRISE_ACCOUNTS.map((a) => `<option value="${e(a.id)}">${e(a.label)}</option>`).join('');
+  const options = ENTERPRISE_ACCOUNTS.map((a) => `<option value="${e(a.id)}">${e(a.label)}</option>`).join(
+    '',
+  );
   return `<!doctype html>
 <html lang="zh-CN">
 <head>

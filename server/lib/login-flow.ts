@@ -27,7 +27,13 @@ export function idpUrl(origin: string, loginType: 1 | 2, front: string, register
 }
 
 /** `<origin>/#/checkLogin?code=&ticket=&kind=&redirectUrl=`; origin always comes from the request's Host. */
-export function callbackUrl(origin: string, code: '11' | '12' | '99', kind: 1 | 2, front: string, ticket?: string): string {
+export function callbackUrl(
+  origin: string,
+  code: '11' | '12' | '99',
+  kind: 1 | 2,
+  front: string,
+  ticket?: string,
+): string {
   const ticketPart = ticket ? `&ticket=${ticket}` : '';
   return `${origin}/#/checkLogin?code=${code}${ticketPart}&kind=${kind}&redirectUrl=${encodeURIComponent(front)}`;
 }
@@ -48,7 +54,12 @@ export function redeemTicket(ctx: DemoContext, ticket: string): Session | null {
 }
 
 export function setPlatformCookie(res: Response, session: Session): void {
-  res.cookie(SESSION_COOKIE, session.cookieId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: SESSION_IDLE_MS });
+  res.cookie(SESSION_COOKIE, session.cookieId, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    maxAge: SESSION_IDLE_MS,
+  });
 }
 
 export function clearPlatformCookie(res: Response): void {

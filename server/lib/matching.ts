@@ -27,7 +27,10 @@ export function matchPolicy(policy: PolicyRecord, answers: Record<string, string
   return 'possible';
 }
 
-export function countMatches(policies: readonly PolicyRecord[], answers: Record<string, string>): Record<MatchResult, number> {
+export function countMatches(
+  policies: readonly PolicyRecord[],
+  answers: Record<string, string>,
+): Record<MatchResult, number> {
   const counts: Record<MatchResult, number> = { precise: 0, possible: 0, none: 0 };
   for (const p of policies) counts[matchPolicy(p, answers)] += 1;
   return counts;
@@ -43,10 +46,12 @@ export function validateAnswers(raw: unknown): Record<string, string> {
     if (value === undefined || value === null || value === '') continue;
     if (typeof value !== 'string') throw badRequest(`题目“${field.fieldName}”的答案格式不正确`);
     const parts = value.split(',');
-    if (field.fieldType === 3 && parts.length > 1) throw badRequest(`题目“${field.fieldName}”为单选题，只能选择一项`);
+    if (field.fieldType === 3 && parts.length > 1)
+      throw badRequest(`题目“${field.fieldName}”为单选题，只能选择一项`);
     const max = field.dictLabelList.length;
     const valid = parts.every((p) => /^\d+$/.test(p) && Number(p) >= 1 && Number(p) <= max);
-    if (!valid || new Set(parts).size !== parts.length) throw badRequest(`题目“${field.fieldName}”的选项不正确`);
+    if (!valid || new Set(parts).size !== parts.length)
+      throw badRequest(`题目“${field.fieldName}”的选项不正确`);
     answers[code] = [...parts].sort((a, b) => Number(a) - Number(b)).join(',');
   }
   if (Object.keys(answers).length === 0) throw badRequest('请至少回答一道题目');

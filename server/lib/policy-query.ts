@@ -14,7 +14,12 @@ export interface PolicyFilter {
 
 function toOptionalInt(value: unknown, name: string, allowed: readonly number[]): number | undefined {
   if (value === undefined || value === null || value === '') return undefined;
-  const n = typeof value === 'number' ? value : typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : NaN;
+  const n =
+    typeof value === 'number'
+      ? value
+      : typeof value === 'string' && /^\d+$/.test(value)
+        ? Number(value)
+        : NaN;
   if (!allowed.includes(n)) throw badRequest(`参数 ${name} 取值不正确，可选值：${allowed.join('、')}`);
   return n;
 }
@@ -22,7 +27,8 @@ function toOptionalInt(value: unknown, name: string, allowed: readonly number[])
 /** Validates raw query/body values into a filter; `defaultAudience` differs per endpoint. */
 export function parsePolicyFilter(raw: Record<string, unknown>, defaultAudience: Audience): PolicyFilter {
   const name = raw.policyName;
-  if (name !== undefined && name !== null && typeof name !== 'string') throw badRequest('参数 policyName 应为字符串');
+  if (name !== undefined && name !== null && typeof name !== 'string')
+    throw badRequest('参数 policyName 应为字符串');
   if (typeof name === 'string' && name.length > 100) throw badRequest('搜索关键词不能超过100个字符');
   const county = raw.countyCode;
   if (county !== undefined && county !== null && county !== '') {
@@ -53,7 +59,9 @@ export function filterPolicies(all: readonly PolicyRecord[], f: PolicyFilter): P
       p.audience === f.audience &&
       (!f.countyCode || p.countyCode === f.countyCode) &&
       (f.declarationType === undefined || p.declarationType === f.declarationType) &&
-      (!keyword || p.policyName.toLowerCase().includes(keyword) || p.competentDepartmentPath.includes(keyword)),
+      (!keyword ||
+        p.policyName.toLowerCase().includes(keyword) ||
+        p.competentDepartmentPath.includes(keyword)),
   );
   return sortPolicies(hits, f.orderModel);
 }

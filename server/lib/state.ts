@@ -1,7 +1,17 @@
 // All mutable demo state of one app instance; `resetState` puts it back to the seeded start.
 import type {
-  AccessLogRecord, ApplyRecord, BankAccountChange, ConsultFile, ConsultRecord, EnjoyedPolicy, EnterpriseInfo,
-  EnterpriseProject, MessageRecord, PersonalInfo, QuestionnaireRecord, UrgeRecord,
+  AccessLogRecord,
+  ApplyRecord,
+  BankAccountChange,
+  ConsultFile,
+  ConsultRecord,
+  EnjoyedPolicy,
+  EnterpriseInfo,
+  EnterpriseProject,
+  MessageRecord,
+  PersonalInfo,
+  QuestionnaireRecord,
+  UrgeRecord,
 } from '../../src/shared/api/contract';
 
 export interface Session {
@@ -73,9 +83,21 @@ export interface DemoState {
 
 export function createState(): DemoState {
   return {
-    sessions: new Map(), cookies: new Map(), tickets: new Map(), captchas: new Map(), sms: new Map(),
-    consultations: [], accessLog: { records: [], requests: 0, seen: new Set() }, faults: [], faultSeq: 0,
-    answers: new Map(), enterprises: new Map(), persons: new Map(), userData: new Map(), received: new Map(), idSeq: 0,
+    sessions: new Map(),
+    cookies: new Map(),
+    tickets: new Map(),
+    captchas: new Map(),
+    sms: new Map(),
+    consultations: [],
+    accessLog: { records: [], requests: 0, seen: new Set() },
+    faults: [],
+    faultSeq: 0,
+    answers: new Map(),
+    enterprises: new Map(),
+    persons: new Map(),
+    userData: new Map(),
+    received: new Map(),
+    idSeq: 0,
   };
 }
 

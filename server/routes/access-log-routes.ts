@@ -11,14 +11,27 @@ export const MAX_ACCESS_BATCH = 50;
 function validateRecord(raw: unknown, index: number): AccessLogRecord {
   const bad = (why: string) => badRequest(`第${index + 1}条访问记录不正确：${why}`);
   if (!isRecord(raw)) throw bad('应为对象');
-  if (typeof raw.accessType !== 'number' || !Number.isInteger(raw.accessType)) throw bad('accessType 应为整数');
+  if (typeof raw.accessType !== 'number' || !Number.isInteger(raw.accessType))
+    throw bad('accessType 应为整数');
   if (raw.userType !== 1 && raw.userType !== 2 && raw.userType !== 3) throw bad('userType 只能是1、2或3');
   if (raw.sourceType !== 1) throw bad('sourceType 只能是1');
-  if (raw.policyId !== null && (typeof raw.policyId !== 'string' || raw.policyId.length > 64)) throw bad('policyId 应为字符串或 null');
+  if (raw.policyId !== null && (typeof raw.policyId !== 'string' || raw.policyId.length > 64))
+    throw bad('policyId 应为字符串或 null');
   if (typeof raw.orgCode !== 'string' || !/^\d{6}$/.test(raw.orgCode)) throw bad('orgCode 应为6位区划代码');
-  if (raw.clientRecordId !== undefined && (typeof raw.clientRecordId !== 'string' || raw.clientRecordId.length > 100)) throw bad('clientRecordId 应为字符串');
-  if (raw.accessTime !== undefined && (typeof raw.accessTime !== 'string' || raw.accessTime.length > 40)) throw bad('accessTime 应为字符串');
-  const record: AccessLogRecord = { accessType: raw.accessType, userType: raw.userType, sourceType: 1, policyId: raw.policyId, orgCode: raw.orgCode };
+  if (
+    raw.clientRecordId !== undefined &&
+    (typeof raw.clientRecordId !== 'string' || raw.clientRecordId.length > 100)
+  )
+    throw bad('clientRecordId 应为字符串');
+  if (raw.accessTime !== undefined && (typeof raw.accessTime !== 'string' || raw.accessTime.length > 40))
+    throw bad('accessTime 应为字符串');
+  const record: AccessLogRecord = {
+    accessType: raw.accessType,
+    userType: raw.userType,
+    sourceType: 1,
+    policyId: raw.policyId,
+    orgCode: raw.orgCode,
+  };
   if (raw.clientRecordId !== undefined) record.clientRecordId = raw.clientRecordId;
   if (raw.accessTime !== undefined) record.accessTime = raw.accessTime;
   return record;

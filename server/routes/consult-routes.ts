@@ -23,7 +23,8 @@ function parseFileList(raw: unknown, ctx: DemoContext): ConsultFile[] {
   if (!Array.isArray(raw)) throw badRequest('附件列表格式不正确');
   if (raw.length > 3) throw badRequest('最多上传3张图片');
   return raw.map((item) => {
-    if (!isRecord(item) || typeof item.imgPath !== 'string' || typeof item.fileName !== 'string') throw badRequest('附件信息格式不正确');
+    if (!isRecord(item) || typeof item.imgPath !== 'string' || typeof item.fileName !== 'string')
+      throw badRequest('附件信息格式不正确');
     const match = /^\/__uploads\/([0-9a-f-]{36}\.(?:png|jpg))$/.exec(item.imgPath);
     if (!match?.[1] || !ctx.uploads.has(match[1])) throw badRequest('附件不存在或已过期，请重新上传');
     return { fileName: item.fileName.slice(0, 100), imgPath: item.imgPath };
@@ -45,15 +46,19 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', paths.sendCode, {}, (req, res) => {
     const b = body(req);
     if (b.type !== 19 && b.type !== '19') throw badRequest('短信类型不正确');
-    if (typeof b.recvPhone !== 'string' || !MOBILE_RE.test(b.recvPhone)) throw badRequest('请输入正确的手机号码');
-    if (typeof b.uuid !== 'string' || typeof b.captcha !== 'string' || b.captcha.length !== 4) throw badRequest('验证码位数不正确');
+    if (typeof b.recvPhone !== 'string' || !MOBILE_RE.test(b.recvPhone))
+      throw badRequest('请输入正确的手机号码');
+    if (typeof b.uuid !== 'string' || typeof b.captcha !== 'string' || b.captcha.length !== 4)
+      throw badRequest('验证码位数不正确');
     const captcha = ctx.state.captchas.get(b.uuid);
     ctx.state.captchas.delete(b.uuid);
     if (!captcha || captcha.expiresAt < Date.now()) throw badRequest('图形验证码已失效，请刷新后重试');
-    if (captcha.text.toUpperCase() !== b.captcha.toUpperCase()) throw badRequest('图形验证码错误，请刷新后重试');
+    if (captcha.text.toUpperCase() !== b.captcha.toUpperCase())
+      throw badRequest('图形验证码错误，请刷新后重试');
     const phone = normalizePhone(b.recvPhone);
     const last = ctx.state.sms.get(phone);
-    if (last && Date.now() - last.sentAt < SMS_INTERVAL_MS) throw new ApiError(429, '验证码发送过于频繁，请60秒后重试');
+    if (last && Date.now() - last.sentAt < SMS_INTERVAL_MS)
+      throw new ApiError(429, '验证码发送过于频繁，请60秒后重试');
     const code = String(randomInt(0, 1000000)).padStart(6, '0');
     ctx.state.sms.set(phone, { code, sentAt: Date.now(), expiresAt: Date.now() + SMS_TTL_MS });
     ok(res, null, '验证码已发送，5分钟内有效');
@@ -78,12 +83,29 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);
     const sms = ctx.state.sms.get(phone);
-    if (!sms || sms.expiresAt < Date.now() || sms.code !== authCode) throw badRequest('短信验证码错误或已过期');
+    if (!sms || sms.expiresAt < Date.now() || sms.code !== authCode)
+      throw badRequest('短信验证码错误或已过期');
     sms.expiresAt = 0;
     const createTime = formatDateTime(ctx.now());
     const id = nextId(ctx.state, 'cs');
-    ctx.state.consultations.push({ id, accountId: session.accountId, initiateType, initiateName, initiatePhone: phone, initiateContent, fileList, createTime });
-    userData(ctx, session.accountId, session.kind).consults.unshift({ id, initiateType, initiateContent, createTime, reply: null, replyTime: null });
+    ctx.state.consultations.push({
+      id,
+      accountId: session.accountId,
+      initiateType,
+      initiateName,
+      initiatePhone: phone,
+      initiateContent,
+      fileList,
+      createTime,
+    });
+    userData(ctx, session.accountId, session.kind).consults.unshift({
+      id,
+      initiateType,
+      initiateContent,
+      createTime,
+      reply: null,
+      replyTime: null,
+    });
     ok(res, { id }, '咨询已发起，我们会尽快回复');
   });
 }

@@ -10,7 +10,10 @@ import { paginate, pagingFromParams, param, query } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 
-function filters(keywordRaw: string | undefined, countyRaw: string | undefined): { keyword: string; county?: string } {
+function filters(
+  keywordRaw: string | undefined,
+  countyRaw: string | undefined,
+): { keyword: string; county?: string } {
   const keyword = (keywordRaw ?? '').trim();
   if (keyword.length > 100) throw badRequest('搜索关键词不能超过100个字符');
   if (countyRaw && !findCounty(countyRaw)) throw badRequest('区划代码不正确');
@@ -37,7 +40,9 @@ export function registerContentRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', routeOf(paths.newsPage, 'page', 'pageSize'), meta, (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
     const { keyword, county } = filters(query(req, 'keyword'), query(req, 'countyCode'));
-    const hits = news.filter((a) => (!keyword || a.title.includes(keyword)) && (!county || a.countyCode === county));
+    const hits = news.filter(
+      (a) => (!keyword || a.title.includes(keyword)) && (!county || a.countyCode === county),
+    );
     const list: Article[] = hits.map((a) => ({ ...a, content: '' }));
     ok(res, paginate(list, page, pageSize));
   });
@@ -47,7 +52,9 @@ export function registerContentRoutes(ctx: DemoContext, reg: Register): void {
       const { page, pageSize } = pagingFromParams(req);
       const { keyword, county } = filters(query(req, 'keyword'), query(req, 'countyCode'));
       const hits = publicity[kind].filter(
-        (p) => (!keyword || p.policyName.includes(keyword) || p.enterpriseName.includes(keyword)) && (!county || p.countyCode === county),
+        (p) =>
+          (!keyword || p.policyName.includes(keyword) || p.enterpriseName.includes(keyword)) &&
+          (!county || p.countyCode === county),
       );
       ok(res, paginate(hits, page, pageSize));
     });
@@ -55,14 +62,23 @@ export function registerContentRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('get', paths.guideList, meta, (req, res) => {
     const audience = query(req, 'audience');
-    if (audience !== undefined && audience !== '1' && audience !== '2') throw badRequest('参数 audience 只能是1或2');
-    ok(res, guides.filter((g) => !audience || String(g.audience) === audience));
+    if (audience !== undefined && audience !== '1' && audience !== '2')
+      throw badRequest('参数 audience 只能是1或2');
+    ok(
+      res,
+      guides.filter((g) => !audience || String(g.audience) === audience),
+    );
   });
 
   reg('get', paths.compilationList, meta, (req, res) => {
     const year = query(req, 'year');
     const department = query(req, 'department');
     if (year !== undefined && year !== '' && !/^\d{4}$/.test(year)) throw badRequest('年份格式不正确');
-    ok(res, compilations.filter((c) => (!year || String(c.year) === year) && (!department || c.department.includes(department))));
+    ok(
+      res,
+      compilations.filter(
+        (c) => (!year || String(c.year) === year) && (!department || c.department.includes(department)),
+      ),
+    );
   });
 }

@@ -72,7 +72,11 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
     const name = String(req.params.name);
     const policy = /^policy-(p-\d{4})\.txt$/.exec(name);
     const news = /^news-(n-\d{3})\.txt$/.exec(name);
-    const title = policy?.[1] ? ctx.policyById.get(policy[1])?.policyName : news?.[1] ? `资讯 ${news[1]} 政策解读` : undefined;
+    const title = policy?.[1]
+      ? ctx.policyById.get(policy[1])?.policyName
+      : news?.[1]
+        ? `资讯 ${news[1]} 政策解读`
+        : undefined;
     if (!title) {
       notFoundPlain(res, '文件');
       return;
@@ -100,7 +104,11 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
       notFoundPlain(res, '图片');
       return;
     }
-    res.set({ 'Content-Type': upload.mime, 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'private, max-age=86400' });
+    res.set({
+      'Content-Type': upload.mime,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, max-age=86400',
+    });
     res.send(upload.data);
   });
 }

@@ -13,7 +13,8 @@ import { nextId } from '../lib/state';
 import { formatDateTime } from '../lib/time';
 import { userData } from './matching-routes';
 
-const maskAccount = (account: string): string => `${account.slice(0, 4)}${'*'.repeat(Math.max(0, account.length - 8))}${account.slice(-4)}`;
+const maskAccount = (account: string): string =>
+  `${account.slice(0, 4)}${'*'.repeat(Math.max(0, account.length - 8))}${account.slice(-4)}`;
 
 export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.treeEnterpriseType, { seed: true }, (_req, res) => {
@@ -36,8 +37,11 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     const info = enterpriseInfo(ctx, session.accountId);
     if (!info) throw notFound('企业信息不存在');
     const change: BankAccountChange = {
-      id: nextId(ctx.state, 'bk'), changeTime: formatDateTime(ctx.now()),
-      oldAccountMasked: info.bankAccountMasked ?? '（未设置）', newAccountMasked: maskAccount(bankAccount), operator: info.userName,
+      id: nextId(ctx.state, 'bk'),
+      changeTime: formatDateTime(ctx.now()),
+      oldAccountMasked: info.bankAccountMasked ?? '（未设置）',
+      newAccountMasked: maskAccount(bankAccount),
+      operator: info.userName,
     };
     info.bankName = bankName;
     info.bankAccountMasked = change.newAccountMasked;

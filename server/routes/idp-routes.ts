@@ -6,7 +6,13 @@ import type { DemoContext } from '../lib/context';
 import { ApiError } from '../lib/envelope';
 import { isRecord, requestOrigin } from '../lib/http-helpers';
 import { renderIdpError, renderIdpPage } from '../lib/idp-page';
-import { callbackUrl, issueTicket, parseFrontRedirect, parseLoginType, setPlatformCookie } from '../lib/login-flow';
+import {
+  callbackUrl,
+  issueTicket,
+  parseFrontRedirect,
+  parseLoginType,
+  setPlatformCookie,
+} from '../lib/login-flow';
 import type { Register } from '../lib/registry';
 
 function pageError(res: Response, err: unknown): void {
@@ -20,7 +26,10 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
       const q = req.query as Record<string, unknown>;
       const loginType = parseLoginType(q.loginType);
       const front = parseFrontRedirect(q.frontRedirectUrl);
-      res.set('Cache-Control', 'no-store').type('html').send(renderIdpPage(loginType, front, q.register === '1'));
+      res
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(renderIdpPage(loginType, front, q.register === '1'));
     } catch (err) {
       pageError(res, err);
     }

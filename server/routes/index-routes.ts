@@ -1,5 +1,11 @@
 // Home-page endpoints: ads, statistics, hot words, the questionnaire form, policy lists, detail and suggestions.
-import type { AdList, HotKeyword, PolicySuggestion, RewardCount, Statistics } from '../../src/shared/api/contract';
+import type {
+  AdList,
+  HotKeyword,
+  PolicySuggestion,
+  RewardCount,
+  Statistics,
+} from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { AD_SEEDS, HOT_ENTERPRISE_KEYWORDS, HOT_PEOPLE_KEYWORDS, STATISTICS_BASE } from '../data/catalog';
 import { toDetail, toListItem } from '../data/policies';
@@ -23,15 +29,20 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', routeOf(paths.ads, 'adCode'), { seed: true }, (req, res) => {
     const code = param(req, 'adCode');
     if (code !== 'ad_PC_homePage2' && code !== 'ad_PC_policyDetail') throw notFound('广告位不存在');
-    const answer: AdList = { adList: AD_SEEDS[code].map(({ adContent, adLink, adTitle }) => ({ adContent, adLink, adTitle })) };
+    const answer: AdList = {
+      adList: AD_SEEDS[code].map(({ adContent, adLink, adTitle }) => ({ adContent, adLink, adTitle })),
+    };
     ok(res, answer);
   });
 
   reg('get', paths.applyAmount, { seed: true }, (_req, res) => {
     const { freeAmount, applyAmount } = STATISTICS_BASE;
     const stats: Statistics = {
-      freeAmount, applyAmount, total: Math.round((freeAmount + applyAmount) * 100) / 100,
-      policyCount: ctx.policies.filter((p) => !p.hidden).length, homePageCount: homePageCount(ctx),
+      freeAmount,
+      applyAmount,
+      total: Math.round((freeAmount + applyAmount) * 100) / 100,
+      policyCount: ctx.policies.filter((p) => !p.hidden).length,
+      homePageCount: homePageCount(ctx),
     };
     ok(res, stats);
   });
@@ -42,13 +53,18 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('get', paths.rewardCount, { seed: true }, (_req, res) => {
     const total = Math.round((STATISTICS_BASE.freeAmount + STATISTICS_BASE.applyAmount) * 100) / 100;
-    const answer: RewardCount = { applyCount: STATISTICS_BASE.applyCount, rewardMoney: total, rewardMoneyStr: yi(total) };
+    const answer: RewardCount = {
+      applyCount: STATISTICS_BASE.applyCount,
+      rewardMoney: total,
+      rewardMoneyStr: yi(total),
+    };
     ok(res, answer);
   });
 
   reg('get', paths.hotWord, { seed: true }, (req, res) => {
     const audience = query(req, 'audience');
-    if (audience !== undefined && audience !== '1' && audience !== '2') throw badRequest('参数 audience 只能是1或2');
+    if (audience !== undefined && audience !== '1' && audience !== '2')
+      throw badRequest('参数 audience 只能是1或2');
     ok(res, (audience === '2' ? HOT_PEOPLE_KEYWORDS : HOT_ENTERPRISE_KEYWORDS).join(','));
   });
 
@@ -71,7 +87,14 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const { page, pageSize } = pagingFromParams(req);
     const filter = parsePolicyFilter(req.query as Record<string, unknown>, 1);
     const now = ctx.now();
-    ok(res, paginate(filterPolicies(ctx.policies, filter).map((p) => toListItem(p, now)), page, pageSize));
+    ok(
+      res,
+      paginate(
+        filterPolicies(ctx.policies, filter).map((p) => toListItem(p, now)),
+        page,
+        pageSize,
+      ),
+    );
   });
 
   reg('post', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), { seed: true }, (req, res) => {
@@ -79,7 +102,14 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const raw = req.body === undefined ? {} : body(req);
     const filter = parsePolicyFilter(raw, 2);
     const now = ctx.now();
-    ok(res, paginate(filterPolicies(ctx.policies, filter).map((p) => toListItem(p, now)), page, pageSize));
+    ok(
+      res,
+      paginate(
+        filterPolicies(ctx.policies, filter).map((p) => toListItem(p, now)),
+        page,
+        pageSize,
+      ),
+    );
   });
 
   reg('get', routeOf(paths.policyDetail, 'id'), { seed: true, assumed: true }, (req, res) => {
@@ -93,7 +123,8 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     if (keyword.length > 100) throw badRequest('搜索关键词不能超过100个字符');
     const q = req.query as Record<string, unknown>;
     const audienceRaw = isRecord(q) ? q.audience : undefined;
-    if (audienceRaw !== undefined && audienceRaw !== '1' && audienceRaw !== '2') throw badRequest('参数 audience 只能是1或2');
+    if (audienceRaw !== undefined && audienceRaw !== '1' && audienceRaw !== '2')
+      throw badRequest('参数 audience 只能是1或2');
     if (keyword === '') {
       ok(res, []);
       return;

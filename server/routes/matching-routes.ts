@@ -27,7 +27,10 @@ function peoplePolicies(ctx: DemoContext): PolicyRecord[] {
   return ctx.policies.filter((p) => !p.hidden && p.audience === 2);
 }
 
-function latestAnswers(ctx: DemoContext, accountId: string): { answers: Record<string, string>; queryTimes: number } {
+function latestAnswers(
+  ctx: DemoContext,
+  accountId: string,
+): { answers: Record<string, string>; queryTimes: number } {
   const entry = ctx.state.answers.get(accountId);
   return { answers: entry?.records[0]?.answers ?? {}, queryTimes: entry?.queryTimes ?? 0 };
 }
@@ -37,7 +40,8 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const { page, pageSize } = pagingFromParams(req);
     const q = req.query as Record<string, unknown>;
     const rawModel = q.matchingModel ?? '1';
-    if (rawModel !== '1' && rawModel !== '2' && rawModel !== '3') throw badRequest('参数 matchingModel 只能是1、2或3');
+    if (rawModel !== '1' && rawModel !== '2' && rawModel !== '3')
+      throw badRequest('参数 matchingModel 只能是1、2或3');
     const filter = parsePolicyFilter(q, 2);
     const session = sessionFromRequest(ctx, req);
     const keyword = filter.policyName?.toLowerCase();
@@ -49,7 +53,14 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
       list = [];
     }
     const now = ctx.now();
-    ok(res, paginate(sortPolicies(list, filter.orderModel).map((p) => toListItem(p, now)), page, pageSize));
+    ok(
+      res,
+      paginate(
+        sortPolicies(list, filter.orderModel).map((p) => toListItem(p, now)),
+        page,
+        pageSize,
+      ),
+    );
   });
 
   reg('post', paths.formSubmit, { auth: 'login' }, (req, res) => {
@@ -66,7 +77,12 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const answers = validateAnswers(parsed);
     const counts = countMatches(peoplePolicies(ctx), answers);
     const entry = ctx.state.answers.get(session.accountId) ?? { records: [], queryTimes: 0 };
-    const record: QuestionnaireRecord = { id: nextId(ctx.state, 'qr'), submitTime: formatDateTime(ctx.now()), answers, accurateCount: counts.precise };
+    const record: QuestionnaireRecord = {
+      id: nextId(ctx.state, 'qr'),
+      submitTime: formatDateTime(ctx.now()),
+      answers,
+      accurateCount: counts.precise,
+    };
     entry.records.unshift(record);
     entry.records.splice(50);
     entry.queryTimes += 1;
@@ -79,10 +95,16 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const { answers, queryTimes } = latestAnswers(ctx, session.accountId);
     const people = peoplePolicies(ctx);
     const counts = countMatches(people, answers);
-    const rewardMoney = people.filter((p) => matchPolicy(p, answers) === 'precise').reduce((sum, p) => sum + p.rewardMoney, 0);
+    const rewardMoney = people
+      .filter((p) => matchPolicy(p, answers) === 'precise')
+      .reduce((sum, p) => sum + p.rewardMoney, 0);
     const summary: MatchSummary = {
-      accurateCount: counts.precise, probablyCount: counts.possible, mismatchingCount: counts.none,
-      rewardMoney, queryTimes, answerItems: answers,
+      accurateCount: counts.precise,
+      probablyCount: counts.possible,
+      mismatchingCount: counts.none,
+      rewardMoney,
+      queryTimes,
+      answerItems: answers,
     };
     ok(res, summary);
   });
@@ -95,9 +117,14 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', routeOf(paths.freeReceive, 'id'), { auth: 'login' }, (req, res) => {
     const session = sessionOf(res);
     const id = param(req, 'id');
-    const policy = ctx.policies.find((p) => !p.hidden && p.declarationType === 2 && (p.freeApplyNameId === id || p.id === id));
+    const policy = ctx.policies.find(
+      (p) => !p.hidden && p.declarationType === 2 && (p.freeApplyNameId === id || p.id === id),
+    );
     if (!policy) throw notFound('免申即享事项不存在');
-    if (policy.audience !== audienceOfKind(session.kind)) throw badRequest(policy.audience === 1 ? '该政策面向企业，请使用企业账号领取' : '该政策面向个人，请使用个人账号领取');
+    if (policy.audience !== audienceOfKind(session.kind))
+      throw badRequest(
+        policy.audience === 1 ? '该政策面向企业，请使用企业账号领取' : '该政策面向个人，请使用个人账号领取',
+      );
     const received = ctx.state.received.get(session.accountId) ?? new Set<string>();
     const alreadyReceived = received.has(policy.id);
     const now = formatDateTime(ctx.now());
@@ -105,10 +132,19 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
       received.add(policy.id);
       ctx.state.received.set(session.accountId, received);
       userData(ctx, session.accountId, session.kind).enjoys.unshift({
-        id: nextId(ctx.state, 'ej'), policyId: policy.id, policyName: policy.policyName, rewardMoney: policy.rewardMoney, payTime: now,
+        id: nextId(ctx.state, 'ej'),
+        policyId: policy.id,
+        policyName: policy.policyName,
+        rewardMoney: policy.rewardMoney,
+        payTime: now,
       });
     }
-    const answer: FreeReceiveResult = { policyId: policy.id, freeApplyNameId: policy.freeApplyNameId, alreadyReceived, receiveTime: now };
+    const answer: FreeReceiveResult = {
+      policyId: policy.id,
+      freeApplyNameId: policy.freeApplyNameId,
+      alreadyReceived,
+      receiveTime: now,
+    };
     ok(res, answer, alreadyReceived ? '您已领取该政策，无需重复领取' : '领取成功');
   });
 }

@@ -16,7 +16,9 @@ export function registerRegionRoutes(_ctx: DemoContext, reg: Register): void {
   reg('get', routeOf(paths.streetOrg, 'id'), { seed: true }, (req, res) => {
     const county = findCounty(param(req, 'id'));
     if (!county) throw notFound('区县不存在');
-    const streets: OrgRegion[] = STREETS.filter((s) => s.countyCode === county.code).map(({ code, id, name }) => ({ code, id, name }));
+    const streets: OrgRegion[] = STREETS.filter((s) => s.countyCode === county.code).map(
+      ({ code, id, name }) => ({ code, id, name }),
+    );
     ok(res, streets);
   });
 

@@ -4,17 +4,35 @@ import type { PcLoginStatus, SystemInfo, UserInfo } from '../../src/shared/api/c
 import { paths } from '../../src/shared/api/paths';
 import { SYSTEM_CODES } from '../data/catalog';
 import { findStreet } from '../data/regions';
-import { destroySession, enterpriseInfo, personalInfo, sessionFromCookie, sessionFromRequest, sessionOf } from '../lib/auth';
+import {
+  destroySession,
+  enterpriseInfo,
+  personalInfo,
+  sessionFromCookie,
+  sessionFromRequest,
+  sessionOf,
+} from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
 import { body, query, requestOrigin } from '../lib/http-helpers';
-import { callbackUrl, clearPlatformCookie, idpUrl, issueTicket, parseFrontRedirect, parseLoginType, redeemTicket } from '../lib/login-flow';
+import {
+  callbackUrl,
+  clearPlatformCookie,
+  idpUrl,
+  issueTicket,
+  parseFrontRedirect,
+  parseLoginType,
+  redeemTicket,
+} from '../lib/login-flow';
 import type { Register } from '../lib/registry';
 
 export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.systemInfo, { seed: true }, (req: Request, res: Response) => {
     const origin = requestOrigin(req);
-    const list: SystemInfo[] = SYSTEM_CODES.map((s) => ({ systemCode: s.code, pcUrl: `${origin}/__demo/sites/${s.code}` }));
+    const list: SystemInfo[] = SYSTEM_CODES.map((s) => ({
+      systemCode: s.code,
+      pcUrl: `${origin}/__demo/sites/${s.code}`,
+    }));
     ok(res, list);
   });
 

@@ -1,6 +1,13 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
 import type { Request, Response } from 'express';
-import type { ApplyDetail, ApplyRecord, ConsultDetail, EnterpriseProject, UrgeRecord } from '../../src/shared/api/contract';
+import type {
+  ApplyDetail,
+  ApplyRecord,
+  ConsultDetail,
+  ContactPreference,
+  EnterpriseProject,
+  UrgeRecord,
+} from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { findAccount } from '../data/accounts';
 import { applyTimeState } from '../data/policies';
@@ -8,7 +15,15 @@ import { findCounty } from '../data/regions';
 import { audienceOfKind, personalInfo, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, maskPhone, optionalString, paginate, pagingFromParams, param, requiredString } from '../lib/http-helpers';
+import {
+  body,
+  maskPhone,
+  optionalString,
+  paginate,
+  pagingFromParams,
+  param,
+  requiredString,
+} from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId, type Session, type UserData } from '../lib/state';
@@ -16,9 +31,15 @@ import { formatDate, formatDateTime } from '../lib/time';
 import { userData } from './matching-routes';
 
 const NODES: Record<ApplyRecord['status'], string[]> = {
-  submitted: ['提交申报'], reviewing: ['提交申报', '部门受理'], approved: ['提交申报', '部门受理', '审核通过'],
-  rejected: ['提交申报', '部门受理', '审核不通过'], paid: ['提交申报', '部门受理', '审核通过', '资金拨付'],
+  submitted: ['提交申报'],
+  reviewing: ['提交申报', '部门受理'],
+  approved: ['提交申报', '部门受理', '审核通过'],
+  rejected: ['提交申报', '部门受理', '审核不通过'],
+  paid: ['提交申报', '部门受理', '审核通过', '资金拨付'],
 };
+
+const isContactPreference = (v: string): v is ContactPreference =>
+  v === 'sms' || v === 'site' || v === 'phone';
 
 export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
   const mine = (res: Response): { session: Session; data: UserData } => {
@@ -41,11 +62,17 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
       ...apply,
       applicantName: account?.kind === 2 ? account.info.enterpriseName : (account?.info.userName ?? ''),
       materials: policy?.materials ?? [],
-      progress: NODES[apply.status].map((node, i) => ({ time: apply.applyTime.replace(/\d{2}:\d{2}:\d{2}$/, `${String(9 + i).padStart(2, '0')}:30:00`), node, remark: i === 0 ? '申报材料已提交' : `${node}（${policy?.competentDepartmentPath ?? '主管部门'}）` })),
+      progress: NODES[apply.status].map((node, i) => ({
+        time: apply.applyTime.replace(/\d{2}:\d{2}:\d{2}$/, `${String(9 + i).padStart(2, '0')}:30:00`),
+        node,
+        remark: i === 0 ? '申报材料已提交' : `${node}（${policy?.competentDepartmentPath ?? '主管部门'}）`,
+      })),
     };
     ok(res, detail);
   });
-  reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, (req, res) => ok(res, page(req, mine(res).data.applies)));
+  reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, (req, res) =>
+    ok(res, page(req, mine(res).data.applies)),
+  );
 
   reg('post', paths.applySubmit, { auth: 'login', assumed: true }, (req, res) => {
     const { session, data } = mine(res);
@@ -54,26 +81,53 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     const policy = ctx.policyById.get(policyId);
     if (!policy || policy.hidden) throw notFound('政策不存在或已下架');
     if (policy.declarationType !== 1) throw badRequest('该政策为免申即享，无需申报');
-    if (policy.audience !== audienceOfKind(session.kind)) throw badRequest(policy.audience === 1 ? '该政策面向企业，请使用企业账号申报' : '该政策面向个人，请使用个人账号申报');
+    if (policy.audience !== audienceOfKind(session.kind))
+      throw badRequest(
+        policy.audience === 1 ? '该政策面向企业，请使用企业账号申报' : '该政策面向个人，请使用个人账号申报',
+      );
     if (applyTimeState(policy, ctx.now()) !== 1) throw badRequest('该政策不在申报期内');
-    if (data.applies.some((a) => a.policyId === policyId && (a.status === 'submitted' || a.status === 'reviewing'))) throw badRequest('您已申报该政策，请勿重复提交');
-    const record: ApplyRecord = { id: nextId(ctx.state, 'ap'), policyId, policyName: policy.policyName, applyTime: formatDateTime(ctx.now()), status: 'submitted', rewardMoney: policy.rewardMoney };
+    if (
+      data.applies.some(
+        (a) => a.policyId === policyId && (a.status === 'submitted' || a.status === 'reviewing'),
+      )
+    )
+      throw badRequest('您已申报该政策，请勿重复提交');
+    const record: ApplyRecord = {
+      id: nextId(ctx.state, 'ap'),
+      policyId,
+      policyName: policy.policyName,
+      applyTime: formatDateTime(ctx.now()),
+      status: 'submitted',
+      rewardMoney: policy.rewardMoney,
+    };
     data.applies.unshift(record);
     ok(res, record, '申报成功');
   });
 
-  reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) => ok(res, page(req, mine(res).data.enjoys)));
-  reg('get', routeOf(paths.myUrgePage, 'page', 'pageSize'), meta, (req, res) => ok(res, page(req, mine(res).data.urges)));
+  reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) =>
+    ok(res, page(req, mine(res).data.enjoys)),
+  );
+  reg('get', routeOf(paths.myUrgePage, 'page', 'pageSize'), meta, (req, res) =>
+    ok(res, page(req, mine(res).data.urges)),
+  );
 
   reg('post', paths.urgeSubmit, { auth: 'login', assumed: true }, (req, res) => {
     const { data } = mine(res);
     const applyId = body(req).applyId;
     const apply = data.applies.find((a) => a.id === applyId);
     if (!apply) throw notFound('申报记录不存在');
-    if (apply.status !== 'submitted' && apply.status !== 'reviewing') throw badRequest('该申报已办结，无需催办');
+    if (apply.status !== 'submitted' && apply.status !== 'reviewing')
+      throw badRequest('该申报已办结，无需催办');
     const today = formatDate(ctx.now());
-    if (data.urges.some((u) => u.applyId === apply.id && u.urgeTime.startsWith(today))) throw badRequest('该申报今日已催办，请勿重复催办');
-    const urge: UrgeRecord = { id: nextId(ctx.state, 'ug'), applyId: apply.id, policyName: apply.policyName, urgeTime: formatDateTime(ctx.now()), reply: null };
+    if (data.urges.some((u) => u.applyId === apply.id && u.urgeTime.startsWith(today)))
+      throw badRequest('该申报今日已催办，请勿重复催办');
+    const urge: UrgeRecord = {
+      id: nextId(ctx.state, 'ug'),
+      applyId: apply.id,
+      policyName: apply.policyName,
+      urgeTime: formatDateTime(ctx.now()),
+      reply: null,
+    };
     data.urges.unshift(urge);
     ok(res, urge, '催办成功');
   });
@@ -86,35 +140,54 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     const account = findAccount(session.accountId);
     const phone = account?.kind === 1 ? account.phone : '13900001234';
     const detail: ConsultDetail = {
-      ...consult, initiateName: stored?.initiateName ?? account?.info.userName ?? '',
-      initiatePhoneMasked: maskPhone(stored?.initiatePhone ?? phone), fileList: stored?.fileList ?? [],
+      ...consult,
+      initiateName: stored?.initiateName ?? account?.info.userName ?? '',
+      initiatePhoneMasked: maskPhone(stored?.initiatePhone ?? phone),
+      fileList: stored?.fileList ?? [],
     };
     ok(res, detail);
   });
-  reg('get', routeOf(paths.myConsultPage, 'page', 'pageSize'), meta, (req, res) => ok(res, page(req, mine(res).data.consults)));
-  reg('get', routeOf(paths.myMessagePage, 'page', 'pageSize'), meta, (req, res) => ok(res, page(req, mine(res).data.messages)));
+  reg('get', routeOf(paths.myConsultPage, 'page', 'pageSize'), meta, (req, res) =>
+    ok(res, page(req, mine(res).data.consults)),
+  );
+  reg('get', routeOf(paths.myMessagePage, 'page', 'pageSize'), meta, (req, res) =>
+    ok(res, page(req, mine(res).data.messages)),
+  );
 
   reg('get', routeOf(paths.projectDetail, 'id'), meta, (req, res) => {
     const project = mine(res).data.projects.find((p) => p.id === param(req, 'id'));
     if (!project) throw notFound('项目不存在');
     ok(res, project);
   });
-  reg('get', routeOf(paths.projectPage, 'page', 'pageSize'), meta, (req, res) => ok(res, page(req, mine(res).data.projects)));
+  reg('get', routeOf(paths.projectPage, 'page', 'pageSize'), meta, (req, res) =>
+    ok(res, page(req, mine(res).data.projects)),
+  );
 
   reg('post', paths.projectSave, { auth: 'login', assumed: true }, (req, res) => {
     const { data } = mine(res);
     const b = body(req);
     const projectName = requiredString(b.projectName, '请输入项目名称', 100, '项目名称');
     const investment = b.investment;
-    if (typeof investment !== 'number' || !Number.isFinite(investment) || investment < 0 || investment > 1e12) throw badRequest('项目投资额应为不小于0的数字（元）');
-    if (typeof b.startDate !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(b.startDate) || Number.isNaN(Date.parse(b.startDate))) throw badRequest('开工日期格式应为YYYY-MM-DD');
+    if (typeof investment !== 'number' || !Number.isFinite(investment) || investment < 0 || investment > 1e12)
+      throw badRequest('项目投资额应为不小于0的数字（元）');
+    if (
+      typeof b.startDate !== 'string' ||
+      !/^\d{4}-\d{2}-\d{2}$/.test(b.startDate) ||
+      Number.isNaN(Date.parse(b.startDate))
+    )
+      throw badRequest('开工日期格式应为YYYY-MM-DD');
     const status = requiredString(b.status ?? '筹建中', '请选择项目状态', 20, '项目状态');
     const description = optionalString(b.description, 'description', 2000) ?? '';
     const id = optionalString(b.id, 'id', 64);
     const enterpriseType = optionalString(b.enterpriseType, 'enterpriseType', 64);
     const enterpriseTypeName = optionalString(b.enterpriseTypeName, 'enterpriseTypeName', 100);
     const project: EnterpriseProject = {
-      id: id ?? nextId(ctx.state, 'pj'), projectName, investment, startDate: b.startDate, status, description,
+      id: id ?? nextId(ctx.state, 'pj'),
+      projectName,
+      investment,
+      startDate: b.startDate,
+      status,
+      description,
       ...(enterpriseType ? { enterpriseType } : {}),
       ...(enterpriseTypeName ? { enterpriseTypeName } : {}),
     };
@@ -136,8 +209,12 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     const address = optionalString(b.address, 'address', 200);
     const countyCode = optionalString(b.countyCode, 'countyCode', 12);
     if (countyCode !== undefined && !findCounty(countyCode)) throw badRequest('区划代码不正确');
+    const preference = optionalString(b.contactPreference, 'contactPreference', 10);
+    if (preference !== undefined && !isContactPreference(preference))
+      throw badRequest('联系方式偏好只能是sms、site或phone');
     if (address !== undefined) info.address = address;
     if (countyCode !== undefined) info.countyCode = countyCode;
+    if (preference !== undefined) info.contactPreference = preference;
     ok(res, info, '保存成功');
   });
 }

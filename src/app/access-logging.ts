@@ -35,7 +35,10 @@ export function useAccessLogging(): void {
           accessType: accessTypeFor(pathname),
           userType: accessUserType(sessionStore.get()),
           sourceType: 1,
-          policyId: POLICY_SCREENS.has(pathname) && (typeof id === 'string' || typeof id === 'number') ? String(id) : null,
+          policyId:
+            POLICY_SCREENS.has(pathname) && (typeof id === 'string' || typeof id === 'number')
+              ? String(id)
+              : null,
           orgCode: orgCodeFor(countyStore.get()),
         });
       }),

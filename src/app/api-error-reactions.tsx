@@ -21,7 +21,11 @@ export function ApiErrorReactions() {
   useEffect(
     () =>
       onApiError((error) => {
-        const reaction = reactionFor(error, { online: isOnline(), now: Date.now(), lastExpiredAlertAt: lastExpired.current });
+        const reaction = reactionFor(error, {
+          online: isOnline(),
+          now: Date.now(),
+          lastExpiredAlertAt: lastExpired.current,
+        });
         switch (reaction.type) {
           case 'none':
             return;
@@ -29,16 +33,33 @@ export function ApiErrorReactions() {
             notifications.show({ color: 'red', message: reaction.message, autoClose: reaction.ms });
             return;
           case 'timeoutToast':
-            notifications.show({ color: 'red', message: translateNow('error.timeout'), autoClose: TIMEOUT_TOAST_MS });
+            notifications.show({
+              color: 'red',
+              message: translateNow('error.timeout'),
+              autoClose: TIMEOUT_TOAST_MS,
+            });
             return;
           case 'networkToast':
-            notifications.show({ color: 'red', message: translateNow('error.network'), autoClose: ERROR_TOAST_MS });
+            notifications.show({
+              color: 'red',
+              message: translateNow('error.network'),
+              autoClose: ERROR_TOAST_MS,
+            });
             return;
           case 'badDataToast':
-            notifications.show({ color: 'red', message: translateNow('error.badData'), autoClose: ERROR_TOAST_MS });
+            notifications.show({
+              color: 'red',
+              message: translateNow('error.badData'),
+              autoClose: ERROR_TOAST_MS,
+            });
             return;
           case 'warningNotice':
-            notifications.show({ color: 'yellow', title: translateNow('error.warningTitle'), message: reaction.message, autoClose: ERROR_TOAST_MS });
+            notifications.show({
+              color: 'yellow',
+              title: translateNow('error.warningTitle'),
+              message: reaction.message,
+              autoClose: ERROR_TOAST_MS,
+            });
             return;
           case 'expiredAlert':
             lastExpired.current = Date.now();

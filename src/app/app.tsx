@@ -9,7 +9,11 @@ import { contrastVariables, themeFor } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
-import { persistOptions, preferCacheWhileOffline, syncOnlineManager } from '../shared/offline/query-persistence';
+import {
+  persistOptions,
+  preferCacheWhileOffline,
+  syncOnlineManager,
+} from '../shared/offline/query-persistence';
 
 syncOnlineManager();
 

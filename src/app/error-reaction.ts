@@ -36,7 +36,9 @@ export function reactionFor(error: ApiError, ctx: ReactionContext): Reaction {
 
   if (error.client === 'second') {
     if (EXPIRED_CODES.has(error.code)) {
-      return ctx.now - ctx.lastExpiredAlertAt < EXPIRED_ALERT_THROTTLE_MS ? { type: 'none' } : { type: 'expiredAlert' };
+      return ctx.now - ctx.lastExpiredAlertAt < EXPIRED_ALERT_THROTTLE_MS
+        ? { type: 'none' }
+        : { type: 'expiredAlert' };
     }
     return { type: 'warningNotice', message: error.message };
   }

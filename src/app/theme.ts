@@ -1,10 +1,26 @@
-import { createTheme, Drawer, Modal, Popover, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  Drawer,
+  Modal,
+  Popover,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
 import { translate } from '../shared/i18n/language';
 import type { Lang } from '../shared/i18n/types';
 
 // Government red; shade 8 (#b71c1c) keeps AA contrast on white and on the pale backgrounds.
 const gov: MantineColorsTuple = [
-  '#fdecec', '#f9d4d3', '#f0a8a6', '#e87a76', '#e0544f', '#da3c36', '#c62828', '#b71c1c', '#9f1717', '#861212',
+  '#fdecec',
+  '#f9d4d3',
+  '#f0a8a6',
+  '#e87a76',
+  '#e0544f',
+  '#da3c36',
+  '#c62828',
+  '#b71c1c',
+  '#9f1717',
+  '#861212',
 ];
 
 const base = {

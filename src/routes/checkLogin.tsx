@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CheckLoginPage, type CheckLoginSearch } from '../features/session/pages/check-login-page';
 
-const text = (v: unknown, max: number) => (typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : '');
+const text = (v: unknown, max: number) =>
+  typeof v === 'string' || typeof v === 'number' ? String(v).slice(0, max) : '';
 
 export const Route = createFileRoute('/checkLogin')({
   validateSearch: (search: Record<string, unknown>): CheckLoginSearch => {

@@ -23,7 +23,11 @@ function fail(client: 'primary' | 'second', code: string, message: string, kind:
 }
 
 beforeEach(() => {
-  window.matchMedia ??= (() => ({ matches: false, addEventListener() {}, removeEventListener() {} })) as never;
+  window.matchMedia ??= (() => ({
+    matches: false,
+    addEventListener() {},
+    removeEventListener() {},
+  })) as never;
   show.mockClear();
   navigate.mockClear();
   startLogin.mockClear();
@@ -43,12 +47,16 @@ afterEach(() => {
 describe('API error reactions', () => {
   it('other codes: error toast with the server message for 5000 ms', () => {
     fail('primary', '500', '服务器繁忙');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ color: 'red', message: '服务器繁忙', autoClose: 5000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ color: 'red', message: '服务器繁忙', autoClose: 5000 }),
+    );
   });
 
   it('timeout: the timeout message for 3000 ms', () => {
     fail('primary', '', 'timeout', 'timeout');
-    expect(show).toHaveBeenCalledWith(expect.objectContaining({ message: '系统请求超时异常，请稍后再试', autoClose: 3000 }));
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({ message: '系统请求超时异常，请稍后再试', autoClose: 3000 }),
+    );
   });
 
   it('second client other code: --警告-- notice', () => {

@@ -45,7 +45,12 @@ function makePng(width = 24, height = 16): Buffer {
     for (let x = 0; x < width; x += 1) rows.push(...(y < height / 2 ? [183, 28, 28] : [255, 255, 255]));
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([signature, chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    signature,
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(Buffer.from(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }
 
 const randomPhone = () => `139${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
@@ -109,7 +114,12 @@ test('a person sends a consultation with captcha, SMS code and an image', async 
   await input.fill(text);
   const sent = page.waitForRequest((r) => r.url().includes('/gjSms/sendCode'));
   await captcha.getByRole('button', { name: '发送短信验证码' }).click();
-  expect((await sent).postDataJSON()).toEqual({ uuid: first.uuid, captcha: text, type: 19, recvPhone: `+86${phone}` });
+  expect((await sent).postDataJSON()).toEqual({
+    uuid: first.uuid,
+    captcha: text,
+    type: 19,
+    recvPhone: `+86${phone}`,
+  });
   await expect(captcha).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: /^(60|59)秒后重新获取$/ })).toBeDisabled();
 
@@ -119,7 +129,11 @@ test('a person sends a consultation with captcha, SMS code and an image', async 
 
   // a text file is refused; a real PNG uploads and shows a preview
   const chooser = dialog.locator('input[type="file"]');
-  await chooser.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+  await chooser.setInputFiles({
+    name: 'notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('not an image'),
+  });
   await expect(dialog.getByText('仅支持 jpg、png 格式的图片')).toBeVisible();
   const uploaded = page.waitForResponse((r) => r.url().includes('/pcLogin/imgFile'));
   await chooser.setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: makePng() });
@@ -129,14 +143,19 @@ test('a person sends a consultation with captcha, SMS code and an image', async 
 
   const submitted = page.waitForRequest((r) => new RegExp(`/pcLogin/${code}$`).test(r.url()));
   await dialog.getByRole('button', { name: '提交咨询' }).click();
-  const body = (await submitted).postDataJSON() as { initiateType: string; fileList: { fileName: string; imgPath: string }[] };
+  const body = (await submitted).postDataJSON() as {
+    initiateType: string;
+    fileList: { fileName: string; imgPath: string }[];
+  };
   expect(body.initiateType).toBe('2');
   expect(body.fileList).toHaveLength(1);
   expect(body.fileList[0]!.fileName).toBe('receipt.png');
   await expect(page.getByText('咨询已发起，我们会尽快回复')).toBeVisible();
   await expect(dialog).toHaveCount(0);
 
-  const stored = await demo<{ initiateContent: string; initiateName: string; initiateType: string; fileList: unknown[] }[]>(page, 'consultations');
+  const stored = await demo<
+    { initiateContent: string; initiateName: string; initiateType: string; fileList: unknown[] }[]
+  >(page, 'consultations');
   const mine = stored.find((c) => c.initiateContent === content);
   expect(mine).toBeTruthy();
   expect(mine!.initiateName).toBe('陈志明');

@@ -39,7 +39,9 @@ test('news search narrows the list and a bad page param falls back to page 1', a
   for (const text of await titles.allInnerTexts()) expect(text).toContain('高龄津贴');
 });
 
-test('news detail shows the article, downloads its attachment, and an unknown id gets a friendly panel', async ({ page }) => {
+test('news detail shows the article, downloads its attachment, and an unknown id gets a friendly panel', async ({
+  page,
+}) => {
   await page.goto('/#/newsList');
   const first = page.locator('main li a[href*="newsDetail"]').first();
   const title = await first.innerText();
@@ -57,7 +59,10 @@ test('news detail shows the article, downloads its attachment, and an unknown id
 });
 
 test('a failing list shows an error state whose retry recovers', async ({ page }) => {
-  await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' } });
+  await demo(page, 'faults', {
+    method: 'POST',
+    body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' },
+  });
   await page.goto('/#/newsList');
   await expect(page.locator('main').getByRole('alert').filter({ hasText: '服务繁忙' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();
@@ -92,8 +97,13 @@ for (const [path, h1, endColumn] of [
 test('declaration guide, compilation, overview and information pages render demo data', async ({ page }) => {
   await page.goto('/#/declarationGuide');
   await expect(page.getByRole('heading', { level: 1, name: '申报指南' })).toBeVisible();
-  await expect(page.getByRole('button', { name: '企业研发费用补助申报指南' })).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('region', { name: '企业研发费用补助申报指南' }).getByText('在线申报', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '企业研发费用补助申报指南' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expect(
+    page.getByRole('region', { name: '企业研发费用补助申报指南' }).getByText('在线申报', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByText('0595-12345').first()).toBeVisible();
   await page.getByText('个人办事').click();
   await expect(page.getByRole('button', { name: '一次性创业补贴申领指南' })).toBeVisible();

@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await demo(page, 'faults', { method: 'DELETE' });
 });
 
-test('an enterprise without a region completes it: county, then street; the street code is sent', async ({ page }) => {
+test('an enterprise without a region completes it: county, then street; the street code is sent', async ({
+  page,
+}) => {
   const bodies: unknown[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/pcLogin/countyInfo')) bodies.push(r.postDataJSON());
@@ -35,16 +37,25 @@ test('an enterprise without a region completes it: county, then street; the stre
   await expect(page.getByRole('dialog', { name: '完善企业所属区域' })).toHaveCount(0);
 });
 
-test('a visitor opening the innovation voucher is sent to enterprise login first', async ({ page, context }) => {
+test('a visitor opening the innovation voucher is sent to enterprise login first', async ({
+  page,
+  context,
+}) => {
   await page.goto('/#/indexHome');
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /创新券/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /创新券/ }).click(),
+  ]);
   await tab.waitForURL(/\/__idp\/login\?loginType=2/);
   await expect(tab.getByText('当前业务系统请求的登录类型')).toContainText('企业');
 });
 
 test('a logged-in enterprise reaches the credit-loan system in a new tab', async ({ page, context }) => {
   await loginAs(page, 'enterprise');
-  const [tab] = await Promise.all([context.waitForEvent('page'), page.getByRole('link', { name: /信用贷/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    page.getByRole('link', { name: /信用贷/ }).click(),
+  ]);
   await tab.waitForURL(/\/__demo\/sites\/creditLoan/);
 });
 

@@ -19,7 +19,9 @@ async function expectNoSeriousViolations(page: Page, include?: string) {
 
 const questions = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
 
-test('a visitor is asked to log in and can browse the not-matched list with a sort choice', async ({ page }) => {
+test('a visitor is asked to log in and can browse the not-matched list with a sort choice', async ({
+  page,
+}) => {
   await page.goto('/#/questionnaire');
   await expect(page.getByRole('heading', { level: 1, name: '惠民政策匹配问卷' })).toBeVisible();
   await expect(page.getByText('请先登录后再使用此功能')).toBeVisible();
@@ -29,7 +31,9 @@ test('a visitor is asked to log in and can browse the not-matched list with a so
   await expect(page.getByRole('radio', { name: '最热' })).toBeVisible();
   await page.getByRole('tab', { name: /未匹配/ }).click();
   await expect(page.locator('[data-policy-id]').first()).toBeVisible();
-  const request = page.waitForRequest((r) => r.url().includes('policyMatchingPage') && r.url().includes('orderModel=2'));
+  const request = page.waitForRequest(
+    (r) => r.url().includes('policyMatchingPage') && r.url().includes('orderModel=2'),
+  );
   await page.getByRole('radio', { name: '最热' }).check();
   const url = new URL((await request).url());
   expect(url.searchParams.get('matchingModel')).toBe('3');
@@ -37,7 +41,9 @@ test('a visitor is asked to log in and can browse the not-matched list with a so
   await expectNoSeriousViolations(page, '#main-content');
 });
 
-test('a person answers one question at a time, confirms, and sees the precise tab refreshed after 3 s', async ({ page }) => {
+test('a person answers one question at a time, confirms, and sees the precise tab refreshed after 3 s', async ({
+  page,
+}) => {
   await loginAs(page, 'person', '/#/questionnaire');
   await expect(page).toHaveURL(/#\/questionnaire/);
   await expect(page.getByRole('radio', { name: '最热' })).toHaveCount(0);
@@ -90,9 +96,15 @@ test('a person answers one question at a time, confirms, and sees the precise ta
   const submittedAt = Date.now();
 
   await expect(page.getByText('问卷已提交，正在为您匹配政策，请稍候…')).toBeVisible();
-  const summaryResponse = await page.waitForResponse((r) => r.url().includes('policyMatchingResult'), { timeout: 10_000 });
+  const summaryResponse = await page.waitForResponse((r) => r.url().includes('policyMatchingResult'), {
+    timeout: 10_000,
+  });
   expect(Date.now() - submittedAt).toBeGreaterThanOrEqual(2500);
-  const summary = ((await summaryResponse.json()) as { data: { accurateCount: number; probablyCount: number; mismatchingCount: number; queryTimes: number } }).data;
+  const summary = (
+    (await summaryResponse.json()) as {
+      data: { accurateCount: number; probablyCount: number; mismatchingCount: number; queryTimes: number };
+    }
+  ).data;
 
   await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible();
   await expect(page.getByRole('tab', { name: /精准匹配/ })).toHaveAttribute('aria-selected', 'true');

@@ -10,17 +10,30 @@ async function loggedVisit(page: Page, screen: string): Promise<void> {
   await expect.poll(() => queuedAccessLogs(page), { timeout: 10_000 }).toBe(before + 1);
 }
 
-const SCREENS = ['/policyList', '/newsList', '/declarationGuide', '/compilationPolicy', '/prizePublicity', '/savedPolicies'];
+const SCREENS = [
+  '/policyList',
+  '/newsList',
+  '/declarationGuide',
+  '/compilationPolicy',
+  '/prizePublicity',
+  '/savedPolicies',
+];
 
 async function settleOnline(page: Page, request: import('@playwright/test').APIRequestContext) {
   await page.goto('/#/indexHome');
   await waitForServiceWorker(page);
   // the first visit is sent a few seconds after it is recorded
-  await expect.poll(async () => (await accessLogs(request)).records.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(async () => (await accessLogs(request)).records.length, { timeout: 15_000 })
+    .toBeGreaterThan(0);
   await expect.poll(() => queuedAccessLogs(page)).toBe(0);
 }
 
-test('six visits made offline arrive once online, in fewer requests, none doubled', async ({ page, context, request }) => {
+test('six visits made offline arrive once online, in fewer requests, none doubled', async ({
+  page,
+  context,
+  request,
+}) => {
   await settleOnline(page, request);
   await context.setOffline(true);
   await resetDemo(request);

@@ -1,8 +1,17 @@
 // Offline journey: what was browsed online is there after going offline and reloading twice.
 import { test, expect } from './support/fixtures';
-import { OFFLINE_BANNER, seedSavedPolicy, visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
+import {
+  OFFLINE_BANNER,
+  seedSavedPolicy,
+  visit,
+  waitForPersistedCache,
+  waitForServiceWorker,
+} from './offline-support';
 
-test('home, list, detail and saved policies render offline after two reloads, with the banner', async ({ page, context }) => {
+test('home, list, detail and saved policies render offline after two reloads, with the banner', async ({
+  page,
+  context,
+}) => {
   await page.goto('/#/indexHome');
   await waitForServiceWorker(page);
   const hotWords = page.getByTestId('hot-words').getByRole('link');

@@ -10,7 +10,11 @@ import { waitForServiceWorker } from './offline-support';
 test('Chromium reports no installability error', async ({ baseURL }) => {
   // a persistent profile: Chromium never offers installation in an incognito-like context
   const profile = mkdtempSync(join(tmpdir(), 'portal-install-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath(), args: CHROMIUM_ARGS, baseURL });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    baseURL,
+  });
   try {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto('/#/indexHome');
@@ -19,7 +23,9 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
     const manifest = (await cdp.send('Page.getAppManifest')) as { errors: unknown[]; url: string };
     expect(manifest.url).toMatch(/manifest\.webmanifest$/);
     expect(manifest.errors).toEqual([]);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: unknown[];
+    };
     expect(installabilityErrors).toEqual([]);
   } finally {
     await context.close();
@@ -27,12 +33,17 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
   }
 });
 
-test('安装到桌面 appears only when the browser offers installation, and opens its sheet', async ({ page }) => {
+test('安装到桌面 appears only when the browser offers installation, and opens its sheet', async ({
+  page,
+}) => {
   await page.goto('/#/indexHome');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: '安装到桌面' })).toHaveCount(0);
   await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & { prompt: () => Promise<void>; userChoice: Promise<unknown> };
+    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<unknown>;
+    };
     offer.prompt = async () => {
       (window as unknown as { installSheetShown: boolean }).installSheetShown = true;
     };
@@ -40,7 +51,9 @@ test('安装到桌面 appears only when the browser offers installation, and ope
     window.dispatchEvent(offer);
   });
   await page.getByRole('button', { name: '安装到桌面' }).first().click();
-  await expect.poll(() => page.evaluate(() => (window as unknown as { installSheetShown?: boolean }).installSheetShown)).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { installSheetShown?: boolean }).installSheetShown))
+    .toBe(true);
   // the browser's offer can be used once
   await expect(page.getByRole('button', { name: '安装到桌面' })).toHaveCount(0);
 });

@@ -23,7 +23,10 @@ test('a policy saved from its detail page opens and is removed offline', async (
   await expect(page.getByText('您还没有保存政策', { exact: false })).toBeVisible();
 });
 
-test('a card whose detail is not on the device cannot be saved offline, and says why', async ({ page, context }) => {
+test('a card whose detail is not on the device cannot be saved offline, and says why', async ({
+  page,
+  context,
+}) => {
   await page.goto('/#/policyList');
   await waitForServiceWorker(page);
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
@@ -33,5 +36,7 @@ test('a card whose detail is not on the device cannot be saved offline, and says
   await expect(save).toHaveAccessibleDescription('此操作需要联网，请恢复网络后重试');
   await context.setOffline(false);
   await save.click();
-  await expect(page.locator('article[data-policy-id]').last().getByRole('link', { name: '已保存，可离线查看' })).toBeVisible();
+  await expect(
+    page.locator('article[data-policy-id]').last().getByRole('link', { name: '已保存，可离线查看' }),
+  ).toBeVisible();
 });

@@ -10,7 +10,10 @@ async function expectNoSeriousViolations(page: import('@playwright/test').Page) 
 }
 
 for (const width of [1280, 375]) {
-  test(`saved policies list and offline view have no serious axe violations at ${width}px`, async ({ page, context }) => {
+  test(`saved policies list and offline view have no serious axe violations at ${width}px`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/#/policyList');
     await waitForServiceWorker(page);
@@ -19,11 +22,19 @@ for (const width of [1280, 375]) {
     await context.setOffline(true);
     await visit(page, '/savedPolicies');
     await expect(page.getByText(/保存于 \d{4}/).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/offline/saved-list-${width}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: `/tmp/offline/saved-list-${width}.png`, fullPage: true })
+      .catch(() => undefined);
     await expectNoSeriousViolations(page);
-    await page.getByRole('button', { name: '查看' }).or(page.getByRole('link', { name: '查看' })).first().click();
+    await page
+      .getByRole('button', { name: '查看' })
+      .or(page.getByRole('link', { name: '查看' }))
+      .first()
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.screenshot({ path: `/tmp/offline/saved-view-${width}.png`, fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: `/tmp/offline/saved-view-${width}.png`, fullPage: true })
+      .catch(() => undefined);
     await expectNoSeriousViolations(page);
   });
 }

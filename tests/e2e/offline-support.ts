@@ -7,7 +7,9 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
-  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null), { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** The stored query cache is written at most once a second. */
@@ -72,7 +74,10 @@ export async function queuedAccessLogs(page: Page): Promise<number> {
         open.onupgradeneeded = () => open.result.createObjectStore('queue');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
-          const request = open.result.transaction('queue').objectStore('queue').count(IDBKeyRange.lowerBound([]));
+          const request = open.result
+            .transaction('queue')
+            .objectStore('queue')
+            .count(IDBKeyRange.lowerBound([]));
           request.onsuccess = () => {
             open.result.close();
             resolve(request.result);

@@ -43,7 +43,8 @@ test('a waiting new version is offered and 立即更新 reloads into it', async 
 
   const backup = mkdtempSync(join(tmpdir(), 'portal-dist-'));
   const before = new Set(listFiles(DIST));
-  for (const file of REPLACED) if (existsSync(join(DIST, file))) copyFileSync(join(DIST, file), join(backup, file));
+  for (const file of REPLACED)
+    if (existsSync(join(DIST, file))) copyFileSync(join(DIST, file), join(backup, file));
   try {
     cpSync(NEXT, DIST, { recursive: true, force: true });
     // what the hourly / on-visible check does, now
@@ -60,7 +61,8 @@ test('a waiting new version is offered and 立即更新 reloads into it', async 
     expect(scripts.some((src) => src.endsWith(nextEntry!))).toBe(true);
     await expect(page.getByText('新版本已就绪')).toHaveCount(0);
   } finally {
-    for (const file of REPLACED) if (existsSync(join(backup, file))) copyFileSync(join(backup, file), join(DIST, file));
+    for (const file of REPLACED)
+      if (existsSync(join(backup, file))) copyFileSync(join(backup, file), join(DIST, file));
     for (const file of listFiles(DIST)) if (!before.has(file)) rmSync(join(DIST, file));
     rmSync(backup, { recursive: true, force: true });
   }

@@ -41,9 +41,15 @@ test('an unknown policy shows a not-found panel with ways onward', async ({ page
 });
 
 test('the deadline downloads as a valid all-day calendar event', async ({ page }) => {
-  const detail = (await (await page.request.get('/api/open/gj/v1/policy/detail/p-0001')).json()).data as { policyName: string; declareEnd: string };
+  const detail = (await (await page.request.get('/api/open/gj/v1/policy/detail/p-0001')).json()).data as {
+    policyName: string;
+    declareEnd: string;
+  };
   await page.goto('/#/policyDetail?id=p-0001');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: '添加截止提醒' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '添加截止提醒' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/\.ics$/);
   const text = await readFile((await download.path())!, 'utf8');
   const unfolded = text.replace(/\r\n /g, '');
@@ -59,7 +65,9 @@ test('the deadline downloads as a valid all-day calendar event', async ({ page }
   expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 });
 
-test('a visitor is asked to log in; a logged-in enterprise applies and the server records it', async ({ page }) => {
+test('a visitor is asked to log in; a logged-in enterprise applies and the server records it', async ({
+  page,
+}) => {
   await page.goto('/#/policyDetail?id=p-0001&isApply=true&applySubject=2');
   await expect(page.getByText('请先登录，登录后即可在线申报')).toBeVisible();
   await expect(page.getByRole('button', { name: '企业登录' }).last()).toBeVisible();
@@ -75,7 +83,11 @@ test('a visitor is asked to log in; a logged-in enterprise applies and the serve
 });
 
 test('freeTrial receives a free policy after confirmation', async ({ page }) => {
-  const records = (await (await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')).json()).data.records as {
+  const records = (
+    await (
+      await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')
+    ).json()
+  ).data.records as {
     id: string;
     freeApplyNameId: string;
   }[];
@@ -90,13 +102,25 @@ test('freeTrial receives a free policy after confirmation', async ({ page }) => 
 });
 
 test('a failed receive says so and can be retried', async ({ page }) => {
-  const records = (await (await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')).json()).data.records as {
+  const records = (
+    await (
+      await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')
+    ).json()
+  ).data.records as {
     id: string;
     freeApplyNameId: string;
   }[];
   const free = records[1]!;
   await loginAs(page, 'enterprise', `/#/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
-  await demo(page, 'faults', { method: 'POST', body: { path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`, code: 500, msg: '领取服务繁忙', times: 1 } });
+  await demo(page, 'faults', {
+    method: 'POST',
+    body: {
+      path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
+      code: 500,
+      msg: '领取服务繁忙',
+      times: 1,
+    },
+  });
   await page.getByTestId('receive-button').click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByRole('alert').filter({ hasText: '领取未成功' })).toContainText('领取服务繁忙');

@@ -5,7 +5,9 @@ import { expectNoSeriousAxeViolations } from './policy-support';
 const SUGGEST = '/api/open/gj/v1/policy/suggest';
 const yi = (wan: number) => (Math.round((wan / 10000 + Number.EPSILON) * 100) / 100).toFixed(2);
 
-test('typing sends ONE suggestion request per pause, and the list is keyboard-navigable', async ({ page }) => {
+test('typing sends ONE suggestion request per pause, and the list is keyboard-navigable', async ({
+  page,
+}) => {
   const suggestCalls: Request[] = [];
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === SUGGEST) suggestCalls.push(r);
@@ -48,8 +50,12 @@ test('the search box takes at most 100 characters', async ({ page }) => {
 });
 
 test('hot words change with the tab and each one is a search', async ({ page }) => {
-  const enterprise = (await (await page.request.get('/api/manage/gj/v1/pcApi/getDic?dicCode=HotEnterpriseKeywords')).json()).data as { entryName: string }[];
-  const people = (await (await page.request.get('/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords')).json()).data as { entryName: string }[];
+  const enterprise = (
+    await (await page.request.get('/api/manage/gj/v1/pcApi/getDic?dicCode=HotEnterpriseKeywords')).json()
+  ).data as { entryName: string }[];
+  const people = (
+    await (await page.request.get('/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords')).json()
+  ).data as { entryName: string }[];
   await page.goto('/#/indexHome');
   const hot = page.getByTestId('hot-words').getByRole('link');
   await expect(hot.first()).toBeVisible();
@@ -74,7 +80,8 @@ test('hot words change with the tab and each one is a search', async ({ page }) 
 });
 
 test('statistics show the server amounts in 亿元 and visits in 万次', async ({ page }) => {
-  const before = (await (await page.request.get('/api/open/gj/v1/index/accessCount')).json()).data.homePageCount as number;
+  const before = (await (await page.request.get('/api/open/gj/v1/index/accessCount')).json()).data
+    .homePageCount as number;
   const raw = (await (await page.request.get('/api/open/gj/v1/index/applyAmount')).json()).data as {
     total: number;
     applyAmount: number;
@@ -86,14 +93,17 @@ test('statistics show the server amounts in 亿元 and visits in 万次', async 
   await expect(page.getByTestId('stat-total')).toHaveText(yi(raw.total));
   await expect(page.getByTestId('stat-apply')).toHaveText(yi(raw.applyAmount));
   await expect(page.getByTestId('stat-free')).toHaveText(yi(raw.freeAmount));
-  const after = (await (await page.request.get('/api/open/gj/v1/index/accessCount')).json()).data.homePageCount as number;
+  const after = (await (await page.request.get('/api/open/gj/v1/index/accessCount')).json()).data
+    .homePageCount as number;
   const shownVisits = await page.getByTestId('stat-visits').innerText();
   // visits grow while the page loads (its own access log); the shown value lies between the two readings
   expect([yi(before), yi(after)]).toContain(shownVisits);
   expect(Number(shownVisits)).toBeGreaterThan(0);
 });
 
-test('the floating ad carousel shows described images, follows only in-app links and can be closed', async ({ page }) => {
+test('the floating ad carousel shows described images, follows only in-app links and can be closed', async ({
+  page,
+}) => {
   await page.goto('/#/indexHome');
   const ad = page.getByTestId('floating-ad');
   await expect(ad.locator('img').first()).toBeVisible();
@@ -134,12 +144,16 @@ test('政策匹配 on the people tab opens the matching dialog, loaded only on d
   await expect(button).toBeFocused();
 });
 
-test('the first screen of home stays light: no carousel, chart or dialog code before it is needed', async ({ page }) => {
+test('the first screen of home stays light: no carousel, chart or dialog code before it is needed', async ({
+  page,
+}) => {
   const scripts: string[] = [];
   page.on('request', (r) => {
     if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
   });
   await page.goto('/#/indexHome');
   await expect(page.getByTestId('stat-total')).toBeVisible();
-  expect(scripts.filter((s) => /recharts|charts|matching-dialog|consult-dialog|dompurify|purify/i.test(s))).toEqual([]);
+  expect(
+    scripts.filter((s) => /recharts|charts|matching-dialog|consult-dialog|dompurify|purify/i.test(s)),
+  ).toEqual([]);
 });

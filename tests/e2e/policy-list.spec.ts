@@ -18,39 +18,63 @@ test.beforeEach(async ({ page }) => {
   await demo(page, 'faults', { method: 'DELETE' });
 });
 
-test('一键申报 opens the detail in a new tab with id, isApply and applySubject', async ({ page, context }) => {
+test('一键申报 opens the detail in a new tab with id, isApply and applySubject', async ({
+  page,
+  context,
+}) => {
   const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
   await page.goto('/#/policyList?declarationType=1');
   const records = (await (await answer).json()).data.records as ListItem[];
   const first = records[0]!;
   expect(first.declarationType).toBe(1);
   const card = page.locator(`article[data-policy-id="${first.id}"]`);
-  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /一键申报/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: /一键申报/ }).click(),
+  ]);
   await tab.waitForLoadState();
-  expect(hashParams(tab.url())).toEqual({ path: '/policyDetail', params: { id: first.id, isApply: 'true', applySubject: '2' } });
+  expect(hashParams(tab.url())).toEqual({
+    path: '/policyDetail',
+    params: { id: first.id, isApply: 'true', applySubject: '2' },
+  });
   await expect(tab.getByRole('heading', { level: 1 })).toBeVisible();
   expect(page.url()).toContain('#/policyList');
   await tab.close();
 });
 
-test('查看 opens freeTrial in a new tab with id, inTime, msId, isApply false and ms true', async ({ page, context }) => {
+test('查看 opens freeTrial in a new tab with id, inTime, msId, isApply false and ms true', async ({
+  page,
+  context,
+}) => {
   const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
   await page.goto('/#/policyList?declarationType=2');
   const records = (await (await answer).json()).data.records as ListItem[];
   const first = records[0]!;
   expect(first.declarationType).toBe(2);
   const card = page.locator(`article[data-policy-id="${first.id}"]`);
-  const [tab] = await Promise.all([context.waitForEvent('page'), card.getByRole('link', { name: /查看/ }).click()]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: /查看/ }).click(),
+  ]);
   await tab.waitForLoadState();
   expect(hashParams(tab.url())).toEqual({
     path: '/freeTrial',
-    params: { id: first.id, inTime: first.declareTime, msId: first.freeApplyNameId, isApply: 'false', ms: 'true' },
+    params: {
+      id: first.id,
+      inTime: first.declareTime,
+      msId: first.freeApplyNameId,
+      isApply: 'false',
+      ms: 'true',
+    },
   });
   await expect(tab.getByText(first.freeApplyNameId)).toBeVisible();
   await tab.close();
 });
 
-test('paging, page size and sorting send the right page, pageSize and orderModel, and survive a reload', async ({ page, browser }) => {
+test('paging, page size and sorting send the right page, pageSize and orderModel, and survive a reload', async ({
+  page,
+  browser,
+}) => {
   const list = recordListCalls(page);
   await page.goto('/#/policyList');
   await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
@@ -73,7 +97,10 @@ test('paging, page size and sorting send the right page, pageSize and orderModel
   await page.reload();
   await expect(page.getByRole('radio', { name: '最热' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: '每页条数' })).toHaveValue('20');
-  await expect(page.locator('article[data-policy-id]').first()).toHaveAttribute('data-policy-id', firstOnPage3!);
+  await expect(page.locator('article[data-policy-id]').first()).toHaveAttribute(
+    'data-policy-id',
+    firstOnPage3!,
+  );
   expect(pageAndSize(list.last()!)).toEqual({ page: 3, pageSize: 20 });
 
   // the same link in a fresh browser asks the server for exactly that page
@@ -81,7 +108,10 @@ test('paging, page size and sorting send the right page, pageSize and orderModel
   const shared = await fresh.newPage();
   const sharedCalls = recordListCalls(shared);
   await shared.goto(page.url());
-  await expect(shared.locator('article[data-policy-id]').first()).toHaveAttribute('data-policy-id', firstOnPage3!);
+  await expect(shared.locator('article[data-policy-id]').first()).toHaveAttribute(
+    'data-policy-id',
+    firstOnPage3!,
+  );
   expect(pageAndSize(sharedCalls.last()!)).toEqual({ page: 3, pageSize: 20 });
   expect(new URL(sharedCalls.last()!.url()).searchParams.get('orderModel')).toBe('2');
   await fresh.close();
@@ -102,14 +132,20 @@ test('the people list POSTs a PolicyQuery body with page, pageSize and orderMode
   expect(first.postDataJSON()).toEqual({ page: 1, pageSize: 15, orderModel: 3, policyName: '补贴' });
 
   await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect.poll(() => list.last()!.postDataJSON()).toEqual({ page: 2, pageSize: 15, orderModel: 3, policyName: '补贴' });
+  await expect
+    .poll(() => list.last()!.postDataJSON())
+    .toEqual({ page: 2, pageSize: 15, orderModel: 3, policyName: '补贴' });
   await page.getByRole('group', { name: '兑现方式' }).getByText('免申即享').click();
-  await expect.poll(() => list.last()!.postDataJSON()).toEqual({ page: 1, pageSize: 15, orderModel: 3, policyName: '补贴', declarationType: 2 });
+  await expect
+    .poll(() => list.last()!.postDataJSON())
+    .toEqual({ page: 1, pageSize: 15, orderModel: 3, policyName: '补贴', declarationType: 2 });
 });
 
 test('invalid URL values fall back to defaults instead of breaking the list', async ({ page }) => {
   const list = recordListCalls(page);
-  await page.goto('/#/policyList?page=-4&pageSize=999&orderModel=7&audience=9&countyCode=123&declarationType=x');
+  await page.goto(
+    '/#/policyList?page=-4&pageSize=999&orderModel=7&audience=9&countyCode=123&declarationType=x',
+  );
   await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
   const call = list.last()!;
   expect(call.method()).toBe('GET');
@@ -121,7 +157,10 @@ test('invalid URL values fall back to defaults instead of breaking the list', as
 });
 
 test('a failed list shows an error with a retry, and the empty result says so', async ({ page }) => {
-  await demo(page, 'faults', { method: 'POST', body: { path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*', code: 500, msg: '服务繁忙', times: 1 } });
+  await demo(page, 'faults', {
+    method: 'POST',
+    body: { path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*', code: 500, msg: '服务繁忙', times: 1 },
+  });
   await page.goto('/#/policyList');
   await expect(page.getByText('政策列表加载失败，请检查网络后重试')).toBeVisible();
   await page.getByRole('button', { name: '重试' }).click();

@@ -35,10 +35,13 @@ async function storageSnapshot(page: Page) {
   });
 }
 
-test('a person logs in through the identity stand-in; menus and headers follow the session', async ({ page }) => {
+test('a person logs in through the identity stand-in; menus and headers follow the session', async ({
+  page,
+}) => {
   const headers: { url: string; auth: string | undefined }[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/api/')) headers.push({ url: r.url(), auth: r.headers()['authorization'] });
+    if (new URL(r.url()).pathname.startsWith('/api/'))
+      headers.push({ url: r.url(), auth: r.headers()['authorization'] });
   });
   await loginAs(page, 'person', '/#/newsList?page=2');
   // back where the login started
@@ -67,11 +70,21 @@ test('a person logs in through the identity stand-in; menus and headers follow t
   }
 });
 
-test('an enterprise logs in; its menu differs; a person-only screen asks to switch accounts', async ({ page }) => {
+test('an enterprise logs in; its menu differs; a person-only screen asks to switch accounts', async ({
+  page,
+}) => {
   await loginAs(page, 'enterprise');
   await page.getByRole('button', { name: /用户菜单/ }).click();
   const menu = page.getByRole('menu');
-  for (const item of ['企业信息', '我的申报', '我享受的政策', '我的催办', '我的咨询', '企业项目', '退出登录']) {
+  for (const item of [
+    '企业信息',
+    '我的申报',
+    '我享受的政策',
+    '我的催办',
+    '我的咨询',
+    '企业项目',
+    '退出登录',
+  ]) {
     await expect(menu.getByRole('menuitem', { name: item })).toBeVisible();
   }
   await expect(menu.getByRole('menuitem', { name: '个人信息' })).toHaveCount(0);
@@ -144,7 +157,10 @@ test.describe('injected faults show the right reactions', () => {
   const NEWS = '/api/open/gj/v1/news/page/*';
 
   test('403: re-login confirm with the server message', async ({ page }) => {
-    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 403, msg: '登录状态已过期，请重新登录', times: 5 } });
+    await demo(page, 'faults', {
+      method: 'POST',
+      body: { path: NEWS, code: 403, msg: '登录状态已过期，请重新登录', times: 5 },
+    });
     await page.goto('/#/newsList');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('登录状态已过期，请重新登录')).toBeVisible();
@@ -152,7 +168,10 @@ test.describe('injected faults show the right reactions', () => {
   });
 
   test('600 single line: warning with 确定', async ({ page }) => {
-    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '该栏目暂停访问', times: 5 } });
+    await demo(page, 'faults', {
+      method: 'POST',
+      body: { path: NEWS, code: 600, msg: '该栏目暂停访问', times: 5 },
+    });
     await page.goto('/#/newsList');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('该栏目暂停访问')).toBeVisible();
@@ -162,7 +181,10 @@ test.describe('injected faults show the right reactions', () => {
   });
 
   test('600 multi-line: confirm with 确定; 600 with 填报问卷: no dialog', async ({ page }) => {
-    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '第一条说明\n第二条说明', times: 5 } });
+    await demo(page, 'faults', {
+      method: 'POST',
+      body: { path: NEWS, code: 600, msg: '第一条说明\n第二条说明', times: 5 },
+    });
     await page.goto('/#/newsList');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: '确定' })).toBeVisible();
@@ -170,7 +192,10 @@ test.describe('injected faults show the right reactions', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
 
     await demo(page, 'faults', { method: 'DELETE' });
-    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 600, msg: '请先填报问卷', times: 5 } });
+    await demo(page, 'faults', {
+      method: 'POST',
+      body: { path: NEWS, code: 600, msg: '请先填报问卷', times: 5 },
+    });
     await page.goto('/#/indexHome');
     await page.goto('/#/newsList?page=3');
     await page.waitForResponse((r) => r.url().includes('/news/page/'));
@@ -180,13 +205,19 @@ test.describe('injected faults show the right reactions', () => {
   });
 
   test('500: an error toast with the server message', async ({ page }) => {
-    await demo(page, 'faults', { method: 'POST', body: { path: NEWS, code: 500, msg: '新闻服务繁忙', times: 5 } });
+    await demo(page, 'faults', {
+      method: 'POST',
+      body: { path: NEWS, code: 500, msg: '新闻服务繁忙', times: 5 },
+    });
     await page.goto('/#/newsList');
     await expect(page.getByText('新闻服务繁忙').first()).toBeVisible();
   });
 
   test("'10001' from the platform: one 提示 alert, then home", async ({ page }) => {
-    await demo(page, 'faults', { method: 'POST', body: { path: '/api/sj/v1/mztLogin/loginCheck', code: '10001', msg: 'expired', times: 3 } });
+    await demo(page, 'faults', {
+      method: 'POST',
+      body: { path: '/api/sj/v1/mztLogin/loginCheck', code: '10001', msg: 'expired', times: 3 },
+    });
     await page.goto('/#/newsList');
     await page.getByRole('button', { name: '登录', exact: true }).click();
     await page.getByRole('menuitem', { name: '个人登录' }).click();

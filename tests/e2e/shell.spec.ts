@@ -1,13 +1,38 @@
 import { test, expect } from './support/fixtures';
 
 const LAYOUT = [
-  'indexHome', 'policyList', 'policyDetail?id=p-0001', 'questionnaire', 'freeTrial?id=p-0002', 'overviewDetail',
-  'prizePublicity', 'prizeNotice', 'declarationGuide', 'compilationPolicy', 'applyDetail?id=a-1',
-  'applyPolicy?id=p-0001', 'informationDetail', 'infoCompletion', 'newsList', 'newsDetail?id=n-001',
+  'indexHome',
+  'policyList',
+  'policyDetail?id=p-0001',
+  'questionnaire',
+  'freeTrial?id=p-0002',
+  'overviewDetail',
+  'prizePublicity',
+  'prizeNotice',
+  'declarationGuide',
+  'compilationPolicy',
+  'applyDetail?id=a-1',
+  'applyPolicy?id=p-0001',
+  'informationDetail',
+  'infoCompletion',
+  'newsList',
+  'newsDetail?id=n-001',
 ];
 const ENTERPRISE = [
-  'enterpriseInfo', 'personInfo', 'personSelfPolicy', 'editPersonInfo', 'enterpriseProject', 'projectDetail',
-  'addProject', 'myApply', 'myEnjoyPolicy', 'myUrgeHandling', 'myConsult', 'myMessage', 'consultDetail', 'listConsultDetail',
+  'enterpriseInfo',
+  'personInfo',
+  'personSelfPolicy',
+  'editPersonInfo',
+  'enterpriseProject',
+  'projectDetail',
+  'addProject',
+  'myApply',
+  'myEnjoyPolicy',
+  'myUrgeHandling',
+  'myConsult',
+  'myMessage',
+  'consultDetail',
+  'listConsultDetail',
 ];
 const TRANSIT = ['platformTtransit', 'checkLogin', 'loginOutTtransit'];
 
@@ -58,7 +83,10 @@ test('the county switch changes the background and survives a reload', async ({ 
   expect(image.ok()).toBeTruthy();
 });
 
-test('the Taiwanese investment zone opens its own site instead of changing the theme', async ({ page, context }) => {
+test('the Taiwanese investment zone opens its own site instead of changing the theme', async ({
+  page,
+  context,
+}) => {
   await page.goto('/#/indexHome');
   await page.getByRole('button', { name: /切换区县/ }).click();
   const [popup] = await Promise.all([

@@ -16,7 +16,9 @@ async function expectNoSeriousAxe(page: Page) {
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
-test('an enterprise sees its profile, changes its bank account after confirming, and the change is recorded', async ({ page }) => {
+test('an enterprise sees its profile, changes its bank account after confirming, and the change is recorded', async ({
+  page,
+}) => {
   await loginAs(page, 'enterprise');
   await page.goto('/#/enterprise/enterpriseInfo');
   await expect(heading(page, '企业信息')).toBeVisible();
@@ -55,13 +57,16 @@ test('an enterprise with incomplete information is sent to complete it', async (
   await expect(page).toHaveURL(/#\/infoCompletion/);
 });
 
-test('applications are paged with Chinese status labels, bad params fall back, and axe passes', async ({ page }) => {
+test('applications are paged with Chinese status labels, bad params fall back, and axe passes', async ({
+  page,
+}) => {
   await loginAs(page, 'enterprise');
   await page.goto('/#/enterprise/myApply?page=abc&pageSize=999');
   await expect(heading(page, '我的申报')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(11);
-  for (const label of ['已提交', '审核中', '审核通过', '未通过', '已兑现']) await expect(table.getByText(label).first()).toBeVisible();
+  for (const label of ['已提交', '审核中', '审核通过', '未通过', '已兑现'])
+    await expect(table.getByText(label).first()).toBeVisible();
   await expect(page.getByText('共 14 条')).toBeVisible();
   await expectNoSeriousAxe(page);
 
@@ -78,7 +83,10 @@ test('applications are paged with Chinese status labels, bad params fall back, a
 
 test('a failed list shows an error with retry, and retry loads it', async ({ page }) => {
   await loginAs(page, 'enterprise');
-  await demo(page, 'faults', { method: 'POST', body: { path: '/api/manage/gj/v1/pcUser/enjoy/*', code: 500, msg: '服务繁忙，请稍后再试', times: 1 } });
+  await demo(page, 'faults', {
+    method: 'POST',
+    body: { path: '/api/manage/gj/v1/pcUser/enjoy/*', code: 500, msg: '服务繁忙，请稍后再试', times: 1 },
+  });
   await page.goto('/#/enterprise/myEnjoyPolicy');
   const alert = page.getByRole('alert').filter({ hasText: '数据加载失败' });
   await expect(alert).toContainText('服务繁忙，请稍后再试');
@@ -87,7 +95,9 @@ test('a failed list shows an error with retry, and retry loads it', async ({ pag
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
 });
 
-test('an enterprise urges an application once a day and sees the server refuse a second time', async ({ page }) => {
+test('an enterprise urges an application once a day and sees the server refuse a second time', async ({
+  page,
+}) => {
   await loginAs(page, 'enterprise');
   await page.goto('/#/enterprise/myUrgeHandling');
   await expect(heading(page, '我的催办')).toBeVisible();

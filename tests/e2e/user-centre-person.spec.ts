@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await demo(page, 'faults', { method: 'DELETE' });
 });
 
-test('a person sees masked identity, edits contact details with validation, and sees them saved', async ({ page }) => {
+test('a person sees masked identity, edits contact details with validation, and sees them saved', async ({
+  page,
+}) => {
   await loginAs(page, 'person');
   await page.goto('/#/enterprise/personInfo');
   await expect(page.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
@@ -36,11 +38,18 @@ test('a person sees masked identity, edits contact details with validation, and 
   await expect(page.getByText('晋江市', { exact: true })).toBeVisible();
 });
 
-test('a person sees matched people policies, applications and messages; enterprise screens ask to switch', async ({ page }) => {
+test('a person sees matched people policies, applications and messages; enterprise screens ask to switch', async ({
+  page,
+}) => {
   await loginAs(page, 'person');
   await page.goto('/#/enterprise/personSelfPolicy?page=2&pageSize=15');
   await expect(page.getByRole('heading', { level: 1, name: '我的政策' })).toBeVisible();
-  await expect(page.getByRole('main').locator('li').filter({ has: page.getByRole('link') })).toHaveCount(15);
+  await expect(
+    page
+      .getByRole('main')
+      .locator('li')
+      .filter({ has: page.getByRole('link') }),
+  ).toHaveCount(15);
   await expect(page.getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
 
   await page.goto('/#/enterprise/myApply');

@@ -6,7 +6,9 @@ test.beforeEach(async ({ page }) => {
   await demo(page, 'faults', { method: 'DELETE' });
 });
 
-test('an enterprise adds a project end to end: validation, tree select, save, list and detail', async ({ page }) => {
+test('an enterprise adds a project end to end: validation, tree select, save, list and detail', async ({
+  page,
+}) => {
   await loginAs(page, 'enterprise');
   await page.goto('/#/enterprise/enterpriseProject');
   await expect(page.getByRole('heading', { level: 1, name: '企业项目' })).toBeVisible();

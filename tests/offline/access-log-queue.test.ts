@@ -24,12 +24,18 @@ async function fill(queue: ReturnType<typeof createAccessLogQueue>, count: numbe
 describe('access-log queue', () => {
   it('sends at most 50 records per request, oldest first, and empties the queue', async () => {
     const batches: QueuedRecord[][] = [];
-    const queue = createAccessLogQueue({ store: freshStore(), locks: null, send: async (b) => void batches.push(b) });
+    const queue = createAccessLogQueue({
+      store: freshStore(),
+      locks: null,
+      send: async (b) => void batches.push(b),
+    });
     await fill(queue, 120);
     const result = await queue.flush();
     expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
     expect(batches[0]![0]!.clientRecordId).toBe('id-0');
-    expect(batches.flat().map((r) => r.clientRecordId)).toEqual(Array.from({ length: 120 }, (_, i) => `id-${i}`));
+    expect(batches.flat().map((r) => r.clientRecordId)).toEqual(
+      Array.from({ length: 120 }, (_, i) => `id-${i}`),
+    );
     expect(result).toEqual({ sent: 120, requests: 3, failed: false });
     expect(await queue.size()).toBe(0);
   });
@@ -132,7 +138,11 @@ describe('access-log queue', () => {
   it('drops a damaged stored entry instead of blocking the queue', async () => {
     const store = freshStore();
     const sent: string[] = [];
-    const queue = createAccessLogQueue({ store, locks: null, send: async (b) => void sent.push(...b.map((r) => r.clientRecordId)) });
+    const queue = createAccessLogQueue({
+      store,
+      locks: null,
+      send: async (b) => void sent.push(...b.map((r) => r.clientRecordId)),
+    });
     await queue.enqueue(record(1));
     const { set } = await import('idb-keyval');
     await set([0, 0, 'broken'], { nonsense: true }, store);

@@ -38,7 +38,11 @@ describe('what the query cache may keep on disk', () => {
     const client = new QueryClient();
     await client.prefetchQuery({ queryKey: ['policy', 'detail', 'p-1'], queryFn: () => ({ id: 'p-1' }) });
     await client.prefetchQuery({ queryKey: ['centre', 'x', 'person'], queryFn: () => ({ name: 'someone' }) });
-    await client.prefetchQuery({ queryKey: ['policy', 'detail', 'p-2'], queryFn: () => Promise.reject(new Error('down')), retry: false });
+    await client.prefetchQuery({
+      queryKey: ['policy', 'detail', 'p-2'],
+      queryFn: () => Promise.reject(new Error('down')),
+      retry: false,
+    });
     const kept = client
       .getQueryCache()
       .getAll()

@@ -48,7 +48,9 @@ describe('saved policies', () => {
   });
 
   it('shows saved content only sanitised', () => {
-    const clean = sanitizePolicyHtml('<h1>标题</h1><p onclick="x()">段落<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a>');
+    const clean = sanitizePolicyHtml(
+      '<h1>标题</h1><p onclick="x()">段落<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a>',
+    );
     expect(clean).not.toMatch(/script|onclick|javascript:/);
     expect(clean).toContain('<h3>标题</h3>');
     // the content's top heading becomes h3 under the section's h2; lower ones keep their distance

@@ -13,21 +13,32 @@ beforeEach(async () => {
 });
 
 const rec = (id: string, extra: Partial<AccessLogRecord> = {}): AccessLogRecord => ({
-  accessType: 1, userType: 3, sourceType: 1, policyId: null, orgCode: '350501', clientRecordId: id, ...extra,
+  accessType: 1,
+  userType: 3,
+  sourceType: 1,
+  policyId: null,
+  orgCode: '350501',
+  clientRecordId: id,
+  ...extra,
 });
-const demo = async <T>(path: string, init?: RequestInit): Promise<T> => (await (await fetch(api.base + path, init)).json()) as T;
+const demo = async <T>(path: string, init?: RequestInit): Promise<T> =>
+  (await (await fetch(api.base + path, init)).json()) as T;
 
 describe('access log', () => {
   it('stores valid records, ignores already-seen clientRecordIds and counts batch POSTs', async () => {
-    const before = (await api.get<{ homePageCount: number }>('/api/open/gj/v1/index/accessCount')).data.homePageCount;
-    const first = await api.post('/api/manage/gj/v1/pcApi', { systemAccessInfoList: [rec('a'), rec('b', { policyId: 'p-0001', userType: 1 })] });
+    const before = (await api.get<{ homePageCount: number }>('/api/open/gj/v1/index/accessCount')).data
+      .homePageCount;
+    const first = await api.post('/api/manage/gj/v1/pcApi', {
+      systemAccessInfoList: [rec('a'), rec('b', { policyId: 'p-0001', userType: 1 })],
+    });
     expect(first).toMatchObject({ code: 200, data: { accepted: 2, duplicates: 0 } });
     const second = await api.post('/api/manage/gj/v1/pcApi', { systemAccessInfoList: [rec('b'), rec('c')] });
     expect(second.data).toEqual({ accepted: 1, duplicates: 1 });
     const logs = await demo<{ records: AccessLogRecord[]; requests: number }>('/__demo/access-logs');
     expect(logs.requests).toBe(2);
     expect(logs.records.map((r) => r.clientRecordId)).toEqual(['a', 'b', 'c']);
-    const after = (await api.get<{ homePageCount: number }>('/api/open/gj/v1/index/accessCount')).data.homePageCount;
+    const after = (await api.get<{ homePageCount: number }>('/api/open/gj/v1/index/accessCount')).data
+      .homePageCount;
     expect(after - before).toBe(3);
   });
 
@@ -47,7 +58,9 @@ describe('access log', () => {
       expect(answer.code, hint).toBe(400);
       expect(answer.msg).toContain(hint);
     }
-    const fifty = await api.post('/api/manage/gj/v1/pcApi', { systemAccessInfoList: Array.from({ length: 50 }, (_, i) => rec(`ok${i}`)) });
+    const fifty = await api.post('/api/manage/gj/v1/pcApi', {
+      systemAccessInfoList: Array.from({ length: 50 }, (_, i) => rec(`ok${i}`)),
+    });
     expect(fifty.data).toEqual({ accepted: 50, duplicates: 0 });
     expect((await demo<{ records: unknown[] }>('/__demo/access-logs')).records).toHaveLength(50);
   });
@@ -55,11 +68,19 @@ describe('access log', () => {
 
 describe('faults', () => {
   const addFault = (fault: Record<string, unknown>) =>
-    demo<{ ok: boolean }>('/__demo/faults', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(fault) });
+    demo<{ ok: boolean }>('/__demo/faults', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(fault),
+    });
 
   it('answers the injected envelope for `times` calls, then the real answer', async () => {
     await addFault({ path: '/api/open/gj/v1/index/hotWord', code: 600, msg: '请先填报问卷', times: 2 });
-    expect(await api.get('/api/open/gj/v1/index/hotWord')).toEqual({ code: 600, msg: '请先填报问卷', data: null });
+    expect(await api.get('/api/open/gj/v1/index/hotWord')).toEqual({
+      code: 600,
+      msg: '请先填报问卷',
+      data: null,
+    });
     expect((await api.get('/api/open/gj/v1/index/hotWord')).code).toBe(600);
     expect((await api.get('/api/open/gj/v1/index/hotWord')).code).toBe(200);
   });
@@ -90,7 +111,11 @@ describe('faults', () => {
   });
 
   it('rejects malformed faults and resets recorded data', async () => {
-    const res = await fetch(`${api.base}/__demo/faults`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ path: 'no-slash' }) });
+    const res = await fetch(`${api.base}/__demo/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: 'no-slash' }),
+    });
     expect(res.status).toBe(400);
     const token = await login(api, 'person');
     await addFault({ path: '/api/x', code: 500 });

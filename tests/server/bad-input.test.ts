@@ -10,11 +10,18 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const json = (raw: { body: string }) => JSON.parse(raw.body) as { code: number | string; msg: string; data: unknown };
+const json = (raw: { body: string }) =>
+  JSON.parse(raw.body) as { code: number | string; msg: string; data: unknown };
 
 describe('bad input', () => {
   it('answers malformed JSON with an envelope', async () => {
-    const res = await rawRequest(api, 'POST', '/api/manage/gj/v1/pcApi', { 'Content-Type': 'application/json' }, '{"systemAccessInfoList": [');
+    const res = await rawRequest(
+      api,
+      'POST',
+      '/api/manage/gj/v1/pcApi',
+      { 'Content-Type': 'application/json' },
+      '{"systemAccessInfoList": [',
+    );
     expect(res.status).toBe(200);
     expect(json(res)).toEqual({ code: 400, msg: '请求体不是合法的 JSON', data: null });
     expect(res.body).not.toContain('at ');
@@ -23,24 +30,59 @@ describe('bad input', () => {
   it('answers wrong types and non-object bodies', async () => {
     expect((await api.post('/api/manage/gj/v1/pcApi', [1, 2])).code).toBe(400);
     expect((await api.post('/api/pc/hm/v1/policy/formSubmit', 'text', token)).code).toBe(400);
-    expect((await api.post('/api/gj/v1/gjSms/sendCode', { uuid: 1, captcha: 2, type: '19', recvPhone: 13800000000 })).code).toBe(400);
-    expect((await api.post('/api/manage/gj/v1/pcUser/project/save', { projectName: '项目', investment: '100', startDate: '2026-01-01' }, token)).msg).toContain('投资额');
-    expect((await api.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?policyName=a&policyName=b')).code).toBe(400);
-    const noType = await fetch(`${api.base}/api/manage/gj/v1/pcApi`, { method: 'POST', body: 'systemAccessInfoList=1' });
+    expect(
+      (
+        await api.post('/api/gj/v1/gjSms/sendCode', {
+          uuid: 1,
+          captcha: 2,
+          type: '19',
+          recvPhone: 13800000000,
+        })
+      ).code,
+    ).toBe(400);
+    expect(
+      (
+        await api.post(
+          '/api/manage/gj/v1/pcUser/project/save',
+          { projectName: '项目', investment: '100', startDate: '2026-01-01' },
+          token,
+        )
+      ).msg,
+    ).toContain('投资额');
+    expect(
+      (await api.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?policyName=a&policyName=b')).code,
+    ).toBe(400);
+    const noType = await fetch(`${api.base}/api/manage/gj/v1/pcApi`, {
+      method: 'POST',
+      body: 'systemAccessInfoList=1',
+    });
     expect(((await noType.json()) as { code: number }).code).toBe(400);
   });
 
   it('answers oversize bodies with 413 in the envelope', async () => {
     const big = JSON.stringify({ systemAccessInfoList: [], pad: 'x'.repeat(120 * 1024) });
-    const res = await rawRequest(api, 'POST', '/api/manage/gj/v1/pcApi', { 'Content-Type': 'application/json' }, big);
+    const res = await rawRequest(
+      api,
+      'POST',
+      '/api/manage/gj/v1/pcApi',
+      { 'Content-Type': 'application/json' },
+      big,
+    );
     expect(res.status).toBe(200);
     expect(json(res)).toMatchObject({ code: 413, msg: '请求体过大，不能超过100KB' });
   });
 
   it('answers unknown ids and unknown API paths', async () => {
     expect(await api.get('/api/open/gj/v1/policy/detail/nope')).toMatchObject({ code: 404 });
-    expect(await api.get('/api/manage/gj/v1/pcUser/apply/detail/ap-none', token)).toMatchObject({ code: 404, msg: '申报记录不存在' });
-    expect(await api.get('/api/open/gj/v1/does/not/exist')).toEqual({ code: 404, msg: '接口不存在', data: null });
+    expect(await api.get('/api/manage/gj/v1/pcUser/apply/detail/ap-none', token)).toMatchObject({
+      code: 404,
+      msg: '申报记录不存在',
+    });
+    expect(await api.get('/api/open/gj/v1/does/not/exist')).toEqual({
+      code: 404,
+      msg: '接口不存在',
+      data: null,
+    });
     expect((await api.post('/api/open/gj/v1/index/applyAmount', {})).code).toBe(404);
   });
 
@@ -62,7 +104,13 @@ describe('bad input', () => {
   });
 
   it('never leaks a stack trace and keeps working afterwards', async () => {
-    const res = await rawRequest(api, 'POST', '/api/pc/hm/v1/policy/formSubmit', { 'Content-Type': 'application/json', ...auth(token) }, '{"jsonData": "{\\"ageRange\\": [1]}"}');
+    const res = await rawRequest(
+      api,
+      'POST',
+      '/api/pc/hm/v1/policy/formSubmit',
+      { 'Content-Type': 'application/json', ...auth(token) },
+      '{"jsonData": "{\\"ageRange\\": [1]}"}',
+    );
     expect(json(res).code).toBe(400);
     expect(res.body).not.toMatch(/Error|\.ts:/);
     expect((await api.get('/api/open/gj/v1/index/hotWord')).code).toBe(200);

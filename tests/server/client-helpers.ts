@@ -13,7 +13,16 @@ export function setupClientApi(): { api: () => TestApi } {
   beforeAll(async () => {
     api = await startApi();
     const base = api.base;
-    overrideEnv({ hosts: { policy: base, platform: base, freeApply: base, consult: base, financing: base, intelligentForm: base } });
+    overrideEnv({
+      hosts: {
+        policy: base,
+        platform: base,
+        freeApply: base,
+        consult: base,
+        financing: base,
+        intelligentForm: base,
+      },
+    });
   });
   beforeEach(() => sessionStore.clear());
   afterAll(() => api?.close());
@@ -26,7 +35,11 @@ export function setupClientApi(): { api: () => TestApi } {
 }
 
 /** Logs in through the IdP stand-in and stores the token the way the portal does. */
-export async function loginAs(api: TestApi, kind: 'person' | 'enterprise', enterpriseId?: string): Promise<string> {
+export async function loginAs(
+  api: TestApi,
+  kind: 'person' | 'enterprise',
+  enterpriseId?: string,
+): Promise<string> {
   const token = await login(api, kind, enterpriseId);
   sessionStore.setLogin(token, kind === 'person' ? 1 : 2);
   return token;
@@ -41,7 +54,10 @@ export async function demoReset(api: TestApi): Promise<void> {
 }
 
 /** Awaits a rejection and checks it is the transport's ApiError with these fields. */
-export async function expectApiError(promise: Promise<unknown>, fields: Partial<Pick<ApiError, 'code' | 'client' | 'kind'>>): Promise<ApiError> {
+export async function expectApiError(
+  promise: Promise<unknown>,
+  fields: Partial<Pick<ApiError, 'code' | 'client' | 'kind'>>,
+): Promise<ApiError> {
   const error: unknown = await promise.then(
     () => null,
     (e: unknown) => e,
@@ -65,7 +81,8 @@ export function tinyPng(): Uint8Array {
  * Returns a Node File the portal's upload code can append; call vi.unstubAllGlobals() afterwards.
  */
 export async function nodeUploadFile(bytes: Uint8Array, name: string, type: string): Promise<File> {
-  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData()).constructor as typeof FormData;
+  const NodeFormData = (await new Response(new URLSearchParams('a=1')).formData())
+    .constructor as typeof FormData;
   vi.stubGlobal('FormData', NodeFormData);
   return new NodeFile([bytes], name, { type }) as unknown as File;
 }

@@ -5,7 +5,14 @@ import { num, obj, str } from '../../src/shared/api/parse';
 import { paths } from '../../src/shared/api/paths';
 import { sendAccessLogBatch } from '../../src/shared/offline/access-log';
 import {
-  fetchAds, fetchHotWords, fetchPolicyDetail, fetchPolicyPage, fetchStatistics, fetchSuggestions, HOT_WORDS_SHOWN, splitHotWords,
+  fetchAds,
+  fetchHotWords,
+  fetchPolicyDetail,
+  fetchPolicyPage,
+  fetchStatistics,
+  fetchSuggestions,
+  HOT_WORDS_SHOWN,
+  splitHotWords,
   type ListParams,
 } from '../../src/features/policy/api/policy-api';
 import { parseHotKeywords } from '../../src/features/policy/api/policy-parsers';
@@ -17,11 +24,21 @@ import { demoGet, expectApiError, setupClientApi } from './client-helpers';
 
 const { api } = setupClientApi();
 
-const list = (p: Partial<ListParams>): ListParams => ({ keyword: '', page: 1, pageSize: 10, orderModel: 1, audience: 1, ...p });
+const list = (p: Partial<ListParams>): ListParams => ({
+  keyword: '',
+  page: 1,
+  pageSize: 10,
+  orderModel: 1,
+  audience: 1,
+  ...p,
+});
 
 describe('home page data', () => {
   it('hot words: both dictionaries and both hotWord lists have at least 12 words; the portal shows 12', async () => {
-    for (const [audience, dicCode] of [[1, 'HotEnterpriseKeywords'], [2, 'HotPeopleKeywords']] as const) {
+    for (const [audience, dicCode] of [
+      [1, 'HotEnterpriseKeywords'],
+      [2, 'HotPeopleKeywords'],
+    ] as const) {
       const dic = await request(paths.getDic, { query: { dicCode } }, parseHotKeywords);
       expect(dic.length).toBeGreaterThanOrEqual(12);
       expect(dic.every((d) => d.entryName.trim() !== '')).toBe(true);
@@ -41,7 +58,10 @@ describe('home page data', () => {
     expect(stats.total).toBeCloseTo(stats.freeAmount + stats.applyAmount, 2);
     expect(stats.policyCount).toBeGreaterThan(0);
     expect(stats.homePageCount).toBeGreaterThan(0);
-    expect(await content.fetchStatistics()).toMatchObject({ total: stats.total, policyCount: stats.policyCount });
+    expect(await content.fetchStatistics()).toMatchObject({
+      total: stats.total,
+      policyCount: stats.policyCount,
+    });
     const reward = await content.fetchRewardCount();
     expect(reward.applyCount).toBeGreaterThan(0);
     expect(reward.rewardMoney).toBeCloseTo(stats.total, 2);
@@ -80,7 +100,9 @@ describe('policies', () => {
     expect(free.records.every((r) => r.declarationType === 2 && r.freeApplyNameId !== '')).toBe(true);
 
     const byVisits = await fetchPolicyPage(list({ orderModel: 3, pageSize: 10 }));
-    const visits = await Promise.all(byVisits.records.slice(0, 5).map(async (r) => (await fetchPolicyDetail(r.id)).visits));
+    const visits = await Promise.all(
+      byVisits.records.slice(0, 5).map(async (r) => (await fetchPolicyDetail(r.id)).visits),
+    );
     expect(visits).toEqual([...visits].sort((a, b) => b - a));
   });
 
@@ -112,7 +134,12 @@ describe('policies', () => {
     expect(detail.declareStart <= detail.declareEnd).toBe(true);
     expect(detail.rewardMoney).toBeGreaterThan(0);
     const summary = await content.fetchPolicySummary('p-0001');
-    expect(summary).toMatchObject({ id: 'p-0001', policyName: detail.policyName, declarationType: 1, audience: 1 });
+    expect(summary).toMatchObject({
+      id: 'p-0001',
+      policyName: detail.policyName,
+      declarationType: 1,
+      audience: 1,
+    });
     await expectApiError(fetchPolicyDetail('p-9999'), { kind: 'code', code: '404', client: 'primary' });
   });
 });
@@ -142,7 +169,9 @@ describe('regions, content and catalogues', () => {
     const county = counties[0]!;
     const streets = await content.fetchStreets(county.id);
     expect(streets.length).toBeGreaterThan(0);
-    expect(streets.every((s) => s.code.startsWith(county.code) && s.code.length === county.code.length + 3)).toBe(true);
+    expect(
+      streets.every((s) => s.code.startsWith(county.code) && s.code.length === county.code.length + 3),
+    ).toBe(true);
     expect(await content.fetchDistrict(county.code)).toEqual(county);
     expect(await content.fetchDistrict(streets[0]!.code)).toEqual(streets[0]);
     await expectApiError(content.fetchDistrict('999999'), { code: '404' });
@@ -156,7 +185,12 @@ describe('regions, content and catalogues', () => {
     expect(article.title).toBe(news.records[0]!.title);
     expect(article.content).not.toBe('');
     for (const kind of ['publicity', 'notice'] as const) {
-      const items = await content.fetchPublicityPage(kind, { page: 1, pageSize: 15, keyword: '', county: '' });
+      const items = await content.fetchPublicityPage(kind, {
+        page: 1,
+        pageSize: 15,
+        keyword: '',
+        county: '',
+      });
       expect(items.size).toBe(15);
       expect(items.records.length).toBeGreaterThan(0);
       expect(items.records.every((r) => r.kind === kind && r.rewardMoney >= 0)).toBe(true);
@@ -172,7 +206,15 @@ describe('regions, content and catalogues', () => {
   });
 
   it('financing product, enterprise-type tree and sibling systems', async () => {
-    const parseProduct = obj({ id: str, productName: str, bankName: str, rateRange: str, maxAmount: num, termMonths: num, description: str });
+    const parseProduct = obj({
+      id: str,
+      productName: str,
+      bankName: str,
+      rateRange: str,
+      maxAmount: num,
+      termMonths: num,
+      description: str,
+    });
     const product = await request(paths.financingProduct('f-001'), {}, parseProduct);
     expect(product).toMatchObject({ id: 'f-001', productName: '科技贷' });
     expect(product.maxAmount).toBeGreaterThan(0);
@@ -183,7 +225,13 @@ describe('regions, content and catalogues', () => {
     expect(tree.some((n) => (n.children?.length ?? 0) > 0)).toBe(true);
 
     const systems = await fetchSystemInfo();
-    expect(systems.map((s) => s.systemCode).sort()).toEqual(['aiAssistant', 'calculator', 'creditLoan', 'innovationVoucher', 'listingConsult']);
+    expect(systems.map((s) => s.systemCode).sort()).toEqual([
+      'aiAssistant',
+      'calculator',
+      'creditLoan',
+      'innovationVoucher',
+      'listingConsult',
+    ]);
     expect(systems.every((s) => s.pcUrl.startsWith(`${api().base}/__demo/sites/`))).toBe(true);
   });
 });
@@ -194,15 +242,37 @@ describe('access log', () => {
     const visits = (await content.fetchAccessCount()).homePageCount;
     const stamp = Date.now().toString(36);
     const batch = [
-      { accessType: 1, userType: 3 as const, sourceType: 1 as const, policyId: null, orgCode: '350500', clientRecordId: `c-${stamp}-1`, accessTime: '2025-01-01 10:00:00' },
-      { accessType: 2, userType: 3 as const, sourceType: 1 as const, policyId: 'p-0001', orgCode: '350500', clientRecordId: `c-${stamp}-2`, accessTime: '2025-01-01 10:00:05' },
+      {
+        accessType: 1,
+        userType: 3 as const,
+        sourceType: 1 as const,
+        policyId: null,
+        orgCode: '350500',
+        clientRecordId: `c-${stamp}-1`,
+        accessTime: '2025-01-01 10:00:00',
+      },
+      {
+        accessType: 2,
+        userType: 3 as const,
+        sourceType: 1 as const,
+        policyId: 'p-0001',
+        orgCode: '350500',
+        clientRecordId: `c-${stamp}-2`,
+        accessTime: '2025-01-01 10:00:05',
+      },
     ];
     await sendAccessLogBatch(batch);
     await sendAccessLogBatch(batch);
-    const after = await demoGet<{ records: { clientRecordId?: string; policyId: string | null }[]; requests: number }>(api(), '/__demo/access-logs');
+    const after = await demoGet<{
+      records: { clientRecordId?: string; policyId: string | null }[];
+      requests: number;
+    }>(api(), '/__demo/access-logs');
     expect(after.requests).toBe(before.requests + 2);
     expect(after.records).toHaveLength(before.records.length + 2);
-    expect(after.records.slice(-2)).toMatchObject([{ clientRecordId: `c-${stamp}-1`, policyId: null }, { clientRecordId: `c-${stamp}-2`, policyId: 'p-0001' }]);
+    expect(after.records.slice(-2)).toMatchObject([
+      { clientRecordId: `c-${stamp}-1`, policyId: null },
+      { clientRecordId: `c-${stamp}-2`, policyId: 'p-0001' },
+    ]);
     expect((await content.fetchAccessCount()).homePageCount).toBe(visits + 2);
   });
 });
@@ -217,10 +287,18 @@ describe('client behaviours for a visitor', () => {
     expect(isSuccessCode('second', 200)).toBe(true);
     expect(await request(paths.loginStatus, {}, num)).toBe(4);
     expect(await request(paths.pcLoginStatus, {}, obj({ loginStatus: num }))).toEqual({ loginStatus: 4 });
-    const register = new URL(await request(paths.mztLogin, { query: { frontRedirectUrl: '/#/indexHome', loginType: 1, register: 1 } }, str));
+    const register = new URL(
+      await request(
+        paths.mztLogin,
+        { query: { frontRedirectUrl: '/#/indexHome', loginType: 1, register: 1 } },
+        str,
+      ),
+    );
     expect(register.origin + register.pathname).toBe(`${api().base}/__idp/login`);
     expect(register.searchParams.get('register')).toBe('1');
-    const check = new URL(await request(paths.loginCheck, { query: { frontRedirectUrl: '/#/indexHome', loginType: 2 } }, str));
+    const check = new URL(
+      await request(paths.loginCheck, { query: { frontRedirectUrl: '/#/indexHome', loginType: 2 } }, str),
+    );
     expect(check.searchParams.get('loginType')).toBe('2');
     expect(check.searchParams.get('frontRedirectUrl')).toBe('/#/indexHome');
     await expectApiError(quitPlatform(), { kind: 'code', code: '10001', client: 'second' });

@@ -7,13 +7,43 @@ import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { sessionStore } from '../../src/shared/auth/session';
 import { appEnv } from '../../src/shared/config/env';
 import { fetchPolicyPage, receiveFree, submitApply } from '../../src/features/policy/api/policy-api';
-import { fetchApplyDetail, fetchCounties, fetchStreets, saveCountyInfo, submitApplication } from '../../src/features/content/api/content-api';
-import { fetchMatchPage, fetchMatchSummary, fetchRecords, submitQuestionnaire } from '../../src/features/matching/api/matching-api';
-import { fetchCaptcha, sendSmsCode, submitConsultation, uploadImage } from '../../src/features/consult/api/consult-api';
+import {
+  fetchApplyDetail,
+  fetchCounties,
+  fetchStreets,
+  saveCountyInfo,
+  submitApplication,
+} from '../../src/features/content/api/content-api';
+import {
+  fetchMatchPage,
+  fetchMatchSummary,
+  fetchRecords,
+  submitQuestionnaire,
+} from '../../src/features/matching/api/matching-api';
+import {
+  fetchCaptcha,
+  sendSmsCode,
+  submitConsultation,
+  uploadImage,
+} from '../../src/features/consult/api/consult-api';
 import * as centre from '../../src/features/user-centre/api/centre-api';
-import { exchangeTicket, quitPlatform, refreshUserInfo, resetUserInfoThrottle } from '../../src/features/session/api/session-api';
+import {
+  exchangeTicket,
+  quitPlatform,
+  refreshUserInfo,
+  resetUserInfoThrottle,
+} from '../../src/features/session/api/session-api';
 import { saveEnterpriseRegion } from '../../src/features/session/api/region-api';
-import { demoGet, demoReset, expectApiError, loginAs, nodeUploadFile, PNG_SIGNATURE, tinyPng, setupClientApi } from './client-helpers';
+import {
+  demoGet,
+  demoReset,
+  expectApiError,
+  loginAs,
+  nodeUploadFile,
+  PNG_SIGNATURE,
+  tinyPng,
+  setupClientApi,
+} from './client-helpers';
 import { idpLogin } from './helpers';
 
 const { api } = setupClientApi();
@@ -52,7 +82,14 @@ describe('login and user info', () => {
   it('reads enterprise info for each kind of enterprise and saves the region of u-ent-2', async () => {
     await loginAs(api(), 'enterprise', 'u-ent-1');
     const ent = await centre.fetchEnterpriseInfo();
-    expect(ent).toMatchObject({ userName: '林建华', enterpriseName: '泉州海丝智造科技有限公司', enterpriseId: 'e-1001', enterpriseCode: '91350502MA2Y8K3L4Q', countyCode: '350502004', state: 0 });
+    expect(ent).toMatchObject({
+      userName: '林建华',
+      enterpriseName: '泉州海丝智造科技有限公司',
+      enterpriseId: 'e-1001',
+      enterpriseCode: '91350502MA2Y8K3L4Q',
+      countyCode: '350502004',
+      state: 0,
+    });
     expect(ent.legalPerson).not.toBe('');
     expect(ent.bankAccountMasked).toMatch(/^\d{4}\*+\d{4}$/);
     expect(await request(paths.loginStatus, {}, num)).toBe(2);
@@ -76,9 +113,20 @@ describe('login and user info', () => {
 
   it('saves the person info and reads it back, contact preference included', async () => {
     await loginAs(api(), 'person');
-    await centre.savePersonInfo({ address: '泉州市丰泽区东海街道', countyCode: '350503', contactPreference: 'phone' });
-    expect(await centre.fetchPersonalInfo()).toMatchObject({ address: '泉州市丰泽区东海街道', countyCode: '350503', contactPreference: 'phone' });
-    await expectApiError(centre.savePersonInfo({ address: 'x', countyCode: '350503', contactPreference: 'fax' }), { code: '400' });
+    await centre.savePersonInfo({
+      address: '泉州市丰泽区东海街道',
+      countyCode: '350503',
+      contactPreference: 'phone',
+    });
+    expect(await centre.fetchPersonalInfo()).toMatchObject({
+      address: '泉州市丰泽区东海街道',
+      countyCode: '350503',
+      contactPreference: 'phone',
+    });
+    await expectApiError(
+      centre.savePersonInfo({ address: 'x', countyCode: '350503', contactPreference: 'fax' }),
+      { code: '400' },
+    );
     const policies = await centre.fetchPersonalPolicies({ page: 1, pageSize: 15 });
     expect(policies).toMatchObject({ current: 1, size: 15 });
     expect(policies.records.length).toBeGreaterThan(0);
@@ -140,39 +188,82 @@ describe('user centre (enterprise)', () => {
     expect(detail.progress.map((p) => p.node)).toEqual(['提交申报']);
     expect(detail.applicantName).not.toBe('');
     await centre.submitUrge(applied.id);
-    expect((await centre.fetchUrges(firstPage)).records[0]).toMatchObject({ applyId: applied.id, reply: null });
+    expect((await centre.fetchUrges(firstPage)).records[0]).toMatchObject({
+      applyId: applied.id,
+      reply: null,
+    });
 
-    const open = await fetchPolicyPage({ keyword: '', page: 1, pageSize: 20, orderModel: 1, audience: 1, declarationType: 1 });
+    const open = await fetchPolicyPage({
+      keyword: '',
+      page: 1,
+      pageSize: 20,
+      orderModel: 1,
+      audience: 1,
+      declarationType: 1,
+    });
     const other = open.records.find((r) => r.applyTimeState === 1 && r.id !== 'p-0001');
-    const second = await submitApplication({ policyId: other?.id ?? '', contactName: '林建华', contactPhone: '13800000001', description: '申报', materials: [] });
+    const second = await submitApplication({
+      policyId: other?.id ?? '',
+      contactName: '林建华',
+      contactPhone: '13800000001',
+      description: '申报',
+      materials: [],
+    });
     expect(second).toMatchObject({ policyId: other?.id, status: 'submitted' });
   });
 
   it('lists and details: enjoyed, consultations, messages, projects; saves a project', async () => {
     await loginAs(api(), 'enterprise');
-    for (const list of [await centre.fetchEnjoys(firstPage), await centre.fetchConsults(firstPage), await centre.fetchMessages(firstPage)]) {
+    for (const list of [
+      await centre.fetchEnjoys(firstPage),
+      await centre.fetchConsults(firstPage),
+      await centre.fetchMessages(firstPage),
+    ]) {
       expect(list).toMatchObject({ current: 1, size: 10 });
       expect(list.records.length).toBeGreaterThan(0);
     }
     const consults = await centre.fetchConsults({ page: 1, pageSize: 15 });
     expect(consults.records.length).toBeGreaterThan(10);
     const consult = await centre.fetchConsultDetail(consults.records[0]!.id);
-    expect(consult).toMatchObject({ id: consults.records[0]!.id, initiateContent: consults.records[0]!.initiateContent });
+    expect(consult).toMatchObject({
+      id: consults.records[0]!.id,
+      initiateContent: consults.records[0]!.initiateContent,
+    });
 
     const projects = await centre.fetchProjects(firstPage);
     expect(projects.records).toHaveLength(10);
     expect(await centre.fetchProject(projects.records[0]!.id)).toEqual(projects.records[0]);
     const type = (await centre.fetchEnterpriseTypes())[0]!;
-    await centre.saveProject({ projectName: '智能产线改造', investment: 1200000, startDate: '2025-03-01', enterpriseType: type.id, enterpriseTypeName: type.label, description: '改造' });
+    await centre.saveProject({
+      projectName: '智能产线改造',
+      investment: 1200000,
+      startDate: '2025-03-01',
+      enterpriseType: type.id,
+      enterpriseTypeName: type.label,
+      description: '改造',
+    });
     const saved = (await centre.fetchProjects(firstPage)).records[0]!;
-    expect(saved).toMatchObject({ projectName: '智能产线改造', investment: 1200000, enterpriseType: type.id, enterpriseTypeName: type.label });
+    expect(saved).toMatchObject({
+      projectName: '智能产线改造',
+      investment: 1200000,
+      enterpriseType: type.id,
+      enterpriseTypeName: type.label,
+    });
     expect((await centre.fetchProjects(firstPage)).total).toBe(projects.total + 1);
   });
 
   it('changes the bank account and lists the change', async () => {
     await loginAs(api(), 'enterprise');
-    const change = await centre.updateBankAccount({ enterpriseId: 'e-1001', bankName: '中国银行泉州分行', bankAccount: '6216 6100 0000 1234 567' });
-    expect(change).toMatchObject({ oldAccountMasked: '3505************1234', newAccountMasked: '6216***********4567', operator: '林建华' });
+    const change = await centre.updateBankAccount({
+      enterpriseId: 'e-1001',
+      bankName: '中国银行泉州分行',
+      bankAccount: '6216 6100 0000 1234 567',
+    });
+    expect(change).toMatchObject({
+      oldAccountMasked: '3505************1234',
+      newAccountMasked: '6216***********4567',
+      operator: '林建华',
+    });
     expect(await centre.fetchBankChanges('e-1001')).toEqual([change]);
     expect((await centre.fetchEnterpriseInfo()).bankName).toBe('中国银行泉州分行');
     await expectApiError(centre.fetchBankChanges('e-1002'), { code: '404' });
@@ -190,22 +281,36 @@ describe('consultation (captcha, SMS, upload)', () => {
     await sendSmsCode({ uuid: captcha.uuid, captcha: text, recvPhone: phone });
     const { code } = await demoGet<{ code: string }>(api(), `/__demo/sms?phone=${phone}`);
     expect(code).toMatch(/^\d{6}$/);
-    await expectApiError(sendSmsCode({ uuid: captcha.uuid, captcha: text, recvPhone: phone }), { code: '400' });
+    await expectApiError(sendSmsCode({ uuid: captcha.uuid, captcha: text, recvPhone: phone }), {
+      code: '400',
+    });
 
     await loginAs(api(), 'enterprise');
     const png = tinyPng();
-    const file = await uploadImage(await nodeUploadFile(png, 'evidence.png', 'image/png')).finally(() => vi.unstubAllGlobals());
+    const file = await uploadImage(await nodeUploadFile(png, 'evidence.png', 'image/png')).finally(() =>
+      vi.unstubAllGlobals(),
+    );
     expect(file).toMatchObject({ fileName: 'evidence.png' });
     expect(file.imgPath).toMatch(/^\/__uploads\/[0-9a-f-]{36}\.png$/);
     const served = new Uint8Array(await (await fetch(api().base + file.imgPath)).arrayBuffer());
     expect([...served]).toEqual([...png]);
 
-    const body = { initiateType: '1', initiateName: '林建华', initiatePhone: phone, initiateContent: '申报材料需要盖章吗？', fileList: [file] };
+    const body = {
+      initiateType: '1',
+      initiateName: '林建华',
+      initiatePhone: phone,
+      initiateContent: '申报材料需要盖章吗？',
+      fileList: [file],
+    };
     await submitConsultation(code, body);
     const mine = await centre.fetchConsults(firstPage);
     expect(mine.records[0]).toMatchObject({ initiateContent: body.initiateContent, reply: null });
     const detail = await centre.fetchConsultDetail(mine.records[0]!.id);
-    expect(detail).toMatchObject({ initiateName: '林建华', initiatePhoneMasked: '139****0123', fileList: [file] });
+    expect(detail).toMatchObject({
+      initiateName: '林建华',
+      initiatePhoneMasked: '139****0123',
+      fileList: [file],
+    });
     await expectApiError(submitConsultation(code, body), { code: '400' });
   });
 });

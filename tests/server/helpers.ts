@@ -71,14 +71,27 @@ export async function idpLogin(api: TestApi, fields: Record<string, string>): Pr
   const hash = location.hash;
   const query = hash.slice(hash.indexOf('?') + 1);
   const setCookie = res.headers.get('set-cookie');
-  return { location, hashParams: new URLSearchParams(query), cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null };
+  return {
+    location,
+    hashParams: new URLSearchParams(query),
+    cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null,
+  };
 }
 
 /** Full login: IdP form → ticket → pcLoginStatus → token. */
-export async function login(api: TestApi, kind: 'person' | 'enterprise', enterpriseId = 'u-ent-1'): Promise<string> {
-  const { hashParams } = await idpLogin(api, kind === 'person' ? { action: 'person' } : { action: 'enterprise', enterpriseId, loginType: '2' });
+export async function login(
+  api: TestApi,
+  kind: 'person' | 'enterprise',
+  enterpriseId = 'u-ent-1',
+): Promise<string> {
+  const { hashParams } = await idpLogin(
+    api,
+    kind === 'person' ? { action: 'person' } : { action: 'enterprise', enterpriseId, loginType: '2' },
+  );
   const ticket = hashParams.get('ticket');
-  const answer = await api.get<{ loginStatus: number; token?: string }>(`/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`);
+  const answer = await api.get<{ loginStatus: number; token?: string }>(
+    `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
+  );
   if (!answer.data.token) throw new Error('no token from ticket exchange');
   return answer.data.token;
 }
@@ -90,12 +103,24 @@ export interface RawAnswer {
 }
 
 /** A raw HTTP request: keeps the path exactly as written (no URL normalisation) and allows a Host header. */
-export function rawRequest(api: TestApi, method: string, path: string, headers: Record<string, string> = {}, body?: string | Buffer): Promise<RawAnswer> {
+export function rawRequest(
+  api: TestApi,
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string | Buffer,
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port: api.port, method, path, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      res.on('end', () =>
+        resolve({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     req.on('error', reject);
     if (body !== undefined) req.write(body);

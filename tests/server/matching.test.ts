@@ -11,11 +11,14 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const page = (model: number, extra = '') => `/api/pc/hm/v1/policy/policyMatchingPage/1/20?matchingModel=${model}${extra}`;
+const page = (model: number, extra = '') =>
+  `/api/pc/hm/v1/policy/policyMatchingPage/1/20?matchingModel=${model}${extra}`;
 
 describe('policy matching', () => {
   it('requires a login for submit, result and records', async () => {
-    expect((await api.post('/api/pc/hm/v1/policy/formSubmit', { jsonData: '{"ageRange":"5"}' })).code).toBe(403);
+    expect((await api.post('/api/pc/hm/v1/policy/formSubmit', { jsonData: '{"ageRange":"5"}' })).code).toBe(
+      403,
+    );
     expect((await api.get('/api/pc/hm/v1/policy/policyMatchingResult')).code).toBe(403);
     expect((await api.get('/api/pc/hm/v1/policy/formRecord')).code).toBe(403);
   });
@@ -46,7 +49,11 @@ describe('policy matching', () => {
 
   it('splits people policies into precise / possible / not matched from the latest answers', async () => {
     const answers = { ageRange: '5', household: '1', family: '3,5' };
-    const submit = await api.post<QuestionnaireRecord>('/api/pc/hm/v1/policy/formSubmit', { jsonData: JSON.stringify(answers) }, token);
+    const submit = await api.post<QuestionnaireRecord>(
+      '/api/pc/hm/v1/policy/formSubmit',
+      { jsonData: JSON.stringify(answers) },
+      token,
+    );
     expect(submit.code).toBe(200);
     const result = await api.get<MatchSummary>('/api/pc/hm/v1/policy/policyMatchingResult', token);
     expect(result.data.queryTimes).toBe(1);
@@ -66,7 +73,11 @@ describe('policy matching', () => {
     expect(preciseNames).toMatch(/高龄老年人津贴|育儿补贴|特困人员/);
     expect(preciseNames).not.toContain('一次性创业补贴');
 
-    await api.post('/api/pc/hm/v1/policy/formSubmit', { jsonData: JSON.stringify({ employment: '3', startup: '1' }) }, token);
+    await api.post(
+      '/api/pc/hm/v1/policy/formSubmit',
+      { jsonData: JSON.stringify({ employment: '3', startup: '1' }) },
+      token,
+    );
     const records = await api.get<string>('/api/pc/hm/v1/policy/formRecord', token);
     expect(typeof records.data).toBe('string');
     const parsed = JSON.parse(records.data) as QuestionnaireRecord[];
@@ -74,15 +85,26 @@ describe('policy matching', () => {
     expect(parsed[0]?.answers).toEqual({ employment: '3', startup: '1' });
     const second = await api.get<MatchSummary>('/api/pc/hm/v1/policy/policyMatchingResult', token);
     expect(second.data.queryTimes).toBe(2);
-    const now = await api.get<Page<PolicyListItem>>(page(1, `&policyName=${encodeURIComponent('创业')}`), token);
+    const now = await api.get<Page<PolicyListItem>>(
+      page(1, `&policyName=${encodeURIComponent('创业')}`),
+      token,
+    );
     expect(now.data.records.some((p) => p.policyName.includes('一次性创业补贴'))).toBe(true);
   });
 
   it('receives a free-application policy once and lists it among enjoyed policies', async () => {
-    const first = await api.post<{ alreadyReceived: boolean; policyId: string }>('/api/pc/hm/v1/policy/free/name/receive/fa-0002', {}, token);
+    const first = await api.post<{ alreadyReceived: boolean; policyId: string }>(
+      '/api/pc/hm/v1/policy/free/name/receive/fa-0002',
+      {},
+      token,
+    );
     expect(first.code).toBe(200);
     expect(first.data).toMatchObject({ alreadyReceived: false, policyId: 'p-0002' });
-    const again = await api.post<{ alreadyReceived: boolean }>('/api/pc/hm/v1/policy/free/name/receive/fa-0002', {}, token);
+    const again = await api.post<{ alreadyReceived: boolean }>(
+      '/api/pc/hm/v1/policy/free/name/receive/fa-0002',
+      {},
+      token,
+    );
     expect(again.data.alreadyReceived).toBe(true);
     const enjoyed = await api.get<Page<{ policyId: string }>>('/api/manage/gj/v1/pcUser/enjoy/1/10', token);
     expect(enjoyed.data.records[0]?.policyId).toBe('p-0002');

@@ -21,7 +21,9 @@ describe('auth header', () => {
     const forged = await api.get('/api/v1/pc/user/personal/loginInfo', 'not-a-session-token');
     expect(forged.code).toBe(403);
 
-    const garbage = await fetch(`${api.base}/api/v1/pc/user/personal/loginInfo`, { headers: { Authorization: '%%%not-base64' } });
+    const garbage = await fetch(`${api.base}/api/v1/pc/user/personal/loginInfo`, {
+      headers: { Authorization: '%%%not-base64' },
+    });
     expect((await garbage.json()).code).toBe(403);
   });
 
@@ -36,7 +38,12 @@ describe('auth header', () => {
     expect((await api.get('/api/v1/pc/user/personal/loginInfo', token)).code).toBe(403);
     const info = await api.get<Record<string, unknown>>('/api/manage/gj/v1/pcLogin/pcLogin', token);
     expect(info.code).toBe(200);
-    expect(info.data).toMatchObject({ enterpriseName: '泉州海丝智造科技有限公司', enterpriseCode: '91350502MA2Y8K3L4Q', countyCode: '350502004', state: 0 });
+    expect(info.data).toMatchObject({
+      enterpriseName: '泉州海丝智造科技有限公司',
+      enterpriseCode: '91350502MA2Y8K3L4Q',
+      countyCode: '350502004',
+      state: 0,
+    });
   });
 });
 
@@ -52,27 +59,40 @@ describe('identity stand-in login flow', () => {
     const page = await fetch(start.data);
     const html = await page.text();
     expect(html).toContain('闽政通统一身份认证（演示）');
-    for (const label of ['以个人身份登录', '以企业身份登录', '以未实名手机号登录', '模拟登录失败']) expect(html).toContain(label);
+    for (const label of ['以个人身份登录', '以企业身份登录', '以未实名手机号登录', '模拟登录失败'])
+      expect(html).toContain(label);
 
-    const { location, hashParams, cookie } = await idpLogin(api, { action: 'person', frontRedirectUrl: 'http://evil.example/#/policyList-id=1' });
+    const { location, hashParams, cookie } = await idpLogin(api, {
+      action: 'person',
+      frontRedirectUrl: 'http://evil.example/#/policyList-id=1',
+    });
     expect(location.origin).toBe(api.base);
     expect(location.hash.startsWith('#/checkLogin?')).toBe(true);
     expect(hashParams.get('code')).toBe('11');
     expect(hashParams.get('kind')).toBe('1');
     expect(hashParams.get('redirectUrl')).toBe('http://evil.example/#/policyList-id=1');
-    expect(location.hash).toContain(`redirectUrl=${encodeURIComponent('http://evil.example/#/policyList-id=1')}`);
+    expect(location.hash).toContain(
+      `redirectUrl=${encodeURIComponent('http://evil.example/#/policyList-id=1')}`,
+    );
     expect(cookie).toMatch(/^qz_mzt_sid=/);
 
     const ticket = hashParams.get('ticket') ?? '';
     expect(ticket).toMatch(/^[0-9a-f]{32}$/);
-    const exchanged = await api.get<{ loginStatus: number; token: string }>(`/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`);
+    const exchanged = await api.get<{ loginStatus: number; token: string }>(
+      `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
+    );
     expect(exchanged.data.loginStatus).toBe(1);
     expect(exchanged.data.token).toMatch(/^[0-9a-f]{32}$/);
     const token = exchanged.data.token;
 
-    const again = await api.get<{ loginStatus: number; token?: string }>(`/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`);
+    const again = await api.get<{ loginStatus: number; token?: string }>(
+      `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
+    );
     expect(again.data).toEqual({ loginStatus: 4 });
-    const byHeader = await api.get<{ loginStatus: number; token?: string }>(`/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`, token);
+    const byHeader = await api.get<{ loginStatus: number; token?: string }>(
+      `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
+      token,
+    );
     expect(byHeader.data).toEqual({ loginStatus: 1 });
 
     expect((await api.get('/api/sj/v1/mztLogin/loginStatus', token)).data).toBe(1);
@@ -86,9 +106,13 @@ describe('identity stand-in login flow', () => {
   });
 
   it('uses the Host header for the redirect origin, never the query', async () => {
-    const res = await rawRequest(api, 'POST', '/__idp/login',
+    const res = await rawRequest(
+      api,
+      'POST',
+      '/__idp/login',
       { 'Content-Type': 'application/x-www-form-urlencoded', Host: 'portal.example.gov.cn' },
-      'action=fail&loginType=2&frontRedirectUrl=https%3A%2F%2Fevil.example%2F');
+      'action=fail&loginType=2&frontRedirectUrl=https%3A%2F%2Fevil.example%2F',
+    );
     expect(res.status).toBe(302);
     const location = String(res.headers.location ?? '');
     expect(location.startsWith('http://portal.example.gov.cn/#/checkLogin?code=99')).toBe(true);
@@ -109,11 +133,17 @@ describe('identity stand-in login flow', () => {
 
   it('loginCheck answers the callback directly when the platform cookie holds a live login of that type', async () => {
     const { cookie } = await idpLogin(api, { action: 'enterprise', enterpriseId: 'u-ent-1', loginType: '2' });
-    const withCookie = await fetch(`${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=${encodeURIComponent('/#/indexHome')}&loginType=2`, { headers: { cookie: cookie ?? '' } });
+    const withCookie = await fetch(
+      `${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=${encodeURIComponent('/#/indexHome')}&loginType=2`,
+      { headers: { cookie: cookie ?? '' } },
+    );
     const answer = (await withCookie.json()) as { code: number; data: string };
     expect(answer.data).toMatch(/\/#\/checkLogin\?code=11&ticket=[0-9a-f]{32}&kind=2&redirectUrl=/);
 
-    const otherKind = await fetch(`${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=x&loginType=1`, { headers: { cookie: cookie ?? '' } });
+    const otherKind = await fetch(
+      `${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=x&loginType=1`,
+      { headers: { cookie: cookie ?? '' } },
+    );
     expect(((await otherKind.json()) as { data: string }).data).toContain('/__idp/login?loginType=1');
 
     const noCookie = await api.get<string>('/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=x&loginType=2');
@@ -124,17 +154,25 @@ describe('identity stand-in login flow', () => {
     const token = await login(api, 'enterprise', 'u-ent-2');
     const before = await api.get<{ countyCode?: string }>('/api/manage/gj/v1/pcLogin/pcLogin', token);
     expect(before.data.countyCode).toBeUndefined();
-    expect((await api.post('/api/manage/gj/v1/pcLogin/countyInfo', { countyCode: '999999001' }, token)).code).toBe(400);
-    expect((await api.post('/api/manage/gj/v1/pcLogin/countyInfo', { countyCode: '350582003' }, token)).code).toBe(200);
+    expect(
+      (await api.post('/api/manage/gj/v1/pcLogin/countyInfo', { countyCode: '999999001' }, token)).code,
+    ).toBe(400);
+    expect(
+      (await api.post('/api/manage/gj/v1/pcLogin/countyInfo', { countyCode: '350582003' }, token)).code,
+    ).toBe(200);
     const after = await api.get<{ countyCode?: string }>('/api/manage/gj/v1/pcLogin/pcLogin', token);
     expect(after.data.countyCode).toBe('350582003');
-    expect((await api.post('/api/manage/gj/v1/pcLogin/countyInfo', { countyCode: '350582003' })).code).toBe(403);
+    expect((await api.post('/api/manage/gj/v1/pcLogin/countyInfo', { countyCode: '350582003' })).code).toBe(
+      403,
+    );
   });
 
   it('rejects an invalid loginType and enterprise account on the IdP', async () => {
     expect((await api.get('/api/sj/v1/mztLogin?loginType=7')).code).toBe(400);
     const res = await fetch(`${api.base}/__idp/login`, {
-      method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: 'action=enterprise&enterpriseId=nobody&loginType=2',
     });
     expect(res.status).toBe(400);
@@ -143,7 +181,13 @@ describe('identity stand-in login flow', () => {
 
   it('lists the sibling systems with working demo pages', async () => {
     const list = await api.get<{ systemCode: string; pcUrl: string }[]>('/api/sj/v1/commons/systemInfo');
-    expect(list.data.map((s) => s.systemCode).sort()).toEqual(['aiAssistant', 'calculator', 'creditLoan', 'innovationVoucher', 'listingConsult']);
+    expect(list.data.map((s) => s.systemCode).sort()).toEqual([
+      'aiAssistant',
+      'calculator',
+      'creditLoan',
+      'innovationVoucher',
+      'listingConsult',
+    ]);
     const voucher = list.data.find((s) => s.systemCode === 'innovationVoucher');
     const page = await fetch(`${voucher?.pcUrl}?token=abc&from=<b>x</b>`);
     const html = await page.text();

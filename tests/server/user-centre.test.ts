@@ -30,42 +30,103 @@ describe('user centre', () => {
   });
 
   it('submits an application, shows its detail and accepts one urge per day', async () => {
-    const wrongAudience = await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0001' }, person);
+    const wrongAudience = await api.post(
+      '/api/manage/gj/v1/pcUser/apply/submit',
+      { policyId: 'p-0001' },
+      person,
+    );
     expect(wrongAudience.msg).toContain('企业账号');
-    expect((await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0003' }, company)).msg).toBe('该政策不在申报期内');
-    expect((await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0006' }, company)).msg).toContain('免申即享');
-    const submitted = await api.post<ApplyRecord>('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0001' }, company);
+    expect(
+      (await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0003' }, company)).msg,
+    ).toBe('该政策不在申报期内');
+    expect(
+      (await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0006' }, company)).msg,
+    ).toContain('免申即享');
+    const submitted = await api.post<ApplyRecord>(
+      '/api/manage/gj/v1/pcUser/apply/submit',
+      { policyId: 'p-0001' },
+      company,
+    );
     expect(submitted.data).toMatchObject({ policyId: 'p-0001', status: 'submitted' });
-    expect((await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0001' }, company)).msg).toContain('重复');
-    const detail = await api.get<{ progress: unknown[]; applicantName: string }>(`/api/manage/gj/v1/pcUser/apply/detail/${submitted.data.id}`, company);
+    expect(
+      (await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0001' }, company)).msg,
+    ).toContain('重复');
+    const detail = await api.get<{ progress: unknown[]; applicantName: string }>(
+      `/api/manage/gj/v1/pcUser/apply/detail/${submitted.data.id}`,
+      company,
+    );
     expect(detail.data.applicantName).toBe('泉州海丝智造科技有限公司');
     expect(detail.data.progress).toHaveLength(1);
-    expect((await api.get(`/api/manage/gj/v1/pcUser/apply/detail/${submitted.data.id}`, person)).code).toBe(404);
+    expect((await api.get(`/api/manage/gj/v1/pcUser/apply/detail/${submitted.data.id}`, person)).code).toBe(
+      404,
+    );
 
-    expect((await api.post('/api/manage/gj/v1/pcUser/urge/submit', { applyId: submitted.data.id }, company)).code).toBe(200);
-    expect((await api.post('/api/manage/gj/v1/pcUser/urge/submit', { applyId: submitted.data.id }, company)).msg).toContain('今日已催办');
+    expect(
+      (await api.post('/api/manage/gj/v1/pcUser/urge/submit', { applyId: submitted.data.id }, company)).code,
+    ).toBe(200);
+    expect(
+      (await api.post('/api/manage/gj/v1/pcUser/urge/submit', { applyId: submitted.data.id }, company)).msg,
+    ).toContain('今日已催办');
     const urges = await api.get<Page<{ applyId: string }>>('/api/manage/gj/v1/pcUser/urge/1/10', company);
     expect(urges.data.records[0]?.applyId).toBe(submitted.data.id);
   });
 
   it('saves projects, bank accounts and personal info', async () => {
-    const saved = await api.post<{ id: string }>('/api/manage/gj/v1/pcUser/project/save', { projectName: '智能仓储建设项目', investment: 3_000_000, startDate: '2026-03-01', status: '在建', description: '新建立体仓库' }, company);
+    const saved = await api.post<{ id: string }>(
+      '/api/manage/gj/v1/pcUser/project/save',
+      {
+        projectName: '智能仓储建设项目',
+        investment: 3_000_000,
+        startDate: '2026-03-01',
+        status: '在建',
+        description: '新建立体仓库',
+      },
+      company,
+    );
     expect(saved.code).toBe(200);
-    const detail = await api.get<{ projectName: string }>(`/api/manage/gj/v1/pcUser/project/detail/${saved.data.id}`, company);
+    const detail = await api.get<{ projectName: string }>(
+      `/api/manage/gj/v1/pcUser/project/detail/${saved.data.id}`,
+      company,
+    );
     expect(detail.data.projectName).toBe('智能仓储建设项目');
     expect((await api.get('/api/manage/gj/v1/pcUser/project/detail/pj-none', company)).code).toBe(404);
 
-    expect((await api.post('/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount', { bankName: '中国银行', bankAccount: '12ab' }, company)).code).toBe(400);
-    const change = await api.post<{ newAccountMasked: string }>('/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount', { bankName: '中国银行泉州分行', bankAccount: '4066 1234 5678 9012' }, company);
+    expect(
+      (
+        await api.post(
+          '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
+          { bankName: '中国银行', bankAccount: '12ab' },
+          company,
+        )
+      ).code,
+    ).toBe(400);
+    const change = await api.post<{ newAccountMasked: string }>(
+      '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
+      { bankName: '中国银行泉州分行', bankAccount: '4066 1234 5678 9012' },
+      company,
+    );
     expect(change.data.newAccountMasked).toBe('4066********9012');
-    const history = await api.get<unknown[]>('/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1001', company);
+    const history = await api.get<unknown[]>(
+      '/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1001',
+      company,
+    );
     expect(history.data).toHaveLength(1);
-    expect((await api.get('/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1002', company)).code).toBe(404);
-    expect((await api.post('/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount', {}, person)).code).toBe(400);
+    expect(
+      (await api.get('/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1002', company)).code,
+    ).toBe(404);
+    expect((await api.post('/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount', {}, person)).code).toBe(
+      400,
+    );
 
-    const info = await api.post<{ address: string }>('/api/v1/pc/user/personal/save', { address: '泉州市丰泽区东海街道', countyCode: '350503' }, person);
+    const info = await api.post<{ address: string }>(
+      '/api/v1/pc/user/personal/save',
+      { address: '泉州市丰泽区东海街道', countyCode: '350503' },
+      person,
+    );
     expect(info.data.address).toBe('泉州市丰泽区东海街道');
-    expect((await api.post('/api/v1/pc/user/personal/save', { countyCode: '000000' }, person)).code).toBe(400);
+    expect((await api.post('/api/v1/pc/user/personal/save', { countyCode: '000000' }, person)).code).toBe(
+      400,
+    );
     expect((await api.post('/api/v1/pc/user/personal/save', { address: 'x' }, company)).code).toBe(403);
   });
 });

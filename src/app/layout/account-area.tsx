@@ -59,7 +59,13 @@ export function AccountArea() {
   return (
     <Menu position="bottom-end" withinPortal width={200}>
       <Menu.Target>
-        <Button size="sm" variant="white" color="dark" className={classes.chevron} aria-label={`${greeting}（${t('header.userMenu')}）`}>
+        <Button
+          size="sm"
+          variant="white"
+          color="dark"
+          className={classes.chevron}
+          aria-label={`${greeting}（${t('header.userMenu')}）`}
+        >
           {greeting}
         </Button>
       </Menu.Target>

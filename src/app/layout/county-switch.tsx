@@ -12,14 +12,25 @@ export function CountySwitch() {
   return (
     <Menu position="bottom-end" withinPortal shadow="md" width={260}>
       <Menu.Target>
-        <Button variant="white" color="dark" size="sm" title={t('header.countyCurrent', { name: label(current) })}>
+        <Button
+          variant="white"
+          color="dark"
+          size="sm"
+          title={t('header.countyCurrent', { name: label(current) })}
+        >
           {label(current)} · {t('header.county')}
         </Button>
       </Menu.Target>
       <Menu.Dropdown mah={420} style={{ overflowY: 'auto' }}>
         {city.counties.map((county) =>
           county.externalUrl ? (
-            <Menu.Item key={county.code} component="a" href={county.externalUrl} target="_blank" rel="noopener">
+            <Menu.Item
+              key={county.code}
+              component="a"
+              href={county.externalUrl}
+              target="_blank"
+              rel="noopener"
+            >
               {t('header.countyExternal', { name: label(county) })}
             </Menu.Item>
           ) : (

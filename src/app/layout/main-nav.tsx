@@ -16,7 +16,12 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
     <nav aria-label={t('nav.label')}>
       <ul className={cls}>
         <li>
-          <Link to="/indexHome" className={classes.item} activeProps={{ 'aria-current': 'page' }} onClick={onNavigate}>
+          <Link
+            to="/indexHome"
+            className={classes.item}
+            activeProps={{ 'aria-current': 'page' }}
+            onClick={onNavigate}
+          >
             {t('nav.home')}
           </Link>
         </li>
@@ -41,7 +46,12 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
           </Menu>
         </li>
         <li>
-          <Link to="/compilationPolicy" className={classes.item} activeProps={{ 'aria-current': 'page' }} onClick={onNavigate}>
+          <Link
+            to="/compilationPolicy"
+            className={classes.item}
+            activeProps={{ 'aria-current': 'page' }}
+            onClick={onNavigate}
+          >
             {t('nav.compilation')}
           </Link>
         </li>
@@ -61,7 +71,12 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
           </ExternalSystemLink>
         </li>
         <li>
-          <Link to="/newsList" className={classes.item} activeProps={{ 'aria-current': 'page' }} onClick={onNavigate}>
+          <Link
+            to="/newsList"
+            className={classes.item}
+            activeProps={{ 'aria-current': 'page' }}
+            onClick={onNavigate}
+          >
             {t('nav.news')}
           </Link>
         </li>

@@ -28,7 +28,11 @@ export function PortalLayout() {
         {t('app.skipToContent')}
       </a>
       {!bare && <SiteHeader />}
-      <main id="main-content" tabIndex={-1} className={bare ? classes.main : `${classes.main} ${classes.withRail}`}>
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className={bare ? classes.main : `${classes.main} ${classes.withRail}`}
+      >
         <Outlet />
       </main>
       <SiteFooter />

@@ -18,7 +18,12 @@ export function QqGroupsPanel() {
               {g.number}
             </Text>
           </div>
-          <Button size="compact-xs" variant="light" onClick={() => clipboard.copy(g.number)} aria-label={`${t('tools.copy')} ${g.number}`}>
+          <Button
+            size="compact-xs"
+            variant="light"
+            onClick={() => clipboard.copy(g.number)}
+            aria-label={`${t('tools.copy')} ${g.number}`}
+          >
             {clipboard.copied ? t('tools.copied') : t('tools.copy')}
           </Button>
         </Group>

@@ -27,11 +27,12 @@ export function SiteFooter() {
             {t('footer.organiser')}：{f.organiser[lang]}　{t('footer.contractor')}：{f.contractor[lang]}
           </Text>
           <Text inherit>
-            {t('footer.address')}：{f.address[lang]}　{t('footer.contact')}：{f.phone}　{t('footer.email')}：{f.email}
+            {t('footer.address')}：{f.address[lang]}　{t('footer.contact')}：{f.phone}　{t('footer.email')}：
+            {f.email}
           </Text>
           <Text inherit>
-            {t('footer.siteCode')}：{f.siteCode}　{t('footer.filing')}：{f.filing}　{t('footer.publicSecurity')}：
-            {f.publicSecurityFiling}
+            {t('footer.siteCode')}：{f.siteCode}　{t('footer.filing')}：{f.filing}　
+            {t('footer.publicSecurity')}：{f.publicSecurityFiling}
           </Text>
           <Text inherit c="gray.3">
             {t('footer.bestViewed')}

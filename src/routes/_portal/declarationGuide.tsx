@@ -6,6 +6,7 @@ import { DeclarationGuidePage } from '../../features/content/pages/declaration-g
 export const Route = createFileRoute('/_portal/declarationGuide')({
   validateSearch: (raw: { audience?: GuideAudience } & SearchSchemaInput) => validateGuideSearch(raw),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => warm(context.queryClient.ensureQueryData(contentQueries.guides(deps.audience))),
+  loader: ({ context, deps }) =>
+    warm(context.queryClient.ensureQueryData(contentQueries.guides(deps.audience))),
   component: DeclarationGuidePage,
 });

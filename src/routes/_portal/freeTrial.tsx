@@ -7,7 +7,8 @@ export const Route = createFileRoute('/_portal/freeTrial')({
   validateSearch: (raw: Record<string, unknown>): Partial<FreeTrialSearch> => validateFreeTrialSearch(raw),
   loaderDeps: ({ search }) => ({ id: validateFreeTrialSearch(search).id }),
   loader: async ({ context, deps }) => {
-    if (deps.id) await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
+    if (deps.id)
+      await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
   },
   component: FreeTrial,
 });

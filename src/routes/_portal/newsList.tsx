@@ -1,6 +1,10 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { contentQueries, warm } from '../../features/content/api/content-queries';
-import { NEWS_SEARCH_DEFAULTS, validateNewsSearch, type PagedSearch } from '../../features/content/api/content-search';
+import {
+  NEWS_SEARCH_DEFAULTS,
+  validateNewsSearch,
+  type PagedSearch,
+} from '../../features/content/api/content-search';
 import { NewsListPage } from '../../features/content/pages/news-list-page';
 
 export const Route = createFileRoute('/_portal/newsList')({

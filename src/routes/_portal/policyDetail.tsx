@@ -8,7 +8,8 @@ export const Route = createFileRoute('/_portal/policyDetail')({
   loaderDeps: ({ search }) => ({ id: validateDetailSearch(search).id }),
   loader: async ({ context, deps }) => {
     // an unknown id or a failed call is shown by the page itself, never as a broken route
-    if (deps.id) await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
+    if (deps.id)
+      await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
   },
   component: PolicyDetail,
 });

@@ -1,6 +1,10 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { contentQueries, warm } from '../../features/content/api/content-queries';
-import { PUBLICITY_SEARCH_DEFAULTS, validatePublicitySearch, type PublicitySearch } from '../../features/content/api/content-search';
+import {
+  PUBLICITY_SEARCH_DEFAULTS,
+  validatePublicitySearch,
+  type PublicitySearch,
+} from '../../features/content/api/content-search';
 import { PublicityPage } from '../../features/content/pages/publicity-page';
 
 export const Route = createFileRoute('/_portal/prizeNotice')({
@@ -8,6 +12,7 @@ export const Route = createFileRoute('/_portal/prizeNotice')({
   // defaults stay out of the address so shared links are short
   search: { middlewares: [stripSearchParams(PUBLICITY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => warm(context.queryClient.ensureQueryData(contentQueries.publicityPage('notice', deps))),
+  loader: ({ context, deps }) =>
+    warm(context.queryClient.ensureQueryData(contentQueries.publicityPage('notice', deps))),
   component: () => <PublicityPage kind="notice" />,
 });

@@ -14,7 +14,9 @@ export const Route = createFileRoute('/_portal/savedPolicies')({
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
   loader: async ({ context, deps }) => {
     const qc = context.queryClient;
-    const load = deps.id ? qc.ensureQueryData(savedPolicyQueries.one(deps.id)) : qc.ensureQueryData(savedPolicyQueries.list());
+    const load = deps.id
+      ? qc.ensureQueryData(savedPolicyQueries.one(deps.id))
+      : qc.ensureQueryData(savedPolicyQueries.list());
     // a storage failure is shown by the page with a retry button
     await load.catch(() => undefined);
   },

@@ -54,8 +54,11 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
   const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
   const env = appEnv();
   const timeoutMs = options.timeoutMs ?? (client === 'primary' ? env.timeoutPrimaryMs : env.timeoutSecondMs);
-  const fail = (kind: ApiError['kind'], message: string, extra: { code?: string | number; status?: number } = {}) =>
-    new ApiError({ kind, message, client, path, method, silent: options.silent, ...extra });
+  const fail = (
+    kind: ApiError['kind'],
+    message: string,
+    extra: { code?: string | number; status?: number } = {},
+  ) => new ApiError({ kind, message, client, path, method, silent: options.silent, ...extra });
 
   const controller = new AbortController();
   let timedOut = false;
@@ -94,7 +97,8 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
     options.signal?.removeEventListener('abort', onAbort);
   }
 
-  if (!response.ok) throw fail('http', `HTTP ${response.status}`, { status: response.status, code: response.status });
+  if (!response.ok)
+    throw fail('http', `HTTP ${response.status}`, { status: response.status, code: response.status });
   if (options.blob) return (await response.blob()) as T;
 
   let envelope: unknown;
@@ -103,7 +107,8 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
   } catch {
     throw fail('parse', 'the server answer is not JSON', { status: response.status });
   }
-  if (typeof envelope !== 'object' || envelope === null) throw fail('parse', 'the server answer is not an envelope');
+  if (typeof envelope !== 'object' || envelope === null)
+    throw fail('parse', 'the server answer is not an envelope');
   const { code, msg, data } = envelope as { code?: unknown; msg?: unknown; data?: unknown };
   if (!isSuccessCode(client, code)) {
     throw fail('code', typeof msg === 'string' && msg !== '' ? msg : `error ${String(code)}`, {
@@ -123,7 +128,11 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
  * Calls an endpoint and returns its parsed `data`. The primary client retries timeouts and
  * network failures of GET calls after 1000 ms, at most twice; a POST is never repeated.
  */
-export async function request<T>(path: string, options: RequestOptions = {}, parse: Parser<T> | null = null): Promise<T> {
+export async function request<T>(
+  path: string,
+  options: RequestOptions = {},
+  parse: Parser<T> | null = null,
+): Promise<T> {
   const client = clientForHost(hostForPath(path));
   const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
   const retryable = client === 'primary' && method === 'GET';

@@ -1,6 +1,9 @@
 // Small, dependency-free parsers for server answers: a wrong shape becomes a ParseError naming the field.
 export class ParseError extends Error {
-  constructor(readonly field: string, expected: string) {
+  constructor(
+    readonly field: string,
+    expected: string,
+  ) {
     super(`Unexpected server data at ${field}: expected ${expected}`);
     this.name = 'ParseError';
   }
@@ -8,7 +11,8 @@ export class ParseError extends Error {
 
 export type Parser<T> = (value: unknown, at: string) => T;
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export const str: Parser<string> = (v, at) => {
   if (typeof v === 'string') return v;

@@ -41,8 +41,7 @@ export const paths = {
   treeEnterpriseType: '/api/gj/v1/gjCommonApi/treeEnterpriseType',
   financingProduct: (id: string) => `/api/manage/gj/v1/pcApi/financingMarket/product/${enc(id)}`,
   updateBankAccount: '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
-  bankAccountChanges: (id: string) =>
-    `/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/${enc(id)}`,
+  bankAccountChanges: (id: string) => `/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/${enc(id)}`,
   // access log
   accessLog: '/api/manage/gj/v1/pcApi',
   // captcha and SMS
@@ -64,11 +63,9 @@ export const paths = {
   myEnjoyPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/enjoy/${page}/${pageSize}`,
   myUrgePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/urge/${page}/${pageSize}`,
   urgeSubmit: '/api/manage/gj/v1/pcUser/urge/submit',
-  myConsultPage: (page: number, pageSize: number) =>
-    `/api/manage/gj/v1/pcUser/consult/${page}/${pageSize}`,
+  myConsultPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/consult/${page}/${pageSize}`,
   myConsultDetail: (id: string) => `/api/manage/gj/v1/pcUser/consult/detail/${enc(id)}`,
-  myMessagePage: (page: number, pageSize: number) =>
-    `/api/manage/gj/v1/pcUser/message/${page}/${pageSize}`,
+  myMessagePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/message/${page}/${pageSize}`,
   projectPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/project/${page}/${pageSize}`,
   projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
   projectSave: '/api/manage/gj/v1/pcUser/project/save',

@@ -43,7 +43,8 @@ export function parseLoginType(raw: string | null): LoginType | null {
   return raw === '1' ? 1 : raw === '2' ? 2 : null;
 }
 
-const optionalString = (v: unknown): string | undefined => (typeof v === 'string' && v !== '' ? v : undefined);
+const optionalString = (v: unknown): string | undefined =>
+  typeof v === 'string' && v !== '' ? v : undefined;
 
 export function parseUserInfo(raw: string | null): UserInfo | null {
   if (!raw) return null;
@@ -52,7 +53,8 @@ export function parseUserInfo(raw: string | null): UserInfo | null {
     if (typeof value !== 'object' || value === null) return null;
     const v = value as Record<string, unknown>;
     if (typeof v.userName !== 'string') return null;
-    const state = typeof v.state === 'number' ? v.state : Number.isFinite(Number(v.state)) ? Number(v.state) : undefined;
+    const state =
+      typeof v.state === 'number' ? v.state : Number.isFinite(Number(v.state)) ? Number(v.state) : undefined;
     return {
       userName: v.userName,
       enterpriseName: optionalString(v.enterpriseName),
@@ -75,7 +77,8 @@ function load(): Session {
   };
 }
 
-let current: Session = typeof window === 'undefined' ? { token: null, loginType: null, userInfo: null } : load();
+let current: Session =
+  typeof window === 'undefined' ? { token: null, loginType: null, userInfo: null } : load();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 

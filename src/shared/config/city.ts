@@ -1,8 +1,22 @@
 // Everything city-specific in one typed module: another city deploys by editing this file.
 
 export const THEMES = [
-  'axx', 'dhx', 'fzq', 'hax', 'jjkfq', 'jjs', 'lcq', 'ljq',
-  'municipal', 'nas', 'qgq', 'qt', 'sss', 'sxq', 'tstzq', 'ycx',
+  'axx',
+  'dhx',
+  'fzq',
+  'hax',
+  'jjkfq',
+  'jjs',
+  'lcq',
+  'ljq',
+  'municipal',
+  'nas',
+  'qgq',
+  'qt',
+  'sss',
+  'sxq',
+  'tstzq',
+  'ycx',
 ] as const;
 export type ThemeCode = (typeof THEMES)[number];
 
@@ -42,7 +56,12 @@ export const city = {
     { code: '350524', name: '安溪县', nameEn: 'Anxi County', theme: 'axx' },
     { code: '350525', name: '永春县', nameEn: 'Yongchun County', theme: 'ycx' },
     { code: '350526', name: '德化县', nameEn: 'Dehua County', theme: 'dhx' },
-    { code: '350598', name: '泉州经济技术开发区', nameEn: 'Quanzhou Economic and Technological Development Zone', theme: 'jjkfq' },
+    {
+      code: '350598',
+      name: '泉州经济技术开发区',
+      nameEn: 'Quanzhou Economic and Technological Development Zone',
+      theme: 'jjkfq',
+    },
     {
       code: '350599',
       name: '泉州台商投资区',
@@ -59,12 +78,18 @@ export const city = {
     { code: 'aiAssistant', requiredKind: null, fallbackUrl: '/__demo/sites/aiAssistant' },
   ] satisfies ExternalSystem[] as ExternalSystem[],
   footer: {
-    organiser: { 'zh-CN': '泉州市人民政府办公室', en: 'General Office of Quanzhou Municipal People’s Government' },
+    organiser: {
+      'zh-CN': '泉州市人民政府办公室',
+      en: 'General Office of Quanzhou Municipal People’s Government',
+    },
     contractor: { 'zh-CN': '泉州市数据管理局', en: 'Quanzhou Municipal Data Administration' },
     filing: '闽ICP备05004806号',
     publicSecurityFiling: '闽公网安备 35050302000123号',
     siteCode: '3505000083',
-    address: { 'zh-CN': '泉州市丰泽区东海街道行政中心', en: 'Administrative Centre, Donghai Subdistrict, Fengze District, Quanzhou' },
+    address: {
+      'zh-CN': '泉州市丰泽区东海街道行政中心',
+      en: 'Administrative Centre, Donghai Subdistrict, Fengze District, Quanzhou',
+    },
     phone: '0595-12345',
     email: 'zcztc@quanzhou.gov.cn',
   },
@@ -76,7 +101,10 @@ export const city = {
   ],
   /** origins the identity platform and sibling systems may send the browser to, besides this one */
   trustedOrigins: ['https://mztapp.fujian.gov.cn', 'https://iam.fujian.gov.cn'],
-  provincialApp: { name: { 'zh-CN': '闽政通', en: 'Minzhengtong' }, downloadUrl: 'https://mztapp.fujian.gov.cn' },
+  provincialApp: {
+    name: { 'zh-CN': '闽政通', en: 'Minzhengtong' },
+    downloadUrl: 'https://mztapp.fujian.gov.cn',
+  },
 } as const;
 
 export function countyByCode(code: string | null | undefined): County | undefined {

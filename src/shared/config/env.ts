@@ -39,7 +39,10 @@ function positiveInt(raw: RawEnv, name: string, fallback: number, problems: stri
 function baseUrl(raw: RawEnv, name: string, problems: string[]): string {
   const text = str(raw, name);
   if (text === '') return '';
-  if (!/^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(text) && !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(text)) {
+  if (
+    !/^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(text) &&
+    !/^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?(\/[^\s]*)?$/.test(text)
+  ) {
     problems.push(`${name} must be an https:// URL (or http://localhost), got "${text}"`);
     return '';
   }
@@ -84,7 +87,11 @@ export function applyTimeoutOverride(env: AppEnv, raw: string | null): AppEnv {
     const { primary, second } = value as { primary?: unknown; second?: unknown };
     const pick = (v: unknown, current: number) =>
       typeof v === 'number' && Number.isInteger(v) && v >= 1000 && v < current ? v : current;
-    return { ...env, timeoutPrimaryMs: pick(primary, env.timeoutPrimaryMs), timeoutSecondMs: pick(second, env.timeoutSecondMs) };
+    return {
+      ...env,
+      timeoutPrimaryMs: pick(primary, env.timeoutPrimaryMs),
+      timeoutSecondMs: pick(second, env.timeoutSecondMs),
+    };
   } catch {
     return env;
   }

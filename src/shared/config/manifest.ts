@@ -22,7 +22,19 @@ export const manifest: Partial<ManifestOptions> = {
     { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
   ],
   screenshots: [
-    { src: 'screenshots/home-wide.png', sizes: '1280x800', type: 'image/png', form_factor: 'wide', label: '首页：政策搜索与兑现统计' },
-    { src: 'screenshots/home-narrow.png', sizes: '540x960', type: 'image/png', form_factor: 'narrow', label: '手机上查找政策' },
+    {
+      src: 'screenshots/home-wide.png',
+      sizes: '1280x800',
+      type: 'image/png',
+      form_factor: 'wide',
+      label: '首页：政策搜索与兑现统计',
+    },
+    {
+      src: 'screenshots/home-narrow.png',
+      sizes: '540x960',
+      type: 'image/png',
+      form_factor: 'narrow',
+      label: '手机上查找政策',
+    },
   ],
 };

@@ -1,14 +1,39 @@
 // The portal's own routes (spec §2): the only places a post-login redirect may land.
 export const LAYOUT_PATHS = [
-  '/indexHome', '/policyList', '/policyDetail', '/questionnaire', '/freeTrial', '/overviewDetail',
-  '/prizePublicity', '/prizeNotice', '/declarationGuide', '/compilationPolicy', '/applyDetail',
-  '/applyPolicy', '/informationDetail', '/infoCompletion', '/newsList', '/newsDetail', '/savedPolicies',
+  '/indexHome',
+  '/policyList',
+  '/policyDetail',
+  '/questionnaire',
+  '/freeTrial',
+  '/overviewDetail',
+  '/prizePublicity',
+  '/prizeNotice',
+  '/declarationGuide',
+  '/compilationPolicy',
+  '/applyDetail',
+  '/applyPolicy',
+  '/informationDetail',
+  '/infoCompletion',
+  '/newsList',
+  '/newsDetail',
+  '/savedPolicies',
 ] as const;
 
 export const ENTERPRISE_CHILDREN = [
-  'enterpriseInfo', 'personInfo', 'personSelfPolicy', 'editPersonInfo', 'enterpriseProject',
-  'projectDetail', 'addProject', 'myApply', 'myEnjoyPolicy', 'myUrgeHandling', 'myConsult',
-  'myMessage', 'consultDetail', 'listConsultDetail',
+  'enterpriseInfo',
+  'personInfo',
+  'personSelfPolicy',
+  'editPersonInfo',
+  'enterpriseProject',
+  'projectDetail',
+  'addProject',
+  'myApply',
+  'myEnjoyPolicy',
+  'myUrgeHandling',
+  'myConsult',
+  'myMessage',
+  'consultDetail',
+  'listConsultDetail',
 ] as const;
 export type EnterpriseChild = (typeof ENTERPRISE_CHILDREN)[number];
 

@@ -1,7 +1,24 @@
 // The one sanitiser for server HTML (and copies of it saved on the device): nothing from it runs.
 import DOMPurify from 'dompurify';
 
-const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base', 'svg', 'math'];
+const FORBID_TAGS = [
+  'script',
+  'style',
+  'iframe',
+  'frame',
+  'object',
+  'embed',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'link',
+  'meta',
+  'base',
+  'svg',
+  'math',
+];
 const FORBID_ATTR = ['style', 'srcset', 'formaction', 'action', 'background'];
 
 let hooked = false;

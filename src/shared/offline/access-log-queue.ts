@@ -33,14 +33,24 @@ export interface QueueOptions {
 function isQueuedRecord(v: unknown): v is QueuedRecord {
   if (typeof v !== 'object' || v === null) return false;
   const r = v as Record<string, unknown>;
-  return typeof r.clientRecordId === 'string' && typeof r.accessTime === 'string' && typeof r.accessType === 'number' && typeof r.orgCode === 'string';
+  return (
+    typeof r.clientRecordId === 'string' &&
+    typeof r.accessTime === 'string' &&
+    typeof r.accessType === 'number' &&
+    typeof r.orgCode === 'string'
+  );
 }
 
 export function createAccessLogQueue(options: QueueOptions) {
   const { store, send } = options;
   const batchSize = options.batchSize ?? ACCESS_LOG_BATCH;
   const maxRecords = options.maxRecords ?? ACCESS_LOG_MAX_RECORDS;
-  const locks = options.locks !== undefined ? options.locks : typeof navigator !== 'undefined' ? (navigator.locks ?? null) : null;
+  const locks =
+    options.locks !== undefined
+      ? options.locks
+      : typeof navigator !== 'undefined'
+        ? (navigator.locks ?? null)
+        : null;
   let sequence = 0;
   let writes: Promise<unknown> = Promise.resolve();
   let flushing: Promise<FlushResult> | null = null;
@@ -61,7 +71,10 @@ export function createAccessLogQueue(options: QueueOptions) {
 
   async function readBatch(): Promise<{ keys: IDBValidKey[]; records: QueuedRecord[] }> {
     const [keys, values] = await store('readonly', (s) =>
-      Promise.all([promisifyRequest(s.getAllKeys(recordRange(), batchSize)), promisifyRequest(s.getAll(recordRange(), batchSize))]),
+      Promise.all([
+        promisifyRequest(s.getAllKeys(recordRange(), batchSize)),
+        promisifyRequest(s.getAll(recordRange(), batchSize)),
+      ]),
     );
     const corrupt = keys.filter((_, i) => !isQueuedRecord(values[i]));
     if (corrupt.length > 0) {

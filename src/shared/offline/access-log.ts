@@ -4,7 +4,12 @@ import type { AccessLogRecord } from '../api/contract';
 import { paths } from '../api/paths';
 import { request } from '../api/http';
 import { num, obj } from '../api/parse';
-import { ACCESS_LOG_BATCH, createAccessLogQueue, type AccessLogQueue, type QueuedRecord } from './access-log-queue';
+import {
+  ACCESS_LOG_BATCH,
+  createAccessLogQueue,
+  type AccessLogQueue,
+  type QueuedRecord,
+} from './access-log-queue';
 import { isOnline } from './online-status';
 
 export type AccessLogInput = Omit<AccessLogRecord, 'clientRecordId' | 'accessTime'>;
@@ -17,12 +22,19 @@ const parseResult = obj({ accepted: num, duplicates: num });
 
 /** The server answers { accepted, duplicates }: both mean the record is safely there. */
 export async function sendAccessLogBatch(records: QueuedRecord[]): Promise<void> {
-  await request(paths.accessLog, { method: 'POST', body: { systemAccessInfoList: records }, silent: true }, parseResult);
+  await request(
+    paths.accessLog,
+    { method: 'POST', body: { systemAccessInfoList: records }, silent: true },
+    parseResult,
+  );
 }
 
 let queue: AccessLogQueue | null = null;
 function getQueue(): AccessLogQueue {
-  queue ??= createAccessLogQueue({ store: createStore('portal-access-log', 'queue'), send: sendAccessLogBatch });
+  queue ??= createAccessLogQueue({
+    store: createStore('portal-access-log', 'queue'),
+    send: sendAccessLogBatch,
+  });
   return queue;
 }
 
@@ -37,7 +49,11 @@ function flushSoon(delayMs: number): void {
 
 export const accessLog = {
   record(input: AccessLogInput): void {
-    const record: QueuedRecord = { ...input, clientRecordId: crypto.randomUUID(), accessTime: new Date().toISOString() };
+    const record: QueuedRecord = {
+      ...input,
+      clientRecordId: crypto.randomUUID(),
+      accessTime: new Date().toISOString(),
+    };
     void getQueue()
       .enqueue(record)
       .then(async () => flushSoon((await getQueue().size()) >= ACCESS_LOG_BATCH ? 0 : FLUSH_AFTER_RECORD_MS))

@@ -26,7 +26,13 @@ interface ActionProps {
  * Wraps one button-like element: offline it is disabled and described by the reason
  * (shown under it with `showReason`, otherwise read by screen readers and shown as a tooltip).
  */
-export function NeedsNetwork({ children, showReason = false }: { children: ReactElement<ActionProps>; showReason?: boolean }) {
+export function NeedsNetwork({
+  children,
+  showReason = false,
+}: {
+  children: ReactElement<ActionProps>;
+  showReason?: boolean;
+}) {
   const { offline, reason } = useNeedsNetwork();
   const id = useId();
   if (!offline || !reason) return children;

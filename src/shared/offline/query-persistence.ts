@@ -10,7 +10,8 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSIST_KEY = 'portal-query-cache';
 const PERSIST_THROTTLE_MS = 1000;
 
-const queryStore = typeof indexedDB === 'undefined' ? undefined : createStore('portal-query-cache', 'clients');
+const queryStore =
+  typeof indexedDB === 'undefined' ? undefined : createStore('portal-query-cache', 'clients');
 
 export const queryPersister = createAsyncStoragePersister({
   storage: {
@@ -46,7 +47,11 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
 export async function removeUserScopedQueries(queryClient: QueryClient): Promise<void> {
   queryClient.removeQueries({ predicate: (q) => isUserScopedKey(q.queryKey) });
   // written at once rather than through the throttled persister: the next user may be seconds away
-  const saved = { buster: appEnv().appVersion, timestamp: Date.now(), clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }) };
+  const saved = {
+    buster: appEnv().appVersion,
+    timestamp: Date.now(),
+    clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
+  };
   await set(PERSIST_KEY, JSON.stringify(saved), queryStore);
 }
 

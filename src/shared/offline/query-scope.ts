@@ -2,7 +2,15 @@
 import type { QueryKey } from '@tanstack/react-query';
 
 /** First key elements of the public features' query factories (src/features/<f>/api/<f>-queries.ts). */
-export const PERSISTED_ROOTS: ReadonlySet<string> = new Set(['policy', 'content', 'stats', 'ads', 'hotWords', 'regions', 'systemInfo']);
+export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
+  'policy',
+  'content',
+  'stats',
+  'ads',
+  'hotWords',
+  'regions',
+  'systemInfo',
+]);
 
 /** Roots that always belong to the signed-in user. */
 export const USER_ROOTS: ReadonlySet<string> = new Set(['user', 'centre', 'matching', 'consult', 'session']);

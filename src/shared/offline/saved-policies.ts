@@ -13,7 +13,8 @@ let store: UseStore | null = null;
 const savedStore = () => (store ??= createStore('portal-saved', 'policies'));
 
 const listeners = new Set<() => void>();
-const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal-saved-policies');
+const channel =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal-saved-policies');
 channel?.addEventListener('message', () => listeners.forEach((l) => l()));
 
 function changed(): void {
@@ -28,7 +29,14 @@ export function parseSavedPolicy(value: unknown): SavedPolicy | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
   const detail = v.detail as Record<string, unknown> | undefined;
-  if (!isText(v.id) || typeof v.savedAt !== 'number' || !detail || !isText(detail.policyName) || !isText(detail.content)) return null;
+  if (
+    !isText(v.id) ||
+    typeof v.savedAt !== 'number' ||
+    !detail ||
+    !isText(detail.policyName) ||
+    !isText(detail.content)
+  )
+    return null;
   const d = detail as unknown as PolicyDetail;
   return {
     id: v.id,

@@ -1,7 +1,11 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 /** Calls the demo API's test-control endpoints (/__demo/...). */
-export async function demo<T = unknown>(page: Page, path: string, init?: { method?: string; body?: unknown }): Promise<T> {
+export async function demo<T = unknown>(
+  page: Page,
+  path: string,
+  init?: { method?: string; body?: unknown },
+): Promise<T> {
   const response = await page.request.fetch(`/__demo/${path}`, {
     method: init?.method ?? 'GET',
     data: init?.body,

@@ -9,7 +9,11 @@ const ENTERPRISE_IDS: Record<Exclude<DemoAccount, 'person'>, string> = {
 };
 
 /** Opens the identity stand-in from the header's 登录 menu (starting at `from`). */
-export async function openIdentityPage(page: Page, kind: 'person' | 'enterprise', from = '/#/indexHome'): Promise<void> {
+export async function openIdentityPage(
+  page: Page,
+  kind: 'person' | 'enterprise',
+  from = '/#/indexHome',
+): Promise<void> {
   await page.goto(from);
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await page.getByRole('menuitem', { name: kind === 'person' ? '个人登录' : '企业登录' }).click();
@@ -26,6 +30,8 @@ export async function loginAs(page: Page, account: DemoAccount, from = '/#/index
     await page.locator('select#enterpriseId').selectOption(ENTERPRISE_IDS[account]);
     await page.getByRole('button', { name: '以企业身份登录' }).click();
   }
-  await page.waitForURL((url) => !url.pathname.startsWith('/__idp') && !url.hash.startsWith('#/checkLogin'), { timeout: 20_000 });
+  await page.waitForURL((url) => !url.pathname.startsWith('/__idp') && !url.hash.startsWith('#/checkLogin'), {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
 }

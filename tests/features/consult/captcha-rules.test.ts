@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { captchaSrc, createRefreshGate, validateCaptcha } from '../../../src/features/consult/lib/captcha-rules';
+import {
+  captchaSrc,
+  createRefreshGate,
+  validateCaptcha,
+} from '../../../src/features/consult/lib/captcha-rules';
 
 describe('graphic captcha length (spec §5)', () => {
   it.each(['abcd', 'A1b2', ' x7Kp '])('accepts exactly four characters: %s', (text) => {

@@ -55,7 +55,11 @@ describe('consultation images: jpg/png only, at most 3, ≤5 MB', () => {
     ];
     const { accepted, problems } = selectConsultImages(chosen, 1);
     expect(accepted.map((f) => f.name)).toEqual(['1.png', '2.jpg']);
-    expect(problems).toEqual([{ kind: 'type', name: 'doc.pdf' }, { kind: 'size', name: 'big.jpg' }, { kind: 'count' }]);
+    expect(problems).toEqual([
+      { kind: 'type', name: 'doc.pdf' },
+      { kind: 'size', name: 'big.jpg' },
+      { kind: 'count' },
+    ]);
   });
 
   it('refuses everything once three are chosen', () => {

@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { isMainlandMobile } from '../../../src/features/consult/lib/phone';
 
 describe('mainland mobile check (spec §5)', () => {
-  it.each(['13800138000', '19912345678', '8613800138000', '+8613800138000', ' 15012345678 '])('accepts %s', (phone) => {
-    expect(isMainlandMobile(phone)).toBe(true);
-  });
+  it.each(['13800138000', '19912345678', '8613800138000', '+8613800138000', ' 15012345678 '])(
+    'accepts %s',
+    (phone) => {
+      expect(isMainlandMobile(phone)).toBe(true);
+    },
+  );
 
   it.each([
     ['second digit 2', '12345678901'],

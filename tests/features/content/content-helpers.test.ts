@@ -16,7 +16,9 @@ describe('content helpers', () => {
   });
 
   it('sanitises server HTML and shifts its headings below the page h1', () => {
-    const html = sanitizeHtml('<h1 id="t">标题</h1><h3>小节</h3><p onclick="x()">正文<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a><img src=x onerror="alert(1)">');
+    const html = sanitizeHtml(
+      '<h1 id="t">标题</h1><h3>小节</h3><p onclick="x()">正文<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a><img src=x onerror="alert(1)">',
+    );
     expect(html).toContain('<h2 id="t">标题</h2>');
     expect(html).toContain('<h4>小节</h4>');
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
@@ -24,14 +26,23 @@ describe('content helpers', () => {
 
   it('downloads attachments only from this origin', () => {
     expect(attachmentPath('/__demo/files/a.txt', 'http://localhost:4182')).toBe('/__demo/files/a.txt');
-    expect(attachmentPath('http://localhost:4182/files/b.pdf?v=1', 'http://localhost:4182')).toBe('/files/b.pdf?v=1');
+    expect(attachmentPath('http://localhost:4182/files/b.pdf?v=1', 'http://localhost:4182')).toBe(
+      '/files/b.pdf?v=1',
+    );
     expect(attachmentPath('https://evil.example/x.exe', 'http://localhost:4182')).toBeNull();
     expect(attachmentPath('javascript:alert(1)', 'http://localhost:4182')).toBeNull();
   });
 
   it('groups compilations by year, newest first', () => {
     const item = (year: number, department: string) => ({
-      id: `${year}-${department}`, title: '', year, department, countyCode: '', summary: '', publishTime: '', policies: [],
+      id: `${year}-${department}`,
+      title: '',
+      year,
+      department,
+      countyCode: '',
+      summary: '',
+      publishTime: '',
+      policies: [],
     });
     const groups = groupByYear([item(2025, '商务局'), item(2026, '民政局'), item(2025, '科学技术局')]);
     expect(groups.map((g) => g.year)).toEqual([2026, 2025]);
@@ -39,15 +50,50 @@ describe('content helpers', () => {
   });
 
   it('checks the application form and names each problem', () => {
-    const good: ApplyValues = { contactName: '张三', contactPhone: '+8613812345678', description: '符合条件的情况说明文字', materials: ['申报表'], promise: true };
+    const good: ApplyValues = {
+      contactName: '张三',
+      contactPhone: '+8613812345678',
+      description: '符合条件的情况说明文字',
+      materials: ['申报表'],
+      promise: true,
+    };
     expect(validateApplication(good, ['申报表'])).toEqual({});
-    const bad = validateApplication({ ...good, contactName: ' ', contactPhone: '12345', description: '太短', materials: [], promise: false }, ['申报表']);
-    expect(Object.keys(bad).sort()).toEqual(['contactName', 'contactPhone', 'description', 'materials', 'promise']);
+    const bad = validateApplication(
+      {
+        ...good,
+        contactName: ' ',
+        contactPhone: '12345',
+        description: '太短',
+        materials: [],
+        promise: false,
+      },
+      ['申报表'],
+    );
+    expect(Object.keys(bad).sort()).toEqual([
+      'contactName',
+      'contactPhone',
+      'description',
+      'materials',
+      'promise',
+    ]);
     expect(bad.contactPhone).toBe('content.apply.errPhone');
   });
 
   it('rejects server answers of the wrong shape', () => {
-    expect(() => parsePublicityItem({ id: 'x', policyId: 'p', policyName: 'n', enterpriseName: 'e', rewardMoney: 'lots', publishTime: 't', kind: 'publicity' }, 'data')).toThrow(/rewardMoney/);
+    expect(() =>
+      parsePublicityItem(
+        {
+          id: 'x',
+          policyId: 'p',
+          policyName: 'n',
+          enterpriseName: 'e',
+          rewardMoney: 'lots',
+          publishTime: 't',
+          kind: 'publicity',
+        },
+        'data',
+      ),
+    ).toThrow(/rewardMoney/);
     expect(parseArticlePage({ records: [], total: 0 }, 'data').records).toEqual([]);
   });
 });

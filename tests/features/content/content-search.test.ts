@@ -1,11 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
-  validateCompilationSearch, validateGuideSearch, validateIdSearch, validateInfoSearch, validateNewsSearch, validatePublicitySearch,
+  validateCompilationSearch,
+  validateGuideSearch,
+  validateIdSearch,
+  validateInfoSearch,
+  validateNewsSearch,
+  validatePublicitySearch,
 } from '../../../src/features/content/api/content-search';
 
 describe('content search params', () => {
   it('keeps good paging values, including numbers the router already parsed', () => {
-    expect(validateNewsSearch({ page: 3, pageSize: 20, keyword: '  补贴 ' })).toEqual({ page: 3, pageSize: 20, keyword: '补贴' });
+    expect(validateNewsSearch({ page: 3, pageSize: 20, keyword: '  补贴 ' })).toEqual({
+      page: 3,
+      pageSize: 20,
+      keyword: '补贴',
+    });
     expect(validateNewsSearch({ page: '2', pageSize: '15' })).toEqual({ page: 2, pageSize: 15, keyword: '' });
   });
 

@@ -14,7 +14,15 @@ vi.mock('../../../src/shared/api/http', () => ({ request: vi.fn() }));
 const FORM = [
   {
     name: '基本情况',
-    fieldList: [{ fieldCode: 'age', fieldName: '您的年龄段', fieldTypeStr: '单选', fieldType: 3, dictLabelList: ['18岁以下', '18-35岁'] }],
+    fieldList: [
+      {
+        fieldCode: 'age',
+        fieldName: '您的年龄段',
+        fieldTypeStr: '单选',
+        fieldType: 3,
+        dictLabelList: ['18岁以下', '18-35岁'],
+      },
+    ],
   },
 ];
 type Answer = unknown | ((body: unknown) => unknown);
@@ -22,26 +30,46 @@ let answers: Record<string, Answer> = {};
 
 beforeAll(() => {
   window.matchMedia ??= ((query: string) => ({
-    matches: false, media: query, onchange: null,
-    addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false,
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class { observe() {} unobserve() {} disconnect() {} } as unknown as typeof ResizeObserver;
+  globalThis.ResizeObserver ??= class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  } as unknown as typeof ResizeObserver;
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
 });
 
 beforeEach(() => {
   answers = {
     [paths.personalInfoForm]: FORM,
-    [paths.policyMatchingResult]: { accurateCount: 3, probablyCount: 5, mismatchingCount: 7, rewardMoney: 0, queryTimes: 2, answerItems: {} },
+    [paths.policyMatchingResult]: {
+      accurateCount: 3,
+      probablyCount: 5,
+      mismatchingCount: 7,
+      rewardMoney: 0,
+      queryTimes: 2,
+      answerItems: {},
+    },
     [paths.formRecord]: '[]',
   };
-  vi.mocked(request).mockImplementation(async (path: string, options: { body?: unknown } = {}, parse: Parser<unknown> | null = null) => {
-    const key = path.startsWith('/api/pc/hm/v1/policy/policyMatchingPage/') ? 'page' : path;
-    const found: Answer = key === 'page' ? answers.page ?? { records: [], total: 0, current: 1, size: 10 } : answers[key];
-    const data = typeof found === 'function' ? (found as (b: unknown) => unknown)(options.body) : found;
-    if (data instanceof Error) throw data;
-    return parse ? parse(data, 'data') : data;
-  });
+  vi.mocked(request).mockImplementation(
+    async (path: string, options: { body?: unknown } = {}, parse: Parser<unknown> | null = null) => {
+      const key = path.startsWith('/api/pc/hm/v1/policy/policyMatchingPage/') ? 'page' : path;
+      const found: Answer =
+        key === 'page' ? (answers.page ?? { records: [], total: 0, current: 1, size: 10 }) : answers[key];
+      const data = typeof found === 'function' ? (found as (b: unknown) => unknown)(options.body) : found;
+      if (data instanceof Error) throw data;
+      return parse ? parse(data, 'data') : data;
+    },
+  );
 });
 
 afterEach(() => {
@@ -63,7 +91,9 @@ function renderDialog() {
 
 function loginAs(kind: 1 | 2) {
   sessionStore.setLogin('token-for-tests', kind);
-  sessionStore.setUserInfo(kind === 1 ? { userName: '陈志明' } : { userName: '林建华', enterpriseCode: '91350500MA' });
+  sessionStore.setUserInfo(
+    kind === 1 ? { userName: '陈志明' } : { userName: '林建华', enterpriseCode: '91350500MA' },
+  );
 }
 
 describe('MatchingDialog', () => {
@@ -96,7 +126,14 @@ describe('MatchingDialog', () => {
 
   it('shows a 600 填报问卷 refusal inline and keeps the answers', async () => {
     loginAs(1);
-    answers[paths.formSubmit] = new ApiError({ kind: 'code', code: '600', message: '请先完成填报问卷的实名核验', client: 'primary', path: paths.formSubmit, method: 'POST' });
+    answers[paths.formSubmit] = new ApiError({
+      kind: 'code',
+      code: '600',
+      message: '请先完成填报问卷的实名核验',
+      client: 'primary',
+      path: paths.formSubmit,
+      method: 'POST',
+    });
     renderDialog();
     fireEvent.click(await screen.findByRole('button', { name: '确认并立即匹配' }));
     expect(await screen.findByText('请至少回答一道题')).toBeTruthy();
@@ -106,7 +143,11 @@ describe('MatchingDialog', () => {
     expect(within(confirm).getByText('是否提交问卷信息？')).toBeTruthy();
     fireEvent.click(within(confirm).getByRole('button', { name: '确定' }));
     expect(await screen.findByText('请先完成填报问卷的实名核验')).toBeTruthy();
-    expect(vi.mocked(request)).toHaveBeenCalledWith(paths.formSubmit, { method: 'POST', body: { jsonData: '{"age":"2"}' } }, null);
+    expect(vi.mocked(request)).toHaveBeenCalledWith(
+      paths.formSubmit,
+      { method: 'POST', body: { jsonData: '{"age":"2"}' } },
+      null,
+    );
     expect((screen.getByRole('radio', { name: '18-35岁' }) as HTMLInputElement).checked).toBe(true);
   });
 

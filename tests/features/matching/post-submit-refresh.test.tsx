@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchingQueries } from '../../../src/features/matching/api/matching-queries';
 import { useDelayedRefresh } from '../../../src/features/matching/hooks/use-delayed-refresh';
 import { useMatchingBoard } from '../../../src/features/matching/hooks/use-matching-board';
-import { REFRESH_DELAY_MS, modelForTab, tabForModel } from '../../../src/features/matching/lib/matching-model';
+import {
+  REFRESH_DELAY_MS,
+  modelForTab,
+  tabForModel,
+} from '../../../src/features/matching/lib/matching-model';
 
 describe('the 3-second refresh after a questionnaire submit', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -38,7 +42,9 @@ describe('the 3-second refresh after a questionnaire submit', () => {
   it('switches to the precise tab, page 1, and invalidates the results after 3 s', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
     const { result } = renderHook(() => useMatchingBoard(), { wrapper });
     act(() => result.current.setTab(2));
     act(() => result.current.setPage(3));

@@ -18,14 +18,41 @@ const groups: QuestionGroup[] = [
   {
     name: '基本情况',
     fieldList: [
-      { fieldCode: 'age', fieldName: '年龄', fieldTypeStr: '单选', fieldType: 3, dictLabelList: ['18岁以下', '18-35岁', '36岁以上'] },
-      { fieldCode: 'job', fieldName: '就业', fieldTypeStr: '多选', fieldType: 4, dictLabelList: ['在职', '灵活就业', '创业', '退休'] },
+      {
+        fieldCode: 'age',
+        fieldName: '年龄',
+        fieldTypeStr: '单选',
+        fieldType: 3,
+        dictLabelList: ['18岁以下', '18-35岁', '36岁以上'],
+      },
+      {
+        fieldCode: 'job',
+        fieldName: '就业',
+        fieldTypeStr: '多选',
+        fieldType: 4,
+        dictLabelList: ['在职', '灵活就业', '创业', '退休'],
+      },
     ],
   },
-  { name: '住房', fieldList: [{ fieldCode: 'house', fieldName: '住房', fieldTypeStr: '单选', fieldType: 3, dictLabelList: ['租房', '自有'] }] },
+  {
+    name: '住房',
+    fieldList: [
+      {
+        fieldCode: 'house',
+        fieldName: '住房',
+        fieldTypeStr: '单选',
+        fieldType: 3,
+        dictLabelList: ['租房', '自有'],
+      },
+    ],
+  },
 ];
 const questions = flattenQuestions(groups);
-const [age, job, house] = questions.map((q) => q.field) as [typeof questions[0]['field'], typeof questions[0]['field'], typeof questions[0]['field']];
+const [age, job, house] = questions.map((q) => q.field) as [
+  (typeof questions)[0]['field'],
+  (typeof questions)[0]['field'],
+  (typeof questions)[0]['field'],
+];
 
 describe('questionnaire reveal: one question at a time', () => {
   it('flattens groups in order and keeps the group name', () => {
@@ -93,7 +120,10 @@ describe('answers', () => {
   });
 
   it('reads a stored map back, dropping unknown codes and impossible options', () => {
-    expect(fromAnswerMap(questions, { age: '2', job: '1,3,9', house: 'x', other: '1' })).toEqual({ age: ['2'], job: ['1', '3'] });
+    expect(fromAnswerMap(questions, { age: '2', job: '1,3,9', house: 'x', other: '1' })).toEqual({
+      age: ['2'],
+      job: ['1', '3'],
+    });
   });
 
   it('describes an answer by its option labels', () => {

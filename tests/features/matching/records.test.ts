@@ -3,10 +3,19 @@ import { parseRecordsJson } from '../../../src/features/matching/lib/records';
 
 describe('formRecord: a JSON string of records', () => {
   it('parses a good string', () => {
-    const raw = JSON.stringify([{ id: 'qr-1', submitTime: '2026-01-02 10:00:00', answers: { age: '2', job: '1,3' }, accurateCount: 4 }]);
+    const raw = JSON.stringify([
+      { id: 'qr-1', submitTime: '2026-01-02 10:00:00', answers: { age: '2', job: '1,3' }, accurateCount: 4 },
+    ]);
     expect(parseRecordsJson(raw)).toEqual({
       ok: true,
-      records: [{ id: 'qr-1', submitTime: '2026-01-02 10:00:00', answers: { age: '2', job: '1,3' }, accurateCount: 4 }],
+      records: [
+        {
+          id: 'qr-1',
+          submitTime: '2026-01-02 10:00:00',
+          answers: { age: '2', job: '1,3' },
+          accurateCount: 4,
+        },
+      ],
     });
   });
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { applyHref, cardHref, freeTrialHref, inTimeOf } from '../../../src/features/policy/lib/card-urls';
 
-const base = { id: 'p-0001', declareTime: '2025-03-01 至 2025-05-31', remainingDays: 12, freeApplyNameId: 'fa-0001' };
+const base = {
+  id: 'p-0001',
+  declareTime: '2025-03-01 至 2025-05-31',
+  remainingDays: 12,
+  freeApplyNameId: 'fa-0001',
+};
 
 function parse(href: string) {
   expect(href.startsWith('#/')).toBe(true);
@@ -20,7 +25,13 @@ describe('policy card targets (spec §4)', () => {
   it('查看 opens freeTrial with id, inTime, msId, isApply false and ms true', () => {
     const { path, params } = parse(freeTrialHref({ ...base, declarationType: 2 }));
     expect(path).toBe('/freeTrial');
-    expect(params).toEqual({ id: 'p-0001', inTime: '2025-03-01 至 2025-05-31', msId: 'fa-0001', isApply: 'false', ms: 'true' });
+    expect(params).toEqual({
+      id: 'p-0001',
+      inTime: '2025-03-01 至 2025-05-31',
+      msId: 'fa-0001',
+      isApply: 'false',
+      ms: 'true',
+    });
     expect(cardHref({ ...base, declarationType: 2 })).toContain('#/freeTrial?');
     expect(cardHref({ ...base, declarationType: 0 })).toContain('#/freeTrial?');
   });

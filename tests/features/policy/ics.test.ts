@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { buildDeadlineIcs, escapeIcsText, foldIcsLine, isValidDeadline } from '../../../src/features/policy/lib/ics';
+import {
+  buildDeadlineIcs,
+  escapeIcsText,
+  foldIcsLine,
+  isValidDeadline,
+} from '../../../src/features/policy/lib/ics';
 
 const now = new Date('2025-04-02T03:04:05.678Z');
 
 describe('deadline calendar file (RFC 5545)', () => {
   it('is one all-day VEVENT on declareEnd with UID, DTSTAMP and SUMMARY', () => {
-    const ics = buildDeadlineIcs({ policyId: 'p-0001', policyName: '2025年研发费用补助', declareEnd: '2025-05-31' }, now);
+    const ics = buildDeadlineIcs(
+      { policyId: 'p-0001', policyName: '2025年研发费用补助', declareEnd: '2025-05-31' },
+      now,
+    );
     const lines = ics.split('\r\n');
     expect(lines[0]).toBe('BEGIN:VCALENDAR');
     expect(lines).toContain('VERSION:2.0');
@@ -21,13 +29,20 @@ describe('deadline calendar file (RFC 5545)', () => {
   });
 
   it('ends the event on the next day across month and year ends', () => {
-    expect(buildDeadlineIcs({ policyId: 'a', policyName: 'x', declareEnd: '2024-12-31' }, now)).toContain('DTEND;VALUE=DATE:20250101');
-    expect(buildDeadlineIcs({ policyId: 'a', policyName: 'x', declareEnd: '2024-02-28' }, now)).toContain('DTEND;VALUE=DATE:20240229');
+    expect(buildDeadlineIcs({ policyId: 'a', policyName: 'x', declareEnd: '2024-12-31' }, now)).toContain(
+      'DTEND;VALUE=DATE:20250101',
+    );
+    expect(buildDeadlineIcs({ policyId: 'a', policyName: 'x', declareEnd: '2024-02-28' }, now)).toContain(
+      'DTEND;VALUE=DATE:20240229',
+    );
   });
 
   it('escapes commas, semicolons, backslashes and newlines in text', () => {
     expect(escapeIcsText('a,b;c\\d\ne')).toBe('a\\,b\\;c\\\\d\\ne');
-    const ics = buildDeadlineIcs({ policyId: 'p', policyName: '补助，奖励;稳岗,返还', declareEnd: '2025-01-02' }, now);
+    const ics = buildDeadlineIcs(
+      { policyId: 'p', policyName: '补助，奖励;稳岗,返还', declareEnd: '2025-01-02' },
+      now,
+    );
     expect(ics).toContain('SUMMARY:补助，奖励\\;稳岗\\,返还');
   });
 

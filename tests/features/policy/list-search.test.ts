@@ -9,8 +9,24 @@ describe('policy list search params', () => {
 
   it('keeps every valid value, from numbers or strings', () => {
     expect(
-      validateListSearch({ keyword: ' 研发 ', page: '3', pageSize: 20, orderModel: '2', audience: 2, countyCode: '350582', declarationType: '2' }),
-    ).toEqual({ keyword: '研发', page: 3, pageSize: 20, orderModel: 2, audience: 2, countyCode: '350582', declarationType: 2 });
+      validateListSearch({
+        keyword: ' 研发 ',
+        page: '3',
+        pageSize: 20,
+        orderModel: '2',
+        audience: 2,
+        countyCode: '350582',
+        declarationType: '2',
+      }),
+    ).toEqual({
+      keyword: '研发',
+      page: 3,
+      pageSize: 20,
+      orderModel: 2,
+      audience: 2,
+      countyCode: '350582',
+      declarationType: 2,
+    });
   });
 
   it('turns each invalid value into its default', () => {

@@ -3,7 +3,9 @@ import { sanitizePolicyHtml } from '../../../src/features/policy/lib/sanitize';
 
 describe('policy HTML sanitising', () => {
   it('removes scripts and event handlers', () => {
-    const out = sanitizePolicyHtml('<p>正文</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>');
+    const out = sanitizePolicyHtml(
+      '<p>正文</p><img src=x onerror="window.__xss=1"><script>window.__xss=2</script>',
+    );
     expect(out).toContain('<p>正文</p>');
     expect(out).not.toMatch(/script|onerror|__xss/);
     const holder = document.createElement('div');
@@ -25,7 +27,8 @@ describe('policy HTML sanitising', () => {
   });
 
   it('keeps the structure policy texts use', () => {
-    const html = '<h3>一、支持对象</h3><ul><li>企业</li></ul><table><tbody><tr><td>一档</td></tr></tbody></table>';
+    const html =
+      '<h3>一、支持对象</h3><ul><li>企业</li></ul><table><tbody><tr><td>一档</td></tr></tbody></table>';
     expect(sanitizePolicyHtml(html)).toBe(html);
   });
 });

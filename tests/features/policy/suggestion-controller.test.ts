@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createSuggestionController, SUGGEST_DEBOUNCE_MS, type SuggestionState } from '../../../src/features/policy/lib/suggestion-controller';
+import {
+  createSuggestionController,
+  SUGGEST_DEBOUNCE_MS,
+  type SuggestionState,
+} from '../../../src/features/policy/lib/suggestion-controller';
 
 interface Deferred {
   keyword: string;
@@ -76,10 +80,13 @@ describe('search suggestions', () => {
 
   it('aborts the earlier request when a newer one starts', () => {
     const signals: AbortSignal[] = [];
-    const controller = createSuggestionController<string>((_k, signal) => {
-      signals.push(signal);
-      return new Promise(() => {});
-    }, () => {});
+    const controller = createSuggestionController<string>(
+      (_k, signal) => {
+        signals.push(signal);
+        return new Promise(() => {});
+      },
+      () => {},
+    );
     controller.input('a');
     vi.advanceTimersByTime(SUGGEST_DEBOUNCE_MS);
     controller.input('ab');

@@ -1,5 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { refreshUserInfo, resetUserInfoThrottle, isSafeNavigation } from '../../../src/features/session/api/session-api';
+import {
+  refreshUserInfo,
+  resetUserInfoThrottle,
+  isSafeNavigation,
+} from '../../../src/features/session/api/session-api';
 import { sessionStore } from '../../../src/shared/auth/session';
 
 const fetchMock = vi.fn();
@@ -7,7 +11,9 @@ const fetchMock = vi.fn();
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   fetchMock.mockReset();
-  fetchMock.mockImplementation(async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { userName: '张三' } })));
+  fetchMock.mockImplementation(
+    async () => new Response(JSON.stringify({ code: 200, msg: 'ok', data: { userName: '张三' } })),
+  );
   sessionStore.clear();
   sessionStore.setLogin('abcdef0123456789', 1);
   resetUserInfoThrottle();

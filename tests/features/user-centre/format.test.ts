@@ -11,13 +11,21 @@ describe('user-centre display rules', () => {
   });
 
   it('gives every application status a Chinese label', () => {
-    expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, zhCN[v.label]]))).toEqual({
-      submitted: '已提交', reviewing: '审核中', approved: '审核通过', rejected: '未通过', paid: '已兑现',
-    });
+    expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, zhCN[v.label]]))).toEqual(
+      {
+        submitted: '已提交',
+        reviewing: '审核中',
+        approved: '审核通过',
+        rejected: '未通过',
+        paid: '已兑现',
+      },
+    );
   });
 
   it('lets only applications in progress be urged', () => {
-    expect(['submitted', 'reviewing', 'approved', 'rejected', 'paid'].filter((s) => isUrgeable(s as never))).toEqual(['submitted', 'reviewing']);
+    expect(
+      ['submitted', 'reviewing', 'approved', 'rejected', 'paid'].filter((s) => isUrgeable(s as never)),
+    ).toEqual(['submitted', 'reviewing']);
   });
 
   it('compares urge days in China time', () => {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { lastPage, parseId, parseIdSearch, parsePageSearch } from '../../../src/features/user-centre/model/search-params';
+import {
+  parseId,
+  parseIdSearch,
+  parsePageSearch,
+} from '../../../src/features/user-centre/model/search-params';
+import { lastPage } from '../../../src/shared/api/paging';
 
 describe('user-centre page params', () => {
   it('keeps valid values, from the URL (strings) or from links (numbers)', () => {

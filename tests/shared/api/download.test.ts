@@ -1,5 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_DOWNLOAD_NAME, downloadFile, safeFileName, saveBlob } from '../../../src/shared/api/download';
+import {
+  DEFAULT_DOWNLOAD_NAME,
+  downloadFile,
+  safeFileName,
+  saveBlob,
+} from '../../../src/shared/api/download';
 import { ApiError } from '../../../src/shared/api/api-error';
 
 describe('download helper', () => {
@@ -29,7 +34,9 @@ describe('download helper', () => {
   });
 
   it('GETs the file as a blob and saves it under the given name, then revokes the URL', async () => {
-    const fetchMock = vi.fn(async () => new Response('正文', { status: 200, headers: { 'Content-Type': 'text/plain' } }));
+    const fetchMock = vi.fn(
+      async () => new Response('正文', { status: 200, headers: { 'Content-Type': 'text/plain' } }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     await downloadFile('/__demo/files/a.txt', '政策解读.txt', { v: 2 });
 
@@ -45,14 +52,20 @@ describe('download helper', () => {
   });
 
   it('uses 下载文件 when no name is given', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('x')));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('x')),
+    );
     await downloadFile('/files/x');
     expect(clicked[0]?.download).toBe(DEFAULT_DOWNLOAD_NAME);
     expect(DEFAULT_DOWNLOAD_NAME).toBe('下载文件');
   });
 
   it('saves nothing when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => new Response('missing', { status: 404 })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('missing', { status: 404 })),
+    );
     await expect(downloadFile('/files/gone', 'a.txt')).rejects.toBeInstanceOf(ApiError);
     expect(clicked).toEqual([]);
     expect(created).toEqual([]);

@@ -9,7 +9,10 @@ import { num, obj, str } from '../../../src/shared/api/parse';
 
 const KEY = '0123456789abcdeffedcba9876543210';
 const ok = (data: unknown, code: unknown = 200) =>
-  new Response(JSON.stringify({ code, msg: 'ok', data }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  new Response(JSON.stringify({ code, msg: 'ok', data }), {
+    status: 200,
+    headers: { 'Content-Type': 'application/json' },
+  });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 
@@ -60,14 +63,21 @@ describe('primary and second clients', () => {
       await expect(request('/api/sj/v1/mztLogin/loginStatus')).resolves.toBe('fine');
     }
     fetchMock.mockResolvedValueOnce(ok(null, '10001'));
-    await expect(request('/api/sj/v1/mztLogin/loginStatus')).rejects.toMatchObject({ client: 'second', code: '10001' });
+    await expect(request('/api/sj/v1/mztLogin/loginStatus')).rejects.toMatchObject({
+      client: 'second',
+      code: '10001',
+    });
   });
 
   it('the primary client rejects 0000 and publishes the failure once', async () => {
     const seen: ApiError[] = [];
     const off = onApiError((e) => seen.push(e));
     fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 500, msg: '服务器繁忙', data: null })));
-    await expect(request('/api/open/gj/v1/index/hotWord')).rejects.toMatchObject({ kind: 'code', code: '500', message: '服务器繁忙' });
+    await expect(request('/api/open/gj/v1/index/hotWord')).rejects.toMatchObject({
+      kind: 'code',
+      code: '500',
+      message: '服务器繁忙',
+    });
     off();
     expect(seen).toHaveLength(1);
     expect(seen[0]!.client).toBe('primary');
@@ -75,14 +85,20 @@ describe('primary and second clients', () => {
 
   it('a wrong data shape becomes a parse error naming the field', async () => {
     fetchMock.mockResolvedValue(ok({ total: 'lots' }));
-    await expect(request('/api/x', {}, obj({ total: num }))).rejects.toMatchObject({ kind: 'parse', message: expect.stringContaining('data.total') });
+    await expect(request('/api/x', {}, obj({ total: num }))).rejects.toMatchObject({
+      kind: 'parse',
+      message: expect.stringContaining('data.total'),
+    });
   });
 
   it('non-JSON answers and HTTP errors are typed failures', async () => {
     fetchMock.mockResolvedValueOnce(new Response('<html>', { status: 200 }));
     await expect(request('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({ kind: 'parse' });
     fetchMock.mockResolvedValueOnce(new Response('oops', { status: 502 }));
-    await expect(request('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({ kind: 'http', status: 502 });
+    await expect(request('/api/x', { method: 'POST', body: {} })).rejects.toMatchObject({
+      kind: 'http',
+      status: 502,
+    });
   });
 });
 
@@ -142,7 +158,9 @@ describe('timeouts and retries', () => {
     const env = parseEnv({ VITE_SM4_KEY: KEY }, 't');
     expect(env.timeoutPrimaryMs).toBe(120000);
     expect(env.timeoutSecondMs).toBe(500000);
-    expect(() => parseEnv({ VITE_SM4_KEY: 'nope', VITE_TIMEOUT_PRIMARY: '-1' }, 't')).toThrow(/VITE_SM4_KEY.*VITE_TIMEOUT_PRIMARY/);
+    expect(() => parseEnv({ VITE_SM4_KEY: 'nope', VITE_TIMEOUT_PRIMARY: '-1' }, 't')).toThrow(
+      /VITE_SM4_KEY.*VITE_TIMEOUT_PRIMARY/,
+    );
   });
 });
 

@@ -10,7 +10,10 @@ describe('redirectUrl validation', () => {
     ['#/newsList', '/newsList'],
     ['/enterprise/myApply', '/enterprise/myApply'],
     ['http://localhost:4173/#/indexHome', '/indexHome'],
-    ['http://localhost:4173/#/platformTtransit-systemCode=creditLoan', '/platformTtransit?systemCode=creditLoan'],
+    [
+      'http://localhost:4173/#/platformTtransit-systemCode=creditLoan',
+      '/platformTtransit?systemCode=creditLoan',
+    ],
   ])('keeps the portal route %s', (raw, expected) => {
     expect(safeRedirectTarget(raw, ORIGIN)).toBe(expected);
   });
@@ -46,6 +49,8 @@ describe('redirectUrl validation', () => {
     expect(toFrontRedirectUrl('http://localhost:4173/#/policyList?page=2&pageSize=10')).toBe(
       'http://localhost:4173/#/policyList-page=2&pageSize=10',
     );
-    expect(safeRedirectTarget(toFrontRedirectUrl('http://localhost:4173/#/newsList?page=3'), ORIGIN)).toBe('/newsList?page=3');
+    expect(safeRedirectTarget(toFrontRedirectUrl('http://localhost:4173/#/newsList?page=3'), ORIGIN)).toBe(
+      '/newsList?page=3',
+    );
   });
 });

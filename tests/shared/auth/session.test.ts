@@ -10,10 +10,16 @@ beforeEach(() => {
 describe('login state', () => {
   it('keeps the token in localStorage and type and user info in sessionStorage', () => {
     sessionStore.setLogin('abcdef0123456789', 2);
-    sessionStore.setUserInfo({ userName: '王五', enterpriseName: '泉州某科技有限公司', enterpriseCode: '91350500MA00000000' });
+    sessionStore.setUserInfo({
+      userName: '王五',
+      enterpriseName: '泉州某科技有限公司',
+      enterpriseCode: '91350500MA00000000',
+    });
     expect(localStorage.getItem('portal.token')).toBe('abcdef0123456789');
     expect(sessionStorage.getItem('portal.loginType')).toBe('2');
-    expect(JSON.parse(sessionStorage.getItem('portal.userInfo')!)).toMatchObject({ enterpriseCode: '91350500MA00000000' });
+    expect(JSON.parse(sessionStorage.getItem('portal.userInfo')!)).toMatchObject({
+      enterpriseCode: '91350500MA00000000',
+    });
     expect(accountKind(sessionStore.get())).toBe(2);
     expect(accessUserType(sessionStore.get())).toBe(1);
   });

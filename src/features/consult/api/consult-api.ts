@@ -9,7 +9,8 @@ const parseCaptcha = obj({ img: str, uuid: str });
 
 /** Some deployments wrap the answer once more (data.data); both shapes are accepted. */
 export function readCaptcha(data: unknown) {
-  const inner = typeof data === 'object' && data !== null && 'data' in data ? (data as { data: unknown }).data : data;
+  const inner =
+    typeof data === 'object' && data !== null && 'data' in data ? (data as { data: unknown }).data : data;
   return parseCaptcha(inner, 'data');
 }
 
@@ -19,7 +20,11 @@ export async function fetchCaptcha(signal?: AbortSignal) {
 
 /** Quiet: the captcha dialog shows the server's reason itself. */
 export function sendSmsCode(payload: { uuid: string; captcha: string; recvPhone: string }) {
-  return request(paths.sendCode, { method: 'POST', body: { ...payload, type: SMS_TYPE }, silent: true }, null);
+  return request(
+    paths.sendCode,
+    { method: 'POST', body: { ...payload, type: SMS_TYPE }, silent: true },
+    null,
+  );
 }
 
 /** Multipart field `file`; the answer's data is the stored path. */

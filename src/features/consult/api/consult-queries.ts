@@ -24,5 +24,7 @@ export function useUploadImage() {
 }
 
 export function useSubmitConsultation() {
-  return useMutation({ mutationFn: (v: { authCode: string; body: Consultation }) => submitConsultation(v.authCode, v.body) });
+  return useMutation({
+    mutationFn: (v: { authCode: string; body: Consultation }) => submitConsultation(v.authCode, v.body),
+  });
 }

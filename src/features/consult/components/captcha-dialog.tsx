@@ -101,7 +101,12 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
                 {t('captcha.loadFailed')}
               </Text>
             ) : (
-              <img src={captchaSrc(image.data.img)} alt={t('captcha.image')} className={classes.image} data-testid="captcha-image" />
+              <img
+                src={captchaSrc(image.data.img)}
+                alt={t('captcha.image')}
+                className={classes.image}
+                data-testid="captcha-image"
+              />
             )}
           </div>
           <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>

@@ -8,12 +8,23 @@ import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useOnline } from '../../../shared/offline/online-status';
 import { FormDialog } from '../../matching/components/form-dialog';
 import { useSubmitConsultation } from '../api/consult-queries';
-import { MAX_CONTENT, validateConsult, type ConsultDraft, type ConsultField } from '../lib/consult-validation';
+import {
+  MAX_CONTENT,
+  validateConsult,
+  type ConsultDraft,
+  type ConsultField,
+} from '../lib/consult-validation';
 import { ImageUpload, type UploadItem } from './image-upload';
 import { SmsCodeField } from './sms-code-field';
 import classes from './consult-form.module.css';
 
-const EMPTY: ConsultDraft = { initiateType: '1', initiateName: '', initiatePhone: '', initiateContent: '', smsCode: '' };
+const EMPTY: ConsultDraft = {
+  initiateType: '1',
+  initiateName: '',
+  initiatePhone: '',
+  initiateContent: '',
+  smsCode: '',
+};
 
 export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
@@ -34,7 +45,12 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
   };
   const show = (field: ConsultField, message: MessageKey) => {
     setProblem({ field, message });
-    const target = { initiateName: nameRef, initiatePhone: phoneRef, initiateContent: contentRef, smsCode: codeRef }[field];
+    const target = {
+      initiateName: nameRef,
+      initiatePhone: phoneRef,
+      initiateContent: contentRef,
+      smsCode: codeRef,
+    }[field];
     target.current?.focus();
   };
   const errorOf = (field: ConsultField) => (problem?.field === field ? t(problem.message) : undefined);
@@ -43,7 +59,9 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
   const send = () => {
     const found = validateConsult(draft);
     if (found) return show(found.field, found.message);
-    const fileList = images.filter((i) => i.status === 'done' && i.imgPath).map((i) => ({ fileName: i.file.name, imgPath: i.imgPath! }));
+    const fileList = images
+      .filter((i) => i.status === 'done' && i.imgPath)
+      .map((i) => ({ fileName: i.file.name, imgPath: i.imgPath! }));
     submit.mutate(
       {
         authCode: draft.smsCode.trim(),
@@ -74,7 +92,12 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
       <Button variant="default" onClick={onClose}>
         {t('common.cancel')}
       </Button>
-      <Button type="submit" loading={submit.isPending} disabled={!online || uploading} title={online ? undefined : t('offline.needNetwork')}>
+      <Button
+        type="submit"
+        loading={submit.isPending}
+        disabled={!online || uploading}
+        title={online ? undefined : t('offline.needNetwork')}
+      >
         {t('consult.submit')}
       </Button>
     </>
@@ -86,7 +109,11 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
         <Text size="sm" c="dark.6">
           {t('consult.intro')}
         </Text>
-        <Radio.Group label={t('consult.type')} value={draft.initiateType} onChange={(v) => set('initiateType', v === '2' ? '2' : '1')}>
+        <Radio.Group
+          label={t('consult.type')}
+          value={draft.initiateType}
+          onChange={(v) => set('initiateType', v === '2' ? '2' : '1')}
+        >
           <Group gap="xl" mt={6}>
             <Radio value="1" label={t('consult.typeMessage')} />
             <Radio value="2" label={t('consult.typeSuggestion')} />

@@ -6,7 +6,13 @@ import { useT } from '../../../shared/i18n/language';
 import { CONSULT_IMAGE_TYPES } from '../lib/file-checks';
 
 /** Every dropped or chosen file goes to the caller, which applies the checks and explains refusals. */
-export function ImageDropzone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled: boolean }) {
+export function ImageDropzone({
+  onFiles,
+  disabled,
+}: {
+  onFiles: (files: File[]) => void;
+  disabled: boolean;
+}) {
   const t = useT();
   return (
     <Dropzone

@@ -24,7 +24,11 @@ interface ImageUploadProps {
 }
 
 const problemText = (t: (k: MessageKey, p?: Record<string, string>) => string, p: ImageProblem) =>
-  p.kind === 'count' ? t('upload.max3') : p.kind === 'size' ? t('upload.tooLarge', { name: p.name }) : t('upload.imagesOnly');
+  p.kind === 'count'
+    ? t('upload.max3')
+    : p.kind === 'size'
+      ? t('upload.tooLarge', { name: p.name })
+      : t('upload.imagesOnly');
 
 export function ImageUpload({ items, setItems }: ImageUploadProps) {
   const t = useT();
@@ -41,7 +45,10 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
   const start = (item: UploadItem) => {
     setItems((list) => list.map((i) => (i.id === item.id ? { ...i, status: 'uploading' } : i)));
     upload.mutate(item.file, {
-      onSuccess: (stored) => setItems((list) => list.map((i) => (i.id === item.id ? { ...i, status: 'done', imgPath: stored.imgPath } : i))),
+      onSuccess: (stored) =>
+        setItems((list) =>
+          list.map((i) => (i.id === item.id ? { ...i, status: 'done', imgPath: stored.imgPath } : i)),
+        ),
       onError: () => setItems((list) => list.map((i) => (i.id === item.id ? { ...i, status: 'error' } : i))),
     });
   };
@@ -49,7 +56,12 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
   const add = (files: File[]) => {
     const { accepted, problems: found } = selectConsultImages(files, items.length);
     setProblems(found);
-    const added = accepted.map((file): UploadItem => ({ id: crypto.randomUUID(), file, previewUrl: URL.createObjectURL(file), status: 'uploading' }));
+    const added = accepted.map((file): UploadItem => ({
+      id: crypto.randomUUID(),
+      file,
+      previewUrl: URL.createObjectURL(file),
+      status: 'uploading',
+    }));
     setItems((list) => [...list, ...added]);
     added.forEach(start);
   };
@@ -72,7 +84,11 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
           <ImageDropzone onFiles={add} disabled={!online} />
         </Suspense>
       )}
-      {!online && <Text size="sm" c="dark.5">{t('offline.needNetwork')}</Text>}
+      {!online && (
+        <Text size="sm" c="dark.5">
+          {t('offline.needNetwork')}
+        </Text>
+      )}
       {unique.length > 0 && (
         <Alert color="red" py="xs" role="alert">
           {unique.map((m) => (
@@ -86,11 +102,24 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
         <ul className={classes.previews} aria-labelledby="consult-images-label">
           {items.map((item) => (
             <li key={item.id} className={classes.preview} data-status={item.status}>
-              <img src={item.previewUrl} alt={t('upload.preview', { name: item.file.name })} className={classes.thumb} />
-              <CloseButton className={classes.remove} size="sm" aria-label={t('upload.remove', { name: item.file.name })} onClick={() => remove(item)} />
+              <img
+                src={item.previewUrl}
+                alt={t('upload.preview', { name: item.file.name })}
+                className={classes.thumb}
+              />
+              <CloseButton
+                className={classes.remove}
+                size="sm"
+                aria-label={t('upload.remove', { name: item.file.name })}
+                onClick={() => remove(item)}
+              />
               {item.status === 'uploading' && (
                 <div className={classes.overlay} role="status">
-                  <Loader size="xs" color="white" aria-label={t('upload.uploading', { name: item.file.name })} />
+                  <Loader
+                    size="xs"
+                    color="white"
+                    aria-label={t('upload.uploading', { name: item.file.name })}
+                  />
                 </div>
               )}
               {item.status === 'error' && (

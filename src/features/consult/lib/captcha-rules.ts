@@ -9,7 +9,10 @@ export function validateCaptcha(text: string): 'captcha.badLength' | null {
 }
 
 /** Allows one refresh per cooldown; the first image load counts as a refresh. */
-export function createRefreshGate(cooldownMs: number = CAPTCHA_REFRESH_COOLDOWN_MS, now: () => number = Date.now) {
+export function createRefreshGate(
+  cooldownMs: number = CAPTCHA_REFRESH_COOLDOWN_MS,
+  now: () => number = Date.now,
+) {
   let last = Number.NEGATIVE_INFINITY;
   return {
     tryRefresh(): boolean {

@@ -38,7 +38,10 @@ export interface ImageSelection<F> {
 }
 
 /** Splits a chosen batch into the files to upload and the reasons the others were refused. */
-export function selectConsultImages<F extends { name: string; type: string; size: number }>(files: readonly F[], alreadyChosen: number): ImageSelection<F> {
+export function selectConsultImages<F extends { name: string; type: string; size: number }>(
+  files: readonly F[],
+  alreadyChosen: number,
+): ImageSelection<F> {
   const accepted: F[] = [];
   const problems: ImageProblem[] = [];
   let overLimit = false;

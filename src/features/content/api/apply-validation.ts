@@ -27,7 +27,8 @@ export function validateApplication(values: ApplyValues, requiredMaterials: stri
   const description = values.description.trim();
   if (description.length < DESCRIPTION_MIN) errors.description = 'content.apply.errDescription';
   else if (description.length > DESCRIPTION_MAX) errors.description = 'content.apply.errDescriptionLong';
-  if (requiredMaterials.some((m) => !values.materials.includes(m))) errors.materials = 'content.apply.errMaterials';
+  if (requiredMaterials.some((m) => !values.materials.includes(m)))
+    errors.materials = 'content.apply.errMaterials';
   if (!values.promise) errors.promise = 'content.apply.errPromise';
   return errors;
 }

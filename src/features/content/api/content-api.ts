@@ -3,15 +3,31 @@ import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import type { ApplyRecord } from '../../../shared/api/contract';
 import {
-  parseAccessCount, parseApplyDetail, parseApplyRecord, parseArticle, parseArticlePage, parseCompilations,
-  parseCountySaved, parseGuides, parseRegion, parsePolicySummary, parsePublicityPage, parseRegions, parseRewardCount, parseStatistics,
+  parseAccessCount,
+  parseApplyDetail,
+  parseApplyRecord,
+  parseArticle,
+  parseArticlePage,
+  parseCompilations,
+  parseCountySaved,
+  parseGuides,
+  parseRegion,
+  parsePolicySummary,
+  parsePublicityPage,
+  parseRegions,
+  parseRewardCount,
+  parseStatistics,
 } from './content-parsers';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
 
 export type PublicityKind = 'publicity' | 'notice';
 
 export const fetchNewsPage = (s: PagedSearch, signal?: AbortSignal) =>
-  request(paths.newsPage(s.page, s.pageSize), { query: { keyword: s.keyword }, silent: s.keyword !== '', signal }, parseArticlePage);
+  request(
+    paths.newsPage(s.page, s.pageSize),
+    { query: { keyword: s.keyword }, silent: s.keyword !== '', signal },
+    parseArticlePage,
+  );
 
 // detail screens draw their own not-found and error panels, so their failures stay quiet
 export const fetchNewsDetail = (id: string, signal?: AbortSignal) =>
@@ -27,11 +43,15 @@ export const fetchPublicityPage = (kind: PublicityKind, s: PublicitySearch, sign
 export const fetchGuides = (audience: GuideAudience, signal?: AbortSignal) =>
   request(paths.guideList, { query: { audience }, signal }, parseGuides);
 
-export const fetchCompilations = (signal?: AbortSignal) => request(paths.compilationList, { signal }, parseCompilations);
+export const fetchCompilations = (signal?: AbortSignal) =>
+  request(paths.compilationList, { signal }, parseCompilations);
 
-export const fetchStatistics = (signal?: AbortSignal) => request(paths.applyAmount, { signal }, parseStatistics);
-export const fetchRewardCount = (signal?: AbortSignal) => request(paths.rewardCount, { signal }, parseRewardCount);
-export const fetchAccessCount = (signal?: AbortSignal) => request(paths.accessCount, { signal }, parseAccessCount);
+export const fetchStatistics = (signal?: AbortSignal) =>
+  request(paths.applyAmount, { signal }, parseStatistics);
+export const fetchRewardCount = (signal?: AbortSignal) =>
+  request(paths.rewardCount, { signal }, parseRewardCount);
+export const fetchAccessCount = (signal?: AbortSignal) =>
+  request(paths.accessCount, { signal }, parseAccessCount);
 
 export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
   request(paths.myApplyDetail(id), { silent: true, signal }, parseApplyDetail);

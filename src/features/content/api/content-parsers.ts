@@ -1,7 +1,25 @@
 // Parsers for the content screens' answers: each checks the shape the demo API documents.
-import { arr, num, obj, oneOf, optional, page, str, withDefault, type Parser } from '../../../shared/api/parse';
+import {
+  arr,
+  num,
+  obj,
+  oneOf,
+  optional,
+  page,
+  str,
+  withDefault,
+  type Parser,
+} from '../../../shared/api/parse';
 import type {
-  ApplyDetail, ApplyRecord, Article, DeclarationGuide, OrgRegion, PolicyCompilation, PublicityItem, RewardCount, Statistics,
+  ApplyDetail,
+  ApplyRecord,
+  Article,
+  DeclarationGuide,
+  OrgRegion,
+  PolicyCompilation,
+  PublicityItem,
+  RewardCount,
+  Statistics,
 } from '../../../shared/api/contract';
 
 const attachment = obj({ fileName: str, url: str });

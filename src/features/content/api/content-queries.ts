@@ -1,8 +1,20 @@
 // The one query-options factory of the content feature: components never write key arrays.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  fetchAccessCount, fetchApplyDetail, fetchCompilations, fetchCounties, fetchDistrict, fetchGuides, fetchNewsDetail, fetchNewsPage,
-  fetchPolicySummary, fetchPublicityPage, fetchRewardCount, fetchStatistics, fetchStreets, type PublicityKind,
+  fetchAccessCount,
+  fetchApplyDetail,
+  fetchCompilations,
+  fetchCounties,
+  fetchDistrict,
+  fetchGuides,
+  fetchNewsDetail,
+  fetchNewsPage,
+  fetchPolicySummary,
+  fetchPublicityPage,
+  fetchRewardCount,
+  fetchStatistics,
+  fetchStreets,
+  type PublicityKind,
 } from './content-api';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
 
@@ -38,11 +50,20 @@ export const contentQueries = {
       queryFn: ({ signal }) => fetchCompilations(signal),
     }),
   statistics: () =>
-    queryOptions({ queryKey: [...contentQueries.all(), 'stats', 'amount'] as const, queryFn: ({ signal }) => fetchStatistics(signal) }),
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'stats', 'amount'] as const,
+      queryFn: ({ signal }) => fetchStatistics(signal),
+    }),
   rewardCount: () =>
-    queryOptions({ queryKey: [...contentQueries.all(), 'stats', 'reward'] as const, queryFn: ({ signal }) => fetchRewardCount(signal) }),
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'stats', 'reward'] as const,
+      queryFn: ({ signal }) => fetchRewardCount(signal),
+    }),
   accessCount: () =>
-    queryOptions({ queryKey: [...contentQueries.all(), 'stats', 'access'] as const, queryFn: ({ signal }) => fetchAccessCount(signal) }),
+    queryOptions({
+      queryKey: [...contentQueries.all(), 'stats', 'access'] as const,
+      queryFn: ({ signal }) => fetchAccessCount(signal),
+    }),
   applyDetail: (id: string) =>
     queryOptions({
       queryKey: [...contentQueries.all(), 'apply', 'detail', id] as const,

@@ -1,11 +1,8 @@
 // Validation of the content screens' URL search params: a bad value becomes its default, never a crash.
 import { countyByCode } from '../../../shared/config/city';
+import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../../../shared/api/paging';
 
-export const PAGE_SIZES = [10, 15, 20] as const;
-export type PageSize = (typeof PAGE_SIZES)[number];
-export const DEFAULT_PAGE_SIZE: PageSize = 10;
 export const KEYWORD_MAX = 100;
-const PAGE_MAX = 100000;
 
 type Raw = Record<string, unknown>;
 
@@ -14,16 +11,6 @@ function text(value: unknown): string {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return '';
-}
-
-export function parsePage(value: unknown): number {
-  const n = typeof value === 'number' ? value : Number(text(value));
-  return Number.isInteger(n) && n >= 1 && n <= PAGE_MAX ? n : 1;
-}
-
-export function parsePageSize(value: unknown): PageSize {
-  const n = typeof value === 'number' ? value : Number(text(value));
-  return (PAGE_SIZES as readonly number[]).includes(n) ? (n as PageSize) : DEFAULT_PAGE_SIZE;
 }
 
 export function parseKeyword(value: unknown): string {
@@ -57,7 +44,11 @@ export const PUBLICITY_SEARCH_DEFAULTS: PublicitySearch = { ...NEWS_SEARCH_DEFAU
 
 export function validateNewsSearch(input: object): PagedSearch {
   const raw = input as Raw;
-  return { page: parsePage(raw.page), pageSize: parsePageSize(raw.pageSize), keyword: parseKeyword(raw.keyword) };
+  return {
+    page: parsePage(raw.page),
+    pageSize: parsePageSize(raw.pageSize),
+    keyword: parseKeyword(raw.keyword),
+  };
 }
 
 export function validatePublicitySearch(input: object): PublicitySearch {

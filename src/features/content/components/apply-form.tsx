@@ -19,7 +19,12 @@ export function ApplyForm({ applicant, values, errors, materials, onChange }: Ap
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label={t('content.apply.applicant')} value={applicant.name} readOnly variant="filled" />
           {applicant.code && (
-            <TextInput label={t('content.apply.creditCode')} value={applicant.code} readOnly variant="filled" />
+            <TextInput
+              label={t('content.apply.creditCode')}
+              value={applicant.code}
+              readOnly
+              variant="filled"
+            />
           )}
           <TextInput
             label={t('content.apply.contactName')}

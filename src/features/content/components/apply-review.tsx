@@ -9,7 +9,12 @@ export function ApplyReview({ applicant, values }: { applicant: string; values: 
     [t('content.apply.applicant'), applicant],
     [t('content.apply.contactName'), values.contactName.trim()],
     [t('content.apply.contactPhone'), values.contactPhone.trim()],
-    [t('content.apply.description'), <Text key="d" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>{values.description.trim()}</Text>],
+    [
+      t('content.apply.description'),
+      <Text key="d" fz="sm" style={{ whiteSpace: 'pre-wrap' }}>
+        {values.description.trim()}
+      </Text>,
+    ],
     [t('content.apply.materials'), values.materials.length > 0 ? values.materials.join('、') : '—'],
   ];
   return (

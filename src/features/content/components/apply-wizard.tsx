@@ -57,10 +57,22 @@ export function ApplyWizard({ policy, user }: ApplyWizardProps) {
   };
 
   return (
-    <Stepper active={step} color="gov" size="sm" allowNextStepsSelect={false} onStepClick={(s) => step < 2 && setStep(s)}>
+    <Stepper
+      active={step}
+      color="gov"
+      size="sm"
+      allowNextStepsSelect={false}
+      onStepClick={(s) => step < 2 && setStep(s)}
+    >
       <Stepper.Step label={t('content.apply.step1')}>
         <Stack gap="lg" mt="md">
-          <ApplyForm applicant={applicant} values={values} errors={errors} materials={policy.materials} onChange={change} />
+          <ApplyForm
+            applicant={applicant}
+            values={values}
+            errors={errors}
+            materials={policy.materials}
+            onChange={change}
+          />
           {hasErrors(errors) && (
             <Alert color="red" variant="light" role="alert">
               {t('content.apply.fixErrors')}
@@ -82,7 +94,9 @@ export function ApplyWizard({ policy, user }: ApplyWizardProps) {
           )}
           {submit.isError && (
             <Alert color="red" variant="light" role="alert" title={t('content.apply.failedTitle')}>
-              {isApiError(submit.error) && submit.error.kind === 'code' ? submit.error.message : t('common.loadFailed')}
+              {isApiError(submit.error) && submit.error.kind === 'code'
+                ? submit.error.message
+                : t('common.loadFailed')}
             </Alert>
           )}
           <Group justify="space-between">

@@ -30,7 +30,11 @@ export function GuidePanel({ guide }: { guide: DeclarationGuide }) {
                     {i + 1}
                   </Text>
                 }
-                title={<Text fw={600} fz="sm">{step.title}</Text>}
+                title={
+                  <Text fw={600} fz="sm">
+                    {step.title}
+                  </Text>
+                }
               >
                 <Text fz="sm" c="dark.6">
                   {step.description}

@@ -20,16 +20,26 @@ export function PolicySummaryCard({ policy }: { policy: PolicySummary }) {
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="sm" fz="sm">
         <Text inherit>
-          <Text span inherit c="dark.5">{t('content.apply.department')}</Text>
+          <Text span inherit c="dark.5">
+            {t('content.apply.department')}
+          </Text>
           {policy.competentDepartmentPath || '—'}
         </Text>
         <Text inherit>
-          <Text span inherit c="dark.5">{t('content.apply.reward')}</Text>
-          <Text span inherit c="gov.8" fw={600}>{policy.rewardMoneyStr || '—'}</Text>
+          <Text span inherit c="dark.5">
+            {t('content.apply.reward')}
+          </Text>
+          <Text span inherit c="gov.8" fw={600}>
+            {policy.rewardMoneyStr || '—'}
+          </Text>
         </Text>
         <Text inherit>
-          <Text span inherit c="dark.5">{t('content.apply.window')}</Text>
-          {policy.declareStart && policy.declareEnd ? `${policy.declareStart.slice(0, 10)} ~ ${policy.declareEnd.slice(0, 10)}` : '—'}
+          <Text span inherit c="dark.5">
+            {t('content.apply.window')}
+          </Text>
+          {policy.declareStart && policy.declareEnd
+            ? `${policy.declareStart.slice(0, 10)} ~ ${policy.declareEnd.slice(0, 10)}`
+            : '—'}
         </Text>
       </SimpleGrid>
     </Paper>

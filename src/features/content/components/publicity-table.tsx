@@ -40,13 +40,17 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
       <Box visibleFrom="md">
         <Table.ScrollContainer minWidth={900}>
           <Table striped highlightOnHover verticalSpacing="sm" className={classes.table}>
-            <Table.Caption className={classes.caption}>{t(kind === 'publicity' ? 'nav.prizePublicity' : 'nav.prizeNotice')}</Table.Caption>
+            <Table.Caption className={classes.caption}>
+              {t(kind === 'publicity' ? 'nav.prizePublicity' : 'nav.prizeNotice')}
+            </Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('content.pub.index')}</Table.Th>
                 <Table.Th scope="col">{t('content.pub.policy')}</Table.Th>
                 <Table.Th scope="col">{t('content.pub.subject')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('content.pub.amount')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('content.pub.amount')}
+                </Table.Th>
                 <Table.Th scope="col">{t('content.county')}</Table.Th>
                 <Table.Th scope="col">{t('content.pub.publishTime')}</Table.Th>
                 <Table.Th scope="col">{endLabel}</Table.Th>
@@ -58,7 +62,9 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
                   <Table.Td>{firstIndex + i}</Table.Td>
                   <Table.Td>{policyLink(row)}</Table.Td>
                   <Table.Td>{row.enterpriseName}</Table.Td>
-                  <Table.Td ta="right" className={classes.amount}>{money(row.rewardMoney)}</Table.Td>
+                  <Table.Td ta="right" className={classes.amount}>
+                    {money(row.rewardMoney)}
+                  </Table.Td>
                   <Table.Td>{countyLabel(row.countyCode, lang)}</Table.Td>
                   <Table.Td>{row.publishTime}</Table.Td>
                   <Table.Td>
@@ -80,7 +86,9 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
               {policyLink(row)}
               {status(row)}
             </Group>
-            <Text fz="sm" mt={6}>{row.enterpriseName}</Text>
+            <Text fz="sm" mt={6}>
+              {row.enterpriseName}
+            </Text>
             <dl className={classes.facts}>
               <dt>{t('content.pub.amount')}</dt>
               <dd className={classes.amount}>{money(row.rewardMoney)}</dd>

@@ -39,7 +39,13 @@ export function RegionForm({ onSaved }: { onSaved: (streetCode: string) => void 
         {counties.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('common.loadFailed')}
-            <Button size="compact-xs" variant="outline" color="red" ml="sm" onClick={() => void counties.refetch()}>
+            <Button
+              size="compact-xs"
+              variant="outline"
+              color="red"
+              ml="sm"
+              onClick={() => void counties.refetch()}
+            >
               {t('common.retry')}
             </Button>
           </Alert>
@@ -56,7 +62,10 @@ export function RegionForm({ onSaved }: { onSaved: (streetCode: string) => void 
               setStreet('');
             }}
             data={[
-              { value: '', label: counties.isPending ? t('common.loading') : t('content.region.chooseCounty') },
+              {
+                value: '',
+                label: counties.isPending ? t('common.loading') : t('content.region.chooseCounty'),
+              },
               ...(counties.data ?? []).map((c) => ({ value: c.id, label: c.name })),
             ]}
           />
@@ -83,7 +92,13 @@ export function RegionForm({ onSaved }: { onSaved: (streetCode: string) => void 
         {streets.isError && (
           <Alert color="red" variant="light" role="alert">
             {t('common.loadFailed')}
-            <Button size="compact-xs" variant="outline" color="red" ml="sm" onClick={() => void streets.refetch()}>
+            <Button
+              size="compact-xs"
+              variant="outline"
+              color="red"
+              ml="sm"
+              onClick={() => void streets.refetch()}
+            >
               {t('common.retry')}
             </Button>
           </Alert>
@@ -95,7 +110,9 @@ export function RegionForm({ onSaved }: { onSaved: (streetCode: string) => void 
         )}
         {save.isError && (
           <Alert color="red" variant="light" role="alert">
-            {isApiError(save.error) && save.error.kind === 'code' ? save.error.message : t('common.loadFailed')}
+            {isApiError(save.error) && save.error.kind === 'code'
+              ? save.error.message
+              : t('common.loadFailed')}
           </Alert>
         )}
         <Group>

@@ -36,7 +36,8 @@ export function isNotFound(error: unknown): boolean {
 
 export function ErrorPanel({ error, onRetry }: { error?: unknown; onRetry: () => void }) {
   const t = useT();
-  const message = isApiError(error) && error.kind === 'code' && error.message ? error.message : t('common.loadFailed');
+  const message =
+    isApiError(error) && error.kind === 'code' && error.message ? error.message : t('common.loadFailed');
   return (
     <Alert color="red" variant="light" title={t('content.errorTitle')} role="alert">
       <Text fz="sm" mb="sm">

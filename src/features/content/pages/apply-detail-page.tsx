@@ -50,7 +50,9 @@ export function ApplyDetailPage() {
   else if (!detail.isSuccess) body = <DetailSkeleton />;
   else {
     const d = detail.data;
-    const money = formatYuan(d.rewardMoney, (u) => (u === 'yuan' ? t('common.yuan') : t('common.tenThousandYuan')));
+    const money = formatYuan(d.rewardMoney, (u) =>
+      u === 'yuan' ? t('common.yuan') : t('common.tenThousandYuan'),
+    );
     body = (
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start" gap="sm">
@@ -72,9 +74,21 @@ export function ApplyDetailPage() {
             <Title order={2} fz="md" mb="md">
               {t('content.applyDetail.progress')}
             </Title>
-            <Timeline active={d.progress.length - 1} bulletSize={18} lineWidth={2} color={d.status === 'rejected' ? 'red' : 'gov'}>
+            <Timeline
+              active={d.progress.length - 1}
+              bulletSize={18}
+              lineWidth={2}
+              color={d.status === 'rejected' ? 'red' : 'gov'}
+            >
               {d.progress.map((p) => (
-                <Timeline.Item key={`${p.node}-${p.time}`} title={<Text fw={600} fz="sm">{p.node}</Text>}>
+                <Timeline.Item
+                  key={`${p.node}-${p.time}`}
+                  title={
+                    <Text fw={600} fz="sm">
+                      {p.node}
+                    </Text>
+                  }
+                >
                   <Text fz="sm" c="dark.6">
                     {p.remark}
                   </Text>

@@ -38,7 +38,11 @@ export function ApplyPolicyPage() {
   if (!policy.isSuccess) {
     return (
       <ContentPage title={title} crumbs={crumbs}>
-        {policy.isError ? <ErrorPanel error={policy.error} onRetry={() => void policy.refetch()} /> : <DetailSkeleton />}
+        {policy.isError ? (
+          <ErrorPanel error={policy.error} onRetry={() => void policy.refetch()} />
+        ) : (
+          <DetailSkeleton />
+        )}
       </ContentPage>
     );
   }

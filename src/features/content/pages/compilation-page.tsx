@@ -15,7 +15,9 @@ export function groupByYear(items: PolicyCompilation[]): { year: number; items: 
   const years = [...new Set(items.map((c) => c.year))].sort((a, b) => b - a);
   return years.map((year) => ({
     year,
-    items: items.filter((c) => c.year === year).sort((a, b) => a.department.localeCompare(b.department, 'zh-CN')),
+    items: items
+      .filter((c) => c.year === year)
+      .sort((a, b) => a.department.localeCompare(b.department, 'zh-CN')),
   }));
 }
 
@@ -37,7 +39,10 @@ export function CompilationPage() {
             onChange={(v) => void navigate({ search: v === 'all' ? {} : { year: Number(v) } })}
             data={[
               { value: 'all', label: t('content.comp.allYears') },
-              ...groups.map((g) => ({ value: String(g.year), label: t('content.comp.yearN', { n: g.year }) })),
+              ...groups.map((g) => ({
+                value: String(g.year),
+                label: t('content.comp.yearN', { n: g.year }),
+              })),
             ]}
           />
         </Group>

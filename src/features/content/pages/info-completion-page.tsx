@@ -69,7 +69,10 @@ export function InfoCompletionPage() {
             {t('content.region.currentTitle')}
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <Fact label={t('content.region.enterpriseName')} value={info?.enterpriseName ?? info?.userName ?? '—'} />
+            <Fact
+              label={t('content.region.enterpriseName')}
+              value={info?.enterpriseName ?? info?.userName ?? '—'}
+            />
             <Fact label={t('content.apply.creditCode')} value={info?.enterpriseCode ?? '—'} />
             <Fact label={t('content.region.contact')} value={info?.userName ?? '—'} />
             <Fact label={t('content.region.current')} value={current} />

@@ -35,7 +35,11 @@ export function NewsDetailPage() {
   if (!article.isSuccess) {
     return (
       <ContentPage title={t('content.newsDetail.title')} crumbs={crumbs}>
-        {article.isError ? <ErrorPanel error={article.error} onRetry={() => void article.refetch()} /> : <DetailSkeleton />}
+        {article.isError ? (
+          <ErrorPanel error={article.error} onRetry={() => void article.refetch()} />
+        ) : (
+          <DetailSkeleton />
+        )}
       </ContentPage>
     );
   }
@@ -49,7 +53,9 @@ export function NewsDetailPage() {
           {t('common.publishedAt', { time: a.publishTime })}
         </Text>
         {a.source && <Text inherit>{t('common.source', { source: a.source })}</Text>}
-        {county && <Text inherit>{t('content.regionOf', { name: lang === 'en' ? county.nameEn : county.name })}</Text>}
+        {county && (
+          <Text inherit>{t('content.regionOf', { name: lang === 'en' ? county.nameEn : county.name })}</Text>
+        )}
       </Group>
       <Divider mb="lg" />
       <Stack gap="lg">

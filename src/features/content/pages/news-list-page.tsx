@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
 import { KeywordSearch } from '../components/keyword-search';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { AnchorLink } from '../components/router-links';
 import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
 import classes from './news-list-page.module.css';
@@ -32,7 +32,11 @@ export function NewsListPage() {
       ) : news.isError ? (
         <ErrorPanel error={news.error} onRetry={() => void news.refetch()} />
       ) : news.data.records.length === 0 ? (
-        <EmptyPanel message={search.keyword ? t('content.noMatch', { keyword: search.keyword }) : t('content.news.empty')} />
+        <EmptyPanel
+          message={
+            search.keyword ? t('content.noMatch', { keyword: search.keyword }) : t('content.news.empty')
+          }
+        />
       ) : (
         <>
           <Stack component="ul" gap={0} className={classes.list} aria-busy={news.isPlaceholderData}>

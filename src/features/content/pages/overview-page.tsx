@@ -8,7 +8,9 @@ import { perTenThousand } from '../components/money';
 import { StatTile } from '../components/stat-tile';
 import { ErrorPanel } from '../components/state-panels';
 
-const PayoutChart = lazy(() => import('../components/payout-chart').then((m) => ({ default: m.PayoutChart })));
+const PayoutChart = lazy(() =>
+  import('../components/payout-chart').then((m) => ({ default: m.PayoutChart })),
+);
 
 export function OverviewPage() {
   const t = useT();
@@ -34,18 +36,34 @@ export function OverviewPage() {
         </Box>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <StatTile label={t('content.stats.total')} value={s ? perTenThousand(s.total) : stats.isError ? '—' : null} />
-        <StatTile label={t('content.stats.apply')} value={s ? perTenThousand(s.applyAmount) : stats.isError ? '—' : null} />
-        <StatTile label={t('content.stats.free')} value={s ? perTenThousand(s.freeAmount) : stats.isError ? '—' : null} />
+        <StatTile
+          label={t('content.stats.total')}
+          value={s ? perTenThousand(s.total) : stats.isError ? '—' : null}
+        />
+        <StatTile
+          label={t('content.stats.apply')}
+          value={s ? perTenThousand(s.applyAmount) : stats.isError ? '—' : null}
+        />
+        <StatTile
+          label={t('content.stats.free')}
+          value={s ? perTenThousand(s.freeAmount) : stats.isError ? '—' : null}
+        />
         <StatTile
           label={t('content.stats.visits')}
           value={visits !== undefined ? perTenThousand(visits) : access.isError ? '—' : null}
         />
-        <StatTile label={t('content.overview.policyCount')} value={s ? String(s.policyCount) : stats.isError ? '—' : null} />
+        <StatTile
+          label={t('content.overview.policyCount')}
+          value={s ? String(s.policyCount) : stats.isError ? '—' : null}
+        />
         <StatTile
           label={t('content.overview.applyCount')}
           value={reward.data ? reward.data.applyCount.toLocaleString('zh-CN') : reward.isError ? '—' : null}
-          note={reward.data?.rewardMoneyStr ? t('content.overview.rewardNote', { amount: reward.data.rewardMoneyStr }) : undefined}
+          note={
+            reward.data?.rewardMoneyStr
+              ? t('content.overview.rewardNote', { amount: reward.data.rewardMoneyStr })
+              : undefined
+          }
         />
       </SimpleGrid>
 
@@ -64,7 +82,10 @@ export function OverviewPage() {
             <PayoutChart
               slices={slices}
               unit={t('content.overview.unitYi')}
-              donutLabel={t('content.overview.donutLabel', { apply: share(s.applyAmount), free: share(s.freeAmount) })}
+              donutLabel={t('content.overview.donutLabel', {
+                apply: share(s.applyAmount),
+                free: share(s.freeAmount),
+              })}
               barLabel={t('content.overview.barLabel', {
                 apply: perTenThousand(s.applyAmount),
                 free: perTenThousand(s.freeAmount),
@@ -76,8 +97,12 @@ export function OverviewPage() {
             <Table.Thead>
               <Table.Tr>
                 <Table.Th scope="col">{t('content.overview.type')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('content.overview.amountYi')}</Table.Th>
-                <Table.Th scope="col" ta="right">{t('content.overview.share')}</Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('content.overview.amountYi')}
+                </Table.Th>
+                <Table.Th scope="col" ta="right">
+                  {t('content.overview.share')}
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

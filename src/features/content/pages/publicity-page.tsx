@@ -9,7 +9,7 @@ import type { PublicitySearch } from '../api/content-search';
 import { ContentPage } from '../components/content-page';
 import { CountySelect } from '../components/county-select';
 import { KeywordSearch } from '../components/keyword-search';
-import { Pager } from '../components/pager';
+import { Pager } from '../../../shared/ui/pager';
 import { PublicityTable } from '../components/publicity-table';
 import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
 
@@ -30,7 +30,8 @@ export function PublicityPage({ kind }: { kind: PublicityKind }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useQuery(contentQueries.publicityPage(kind, search));
-  const update = (patch: Partial<PublicitySearch>) => void navigate({ search: (s: PublicitySearch) => ({ ...s, ...patch }) });
+  const update = (patch: Partial<PublicitySearch>) =>
+    void navigate({ search: (s: PublicitySearch) => ({ ...s, ...patch }) });
   const phones = city.supportPhones.join('、');
 
   return (
@@ -38,7 +39,12 @@ export function PublicityPage({ kind }: { kind: PublicityKind }) {
       title={t(kind === 'publicity' ? 'nav.prizePublicity' : 'nav.prizeNotice')}
       crumbs={[{ label: t('nav.directPayment'), to: '/policyList' }]}
     >
-      <Alert variant="light" color="gov" mb="md" title={t(kind === 'publicity' ? 'content.pub.aboutPublicity' : 'content.pub.aboutNotice')}>
+      <Alert
+        variant="light"
+        color="gov"
+        mb="md"
+        title={t(kind === 'publicity' ? 'content.pub.aboutPublicity' : 'content.pub.aboutNotice')}
+      >
         <Text fz="sm">
           {t(kind === 'publicity' ? 'content.pub.explainPublicity' : 'content.pub.explainNotice', { phones })}
         </Text>
@@ -57,7 +63,9 @@ export function PublicityPage({ kind }: { kind: PublicityKind }) {
       ) : list.isError ? (
         <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.records.length === 0 ? (
-        <EmptyPanel message={search.keyword || search.county ? t('content.pub.noMatch') : t('content.pub.empty')} />
+        <EmptyPanel
+          message={search.keyword || search.county ? t('content.pub.noMatch') : t('content.pub.empty')}
+        />
       ) : (
         <>
           <PublicityTable

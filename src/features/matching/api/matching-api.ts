@@ -1,7 +1,8 @@
 // Matching calls of spec §7, validated at the edge.
 import type { MatchingModel, OrderModel, QuestionnaireRecord } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
-import { arr, num, obj, oneOf, page, record, str, withDefault } from '../../../shared/api/parse';
+import { arr, num, obj, oneOf, record, str, withDefault } from '../../../shared/api/parse';
+import { parsePolicyPage } from '../../../shared/api/contract-parsers';
 import { paths } from '../../../shared/api/paths';
 import { parseRecordsJson } from '../lib/records';
 
@@ -13,7 +14,9 @@ const parseField = obj({
   dictLabelList: arr(str),
 });
 
-export const parseQuestionGroups = arr(obj({ name: withDefault(str, ''), fieldList: withDefault(arr(parseField), []) }));
+export const parseQuestionGroups = arr(
+  obj({ name: withDefault(str, ''), fieldList: withDefault(arr(parseField), []) }),
+);
 
 export const parseMatchSummary = obj({
   accurateCount: withDefault(num, 0),
@@ -22,20 +25,6 @@ export const parseMatchSummary = obj({
   rewardMoney: withDefault(num, 0),
   queryTimes: withDefault(num, 0),
   answerItems: withDefault(record(str), {}),
-});
-
-export const parseMatchPolicy = obj({
-  id: str,
-  policyName: str,
-  areaTypeStr: withDefault(str, ''),
-  remainingDays: withDefault(num, 0),
-  competentDepartmentPath: withDefault(str, ''),
-  declareTime: withDefault(str, ''),
-  rewardMoney: withDefault(num, 0),
-  rewardMoneyStr: withDefault(str, ''),
-  applyTimeState: withDefault(num, 0),
-  declarationType: withDefault(num, 1),
-  freeApplyNameId: withDefault(str, ''),
 });
 
 export interface MatchPageParams {
@@ -57,7 +46,7 @@ export function fetchMatchPage(params: MatchPageParams, signal?: AbortSignal) {
   return request(
     paths.policyMatchingPage(params.page, params.pageSize),
     { signal, query: { matchingModel: params.matchingModel, orderModel: params.orderModel } },
-    page(parseMatchPolicy),
+    parsePolicyPage,
   );
 }
 

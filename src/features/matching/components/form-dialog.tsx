@@ -19,7 +19,16 @@ export interface FormDialogProps {
   zIndex?: number;
 }
 
-export function FormDialog({ opened, onClose, title, children, footer, size = DIALOG_WIDTH, onSubmit, zIndex }: FormDialogProps) {
+export function FormDialog({
+  opened,
+  onClose,
+  title,
+  children,
+  footer,
+  size = DIALOG_WIDTH,
+  onSubmit,
+  zIndex,
+}: FormDialogProps) {
   const t = useT();
   const body = (
     <>

@@ -11,7 +11,12 @@ import classes from './match-list.module.css';
 
 export function MatchList({ board, cardHeadingOrder }: { board: MatchingBoard; cardHeadingOrder: 3 | 4 }) {
   const t = useT();
-  const params = { matchingModel: board.matchingModel, orderModel: board.orderModel, page: board.page, pageSize: board.pageSize };
+  const params = {
+    matchingModel: board.matchingModel,
+    orderModel: board.orderModel,
+    page: board.page,
+    pageSize: board.pageSize,
+  };
   const list = useQuery(matchingQueries.page(board.account, params));
 
   if (list.isPending) {
@@ -69,7 +74,17 @@ export function MatchList({ board, cardHeadingOrder }: { board: MatchingBoard; c
             total={pages}
             value={Math.min(board.page, pages)}
             onChange={board.setPage}
-            getControlProps={(control) => ({ 'aria-label': t(control === 'previous' ? 'match.prevPage' : control === 'next' ? 'match.nextPage' : control === 'first' ? 'match.firstPage' : 'match.lastPage') })}
+            getControlProps={(control) => ({
+              'aria-label': t(
+                control === 'previous'
+                  ? 'match.prevPage'
+                  : control === 'next'
+                    ? 'match.nextPage'
+                    : control === 'first'
+                      ? 'match.firstPage'
+                      : 'match.lastPage',
+              ),
+            })}
             getItemProps={(n) => ({ 'aria-label': t('match.pageN', { n }) })}
           />
         )}

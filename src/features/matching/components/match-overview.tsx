@@ -36,7 +36,13 @@ export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
         <MatchPieChart counts={counts} labels={labels} />
       </Suspense>
       <Stack gap={6} className={classes.facts}>
-        <Table className={classes.table} w="auto" withRowBorders={false} verticalSpacing={2} horizontalSpacing="xs">
+        <Table
+          className={classes.table}
+          w="auto"
+          withRowBorders={false}
+          verticalSpacing={2}
+          horizontalSpacing="xs"
+        >
           <caption className={classes.caption}>{t('match.chartTitle')}</caption>
           <thead className={classes.srOnly}>
             <tr>

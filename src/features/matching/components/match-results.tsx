@@ -7,7 +7,15 @@ import type { MatchingBoard } from '../hooks/use-matching-board';
 import { countForModel, MATCH_TABS, ORDER_OPTIONS, type MatchCounts } from '../lib/matching-model';
 import { MatchList } from './match-list';
 
-export function MatchResults({ board, counts, cardHeadingOrder }: { board: MatchingBoard; counts: MatchCounts | null; cardHeadingOrder: 3 | 4 }) {
+export function MatchResults({
+  board,
+  counts,
+  cardHeadingOrder,
+}: {
+  board: MatchingBoard;
+  counts: MatchCounts | null;
+  cardHeadingOrder: 3 | 4;
+}) {
   const t = useT();
   return (
     <Tabs value={String(board.tab)} onChange={(v) => board.setTab(Number(v ?? 0))} keepMounted={false}>
@@ -20,7 +28,11 @@ export function MatchResults({ board, counts, cardHeadingOrder }: { board: Match
               value={String(i)}
               rightSection={
                 n === null ? undefined : (
-                  <Badge size="sm" variant={board.tab === i ? 'filled' : 'light'} data-testid={`count-${tab.model}`}>
+                  <Badge
+                    size="sm"
+                    variant={board.tab === i ? 'filled' : 'light'}
+                    data-testid={`count-${tab.model}`}
+                  >
                     {n}
                   </Badge>
                 )

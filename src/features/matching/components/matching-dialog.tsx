@@ -11,7 +11,12 @@ export function MatchingDialog({ opened, onClose }: { opened: boolean; onClose: 
   const t = useT();
   const board = useMatchingBoard();
   return (
-    <FormDialog opened={opened} onClose={onClose} title={t('match.title')} size={board.kind === 2 ? undefined : MATCHING_DIALOG_WIDTH}>
+    <FormDialog
+      opened={opened}
+      onClose={onClose}
+      title={t('match.title')}
+      size={board.kind === 2 ? undefined : MATCHING_DIALOG_WIDTH}
+    >
       {board.kind === 2 ? <MatchingGate kind={2} /> : <MatchingWorkspace board={board} />}
     </FormDialog>
   );

@@ -9,7 +9,11 @@ export function MatchingGate({ kind }: { kind: AccountKind }) {
   const t = useT();
   const online = useOnline();
   const login = (
-    <Button onClick={() => void startLogin(1)} disabled={!online} title={online ? undefined : t('offline.needNetwork')}>
+    <Button
+      onClick={() => void startLogin(1)}
+      disabled={!online}
+      title={online ? undefined : t('offline.needNetwork')}
+    >
       {kind === 2 ? t('quiz.switchAccount') : t('quiz.login')}
     </Button>
   );

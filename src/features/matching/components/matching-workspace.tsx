@@ -11,7 +11,13 @@ import { QuestionnairePanel } from './questionnaire-panel';
 import { RecordsDialog } from './records-dialog';
 import classes from './matching-workspace.module.css';
 
-export function MatchingResultsSection({ board, headingOrder }: { board: MatchingBoard; headingOrder: 2 | 3 }) {
+export function MatchingResultsSection({
+  board,
+  headingOrder,
+}: {
+  board: MatchingBoard;
+  headingOrder: 2 | 3;
+}) {
   const t = useT();
   const [recordsOpen, setRecordsOpen] = useState(false);
   const counts = useMatchCounts(board.kind, board.account, board.orderModel);
@@ -20,9 +26,14 @@ export function MatchingResultsSection({ board, headingOrder }: { board: Matchin
       <Title order={headingOrder} className={classes.heading}>
         {t('match.resultsTitle')}
       </Title>
-      <MatchOverview state={counts} onOpenRecords={board.kind === 1 ? () => setRecordsOpen(true) : undefined} />
+      <MatchOverview
+        state={counts}
+        onOpenRecords={board.kind === 1 ? () => setRecordsOpen(true) : undefined}
+      />
       <MatchResults board={board} counts={counts.counts} cardHeadingOrder={headingOrder === 2 ? 3 : 4} />
-      {board.kind === 1 && <RecordsDialog opened={recordsOpen} onClose={() => setRecordsOpen(false)} account={board.account} />}
+      {board.kind === 1 && (
+        <RecordsDialog opened={recordsOpen} onClose={() => setRecordsOpen(false)} account={board.account} />
+      )}
     </Stack>
   );
 }

@@ -57,7 +57,12 @@ export function QuestionCard({ field, position, total, value, onChoose, focusOnM
       ) : (
         <Stack gap={10} mt="sm">
           {options.map((o) => (
-            <Checkbox key={o.value} checked={value.includes(o.value)} onChange={() => onChoose(o.value)} label={o.label} />
+            <Checkbox
+              key={o.value}
+              checked={value.includes(o.value)}
+              onChange={() => onChoose(o.value)}
+              label={o.label}
+            />
           ))}
         </Stack>
       )}

@@ -121,7 +121,12 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnaireP
       )}
       <Group justify="space-between" gap="sm">
         {atLast ? (
-          <Button onClick={confirm} loading={busy} disabled={!online} title={online ? undefined : t('offline.needNetwork')}>
+          <Button
+            onClick={confirm}
+            loading={busy}
+            disabled={!online}
+            title={online ? undefined : t('offline.needNetwork')}
+          >
             {t('quiz.confirmAndMatch')}
           </Button>
         ) : (

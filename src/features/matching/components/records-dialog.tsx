@@ -8,7 +8,15 @@ import { describeAnswer, flattenQuestions } from '../lib/questionnaire';
 import { FormDialog } from './form-dialog';
 import classes from './records-dialog.module.css';
 
-export function RecordsDialog({ opened, onClose, account }: { opened: boolean; onClose: () => void; account: string }) {
+export function RecordsDialog({
+  opened,
+  onClose,
+  account,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  account: string;
+}) {
   const t = useT();
   const records = useQuery({ ...matchingQueries.records(account), enabled: opened });
   const form = useQuery(matchingQueries.form());
@@ -18,7 +26,11 @@ export function RecordsDialog({ opened, onClose, account }: { opened: boolean; o
   if (records.isPending) body = <Skeleton height={120} />;
   else if (records.isError) {
     body = (
-      <Alert color="red" role="alert" title={records.error instanceof BadRecordsError ? t('records.bad') : t('records.loadFailed')}>
+      <Alert
+        color="red"
+        role="alert"
+        title={records.error instanceof BadRecordsError ? t('records.bad') : t('records.loadFailed')}
+      >
         <Button size="xs" variant="white" onClick={() => void records.refetch()}>
           {t('common.retry')}
         </Button>

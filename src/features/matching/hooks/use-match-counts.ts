@@ -18,7 +18,12 @@ export function useMatchCounts(kind: AccountKind, account: string, orderModel: O
   const summary = useQuery({ ...matchingQueries.summary(account), enabled: person });
   const totals = useQueries({
     queries: MATCH_TABS.map((tab) => ({
-      ...matchingQueries.page(account, { matchingModel: tab.model, orderModel, page: 1, pageSize: DEFAULT_PAGE_SIZE }),
+      ...matchingQueries.page(account, {
+        matchingModel: tab.model,
+        orderModel,
+        page: 1,
+        pageSize: DEFAULT_PAGE_SIZE,
+      }),
       enabled: !person,
     })),
   });
@@ -26,7 +31,9 @@ export function useMatchCounts(kind: AccountKind, account: string, orderModel: O
   if (person) {
     const d = summary.data;
     return {
-      counts: d ? { accurate: d.accurateCount, probably: d.probablyCount, mismatching: d.mismatchingCount } : null,
+      counts: d
+        ? { accurate: d.accurateCount, probably: d.probablyCount, mismatching: d.mismatchingCount }
+        : null,
       queryTimes: d?.queryTimes ?? null,
       rewardMoney: d?.rewardMoney ?? null,
       isPending: summary.isPending,

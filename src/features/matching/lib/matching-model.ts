@@ -14,7 +14,10 @@ export function modelForTab(index: number): MatchingModel {
 }
 
 export function tabForModel(model: MatchingModel): number {
-  return Math.max(0, MATCH_TABS.findIndex((t) => t.model === model));
+  return Math.max(
+    0,
+    MATCH_TABS.findIndex((t) => t.model === model),
+  );
 }
 
 export const ORDER_OPTIONS: readonly { value: OrderModel; label: MessageKey }[] = [

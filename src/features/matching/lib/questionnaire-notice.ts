@@ -3,5 +3,7 @@ import { QUESTIONNAIRE_MARKER } from '../../../app/error-reaction';
 
 /** Spec §8: a 600 whose message mentions 填报问卷 gets no global dialog; the panel shows its text. */
 export function questionnaireNotice(error: unknown): string | null {
-  return isApiError(error) && error.code === '600' && error.message.includes(QUESTIONNAIRE_MARKER) ? error.message : null;
+  return isApiError(error) && error.code === '600' && error.message.includes(QUESTIONNAIRE_MARKER)
+    ? error.message
+    : null;
 }

@@ -37,7 +37,11 @@ export function choose(answers: Answers, field: QuestionField, value: string): A
 }
 
 /** The next question appears only when the current (last revealed) one is answered. */
-export function canRevealNext(questions: readonly FlatQuestion[], answers: Answers, revealed: number): boolean {
+export function canRevealNext(
+  questions: readonly FlatQuestion[],
+  answers: Answers,
+  revealed: number,
+): boolean {
   const current = questions[revealed - 1];
   return revealed < questions.length && current !== undefined && isAnswered(answers, current.field.fieldCode);
 }

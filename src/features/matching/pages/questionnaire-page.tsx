@@ -12,7 +12,8 @@ export function QuestionnairePage() {
   const results = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (board.refreshPhase === 'done') results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    if (board.refreshPhase === 'done')
+      results.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   }, [board.refreshPhase]);
 
   const steps = [t('quiz.step1'), t('quiz.step2'), t('quiz.step3')];
@@ -47,7 +48,13 @@ export function QuestionnairePage() {
           <QuestionnaireSection board={board} headingOrder={2} />
         </Paper>
         {board.kind !== 2 && (
-          <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.section} ref={results}>
+          <Paper
+            withBorder
+            radius="md"
+            p={{ base: 'md', sm: 'xl' }}
+            className={classes.section}
+            ref={results}
+          >
             <MatchingResultsSection board={board} headingOrder={2} />
           </Paper>
         )}

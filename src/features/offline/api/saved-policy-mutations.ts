@@ -10,19 +10,24 @@ export function isPolicyDetail(policy: PolicyDetail | PolicyListItem): policy is
 }
 
 /** The full detail: the one given, the one already cached, or a fresh one from the server. */
-export async function resolveDetail(queryClient: QueryClient, policy: PolicyDetail | PolicyListItem): Promise<PolicyDetail> {
+export async function resolveDetail(
+  queryClient: QueryClient,
+  policy: PolicyDetail | PolicyListItem,
+): Promise<PolicyDetail> {
   if (isPolicyDetail(policy)) return policy;
   return queryClient.ensureQueryData(policyQueries.detail(policy.id));
 }
 
-const refreshSaved = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() });
+const refreshSaved = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() });
 
 export function useSavePolicy() {
   const queryClient = useQueryClient();
   return useMutation({
     // reading from the cache works offline; only an uncached card needs the network
     networkMode: 'always',
-    mutationFn: async (policy: PolicyDetail | PolicyListItem) => savedPolicies.save(await resolveDetail(queryClient, policy)),
+    mutationFn: async (policy: PolicyDetail | PolicyListItem) =>
+      savedPolicies.save(await resolveDetail(queryClient, policy)),
     onSuccess: () => refreshSaved(queryClient),
   });
 }

@@ -7,7 +7,16 @@ const local = { networkMode: 'always', staleTime: Infinity, retry: false } as co
 
 export const savedPolicyQueries = {
   all: () => ['savedPolicies'] as const,
-  list: () => queryOptions({ ...local, queryKey: [...savedPolicyQueries.all(), 'list'] as const, queryFn: () => savedPolicies.list() }),
+  list: () =>
+    queryOptions({
+      ...local,
+      queryKey: [...savedPolicyQueries.all(), 'list'] as const,
+      queryFn: () => savedPolicies.list(),
+    }),
   one: (id: string) =>
-    queryOptions({ ...local, queryKey: [...savedPolicyQueries.all(), 'one', id] as const, queryFn: () => savedPolicies.get(id) }),
+    queryOptions({
+      ...local,
+      queryKey: [...savedPolicyQueries.all(), 'one', id] as const,
+      queryFn: () => savedPolicies.get(id),
+    }),
 };

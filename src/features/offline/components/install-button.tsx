@@ -10,7 +10,14 @@ export function InstallButton() {
   if (!canInstall) return null;
   return (
     <Tooltip label={t('pwa.installHint')} withArrow openDelay={300}>
-      <Button size="compact-sm" h={30} variant="white" color="dark" leftSection={<InstallIcon />} onClick={() => void promptInstall()}>
+      <Button
+        size="compact-sm"
+        h={30}
+        variant="white"
+        color="dark"
+        leftSection={<InstallIcon />}
+        onClick={() => void promptInstall()}
+      >
         {t('install.button')}
       </Button>
     </Tooltip>

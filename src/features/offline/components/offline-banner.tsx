@@ -13,7 +13,12 @@ export function OfflineBanner() {
   const online = useOnline();
   const shownSince = useOldestShownDataTime();
   return (
-    <div role="status" aria-live="polite" className={online ? undefined : classes.banner} data-testid="offline-banner">
+    <div
+      role="status"
+      aria-live="polite"
+      className={online ? undefined : classes.banner}
+      data-testid="offline-banner"
+    >
       {!online && (
         <Container size="xl" className={classes.inner}>
           <Text span size="sm" className={classes.message}>

@@ -44,7 +44,8 @@ export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps)
       onSuccess: () => notifications.show({ color: 'teal', message: t('offline.saved'), autoClose: 3000 }),
       // API failures already get the global reaction; only the device's own failure is told here
       onError: (error) => {
-        if (!isApiError(error)) notifications.show({ color: 'red', message: t('pwa.saveFailed'), autoClose: 5000 });
+        if (!isApiError(error))
+          notifications.show({ color: 'red', message: t('pwa.saveFailed'), autoClose: 5000 });
       },
     });
 
@@ -63,6 +64,8 @@ export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps)
   );
 
   // offline, a card can still be saved when its detail is already on the device
-  const detailAtHand = isPolicyDetail(policy) || queryClient.getQueryData(policyQueries.detail(policy.id).queryKey) !== undefined;
+  const detailAtHand =
+    isPolicyDetail(policy) ||
+    queryClient.getQueryData(policyQueries.detail(policy.id).queryKey) !== undefined;
   return online || detailAtHand ? button : <NeedsNetwork>{button}</NeedsNetwork>;
 }

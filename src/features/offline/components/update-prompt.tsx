@@ -16,7 +16,14 @@ export function UpdatePrompt() {
     void applyUpdate();
   };
   return (
-    <Paper className={classes.prompt} shadow="lg" p="md" radius="md" role="region" aria-labelledby="update-ready-title">
+    <Paper
+      className={classes.prompt}
+      shadow="lg"
+      p="md"
+      radius="md"
+      role="region"
+      aria-labelledby="update-ready-title"
+    >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Text c="gov.8" mt={2} aria-hidden>
           <RefreshIcon />

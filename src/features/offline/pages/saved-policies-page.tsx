@@ -15,7 +15,13 @@ export function SavedPoliciesPage({ id }: { id: string }) {
   const t = useT();
   const queryClient = useQueryClient();
   // another tab (or a card elsewhere on the page) saved or removed one
-  useEffect(() => savedPolicies.subscribe(() => void queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() })), [queryClient]);
+  useEffect(
+    () =>
+      savedPolicies.subscribe(
+        () => void queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() }),
+      ),
+    [queryClient],
+  );
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>

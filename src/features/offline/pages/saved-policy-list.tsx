@@ -20,12 +20,19 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
     });
   return (
     <li className={classes.item}>
-      <Anchor renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />} className={classes.itemTitle}>
+      <Anchor
+        renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />}
+        className={classes.itemTitle}
+      >
         {detail.policyName}
       </Anchor>
       <Group gap="xs" mt={6} wrap="wrap">
         {detail.areaTypeStr && <Badge variant="default">{detail.areaTypeStr}</Badge>}
-        {detail.rewardMoneyStr && <Badge variant="light" color="gov">{detail.rewardMoneyStr}</Badge>}
+        {detail.rewardMoneyStr && (
+          <Badge variant="light" color="gov">
+            {detail.rewardMoneyStr}
+          </Badge>
+        )}
       </Group>
       {detail.competentDepartmentPath && (
         <Text size="sm" c="dark.5" mt={6}>
@@ -35,7 +42,11 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
         <OfflineSavedAt updatedAt={entry.savedAt} always />
         <Group gap="xs">
-          <Button renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />} size="xs" variant="light">
+          <Button
+            renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />}
+            size="xs"
+            variant="light"
+          >
             {t('pwa.open')}
           </Button>
           <Button

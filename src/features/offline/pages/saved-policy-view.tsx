@@ -1,5 +1,17 @@
 // One saved policy, read entirely from the device.
-import { Alert, Anchor, Badge, Button, Divider, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -126,7 +138,10 @@ export function SavedPolicyView({ id }: { id: string }) {
       )}
       <Group gap="xs" mt="sm">
         {online && (
-          <Button renderRoot={(props) => <Link {...props} to="/policyDetail" search={{ id: entry.id }} />} variant="light">
+          <Button
+            renderRoot={(props) => <Link {...props} to="/policyDetail" search={{ id: entry.id }} />}
+            variant="light"
+          >
             {t('pwa.viewLatest')}
           </Button>
         )}

@@ -11,10 +11,10 @@ import {
   parseFreeReceive,
   parseHotKeywords,
   parsePolicyDetail,
-  parsePolicyPage,
   parseStatistics,
   parseSuggestions,
 } from './policy-parsers';
+import { parsePolicyPage } from '../../../shared/api/contract-parsers';
 
 export const HOT_WORDS_SHOWN = 12;
 
@@ -38,7 +38,11 @@ export function fetchPolicyPage(p: ListParams, signal?: AbortSignal) {
     );
   }
   const { page: _page, pageSize: _size, ...query } = toPolicyQuery(p);
-  return request(paths.nonFinancialPolicyPage(p.page, p.pageSize), { query: { ...query }, signal, silent: true }, parsePolicyPage);
+  return request(
+    paths.nonFinancialPolicyPage(p.page, p.pageSize),
+    { query: { ...query }, signal, silent: true },
+    parsePolicyPage,
+  );
 }
 
 export function fetchPolicyDetail(id: string, signal?: AbortSignal) {
@@ -64,9 +68,11 @@ export function splitHotWords(text: string): string[] {
 
 /** Dictionary words first; the comma-separated hotWord answer when the dictionary fails or is empty. */
 export async function fetchHotWords(audience: Audience, signal?: AbortSignal): Promise<string[]> {
-  const dic = await request(paths.getDic, { query: { dicCode: DIC_CODE[audience] }, signal, silent: true }, parseHotKeywords).catch(
-    () => [],
-  );
+  const dic = await request(
+    paths.getDic,
+    { query: { dicCode: DIC_CODE[audience] }, signal, silent: true },
+    parseHotKeywords,
+  ).catch(() => []);
   let words = dic.map((d) => d.entryName.trim()).filter((w) => w !== '');
   if (words.length === 0) {
     words = splitHotWords(await request(paths.hotWord, { query: { audience }, signal, silent: true }, str));
@@ -79,7 +85,11 @@ export function fetchAds(code: AdCode, signal?: AbortSignal) {
 }
 
 export function fetchSuggestions(keyword: string, audience: Audience, signal?: AbortSignal) {
-  return request(paths.policySuggest, { query: { keyword, audience }, signal, silent: true }, parseSuggestions);
+  return request(
+    paths.policySuggest,
+    { query: { keyword, audience }, signal, silent: true },
+    parseSuggestions,
+  );
 }
 
 export function submitApply(policyId: string) {

@@ -1,28 +1,11 @@
 // Parsers for the policy feature's server answers (validate at the edge).
-import { arr, bool, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
-
-const listItemShape = {
-  id: str,
-  policyName: str,
-  areaTypeStr: withDefault(str, ''),
-  remainingDays: withDefault(num, 0),
-  competentDepartmentPath: withDefault(str, ''),
-  declareTime: withDefault(str, ''),
-  rewardMoney: withDefault(num, 0),
-  rewardMoneyStr: withDefault(str, ''),
-  applyTimeState: withDefault(num, 0),
-  declarationType: withDefault(num, 1),
-  freeApplyNameId: withDefault(str, ''),
-};
-
-export const parsePolicyListItem = obj(listItemShape);
-
-export const parsePolicyPage = page(parsePolicyListItem);
+import { arr, bool, num, obj, oneOf, optional, str, withDefault } from '../../../shared/api/parse';
+import { policyListItemShape } from '../../../shared/api/contract-parsers';
 
 const parseAttachment = obj({ fileName: str, url: str });
 
 export const parsePolicyDetail = obj({
-  ...listItemShape,
+  ...policyListItemShape,
   countyCode: withDefault(str, ''),
   audience: withDefault(oneOf(1, 2), 1),
   content: withDefault(str, ''),
@@ -56,7 +39,12 @@ export const parseAdList = obj({
 
 export const parseSuggestions = arr(obj({ id: str, policyName: str }));
 
-export const parseApplyResult = obj({ id: str, policyId: str, policyName: str, applyTime: withDefault(str, '') });
+export const parseApplyResult = obj({
+  id: str,
+  policyId: str,
+  policyName: str,
+  applyTime: withDefault(str, ''),
+});
 
 export const parseFreeReceive = obj({
   policyId: str,

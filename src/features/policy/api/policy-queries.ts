@@ -1,7 +1,14 @@
 // One query-options factory for the policy feature: components never write raw keys.
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { AdCode, Audience } from '../../../shared/api/contract';
-import { fetchAds, fetchHotWords, fetchPolicyDetail, fetchPolicyPage, fetchStatistics, type ListParams } from './policy-api';
+import {
+  fetchAds,
+  fetchHotWords,
+  fetchPolicyDetail,
+  fetchPolicyPage,
+  fetchStatistics,
+  type ListParams,
+} from './policy-api';
 
 export const policyQueries = {
   all: () => ['policy'] as const,

@@ -52,7 +52,9 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
       >
         {ads.map((ad, i) => {
           const href = safeAdHref(ad.adLink);
-          const image = <img src={ad.adContent} alt={ad.adTitle ?? label} className={classes.image} loading="lazy" />;
+          const image = (
+            <img src={ad.adContent} alt={ad.adTitle ?? label} className={classes.image} loading="lazy" />
+          );
           return (
             <Carousel.Slide
               key={`${ad.adContent}-${i}`}

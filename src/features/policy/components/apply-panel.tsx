@@ -24,7 +24,13 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
         <Text fz="sm">{t('detail.freeHint')}</Text>
         <ButtonLink
           to="/freeTrial"
-          search={{ id: policy.id, inTime: inTimeOf(policy), msId: policy.freeApplyNameId, isApply: false, ms: true }}
+          search={{
+            id: policy.id,
+            inTime: inTimeOf(policy),
+            msId: policy.freeApplyNameId,
+            isApply: false,
+            ms: true,
+          }}
           fullWidth
         >
           {t('detail.toFreeTrial')}
@@ -36,7 +42,9 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
   const state = windowState(policy);
   if (state !== 'open') {
     const reason =
-      state === 'notStarted' ? t('detail.notStarted', { date: policy.declareStart }) : t('detail.ended', { date: policy.declareEnd });
+      state === 'notStarted'
+        ? t('detail.notStarted', { date: policy.declareStart })
+        : t('detail.ended', { date: policy.declareEnd });
     return (
       <Stack gap="xs">
         <Button fullWidth disabled aria-describedby="apply-reason">
@@ -76,7 +84,13 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
 
   return (
     <Stack gap="xs">
-      <Button fullWidth size="md" loading={mutation.isPending} onClick={() => setConfirming(true)} data-testid="apply-button">
+      <Button
+        fullWidth
+        size="md"
+        loading={mutation.isPending}
+        onClick={() => setConfirming(true)}
+        data-testid="apply-button"
+      >
         {t('detail.apply')}
       </Button>
       {mutation.isError && (
@@ -84,7 +98,12 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
           {t('detail.applyFailed', { msg: mutation.error.message })}
         </Text>
       )}
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('detail.applyConfirmTitle')} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('detail.applyConfirmTitle')}
+        centered
+      >
         <Text>{t('detail.applyConfirm', { name: policy.policyName })}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={() => setConfirming(false)}>

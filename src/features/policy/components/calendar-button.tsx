@@ -25,7 +25,13 @@ export function CalendarButton({ policyId, policyName, declareEnd }: CalendarBut
     downloadText(ics, `policy-${policyId}-deadline.ics`);
   };
   return (
-    <Button variant="default" fullWidth leftSection={<CalendarIcon />} onClick={save} title={t('detail.calendarHint')}>
+    <Button
+      variant="default"
+      fullWidth
+      leftSection={<CalendarIcon />}
+      onClick={save}
+      title={t('detail.calendarHint')}
+    >
       {t('detail.calendar')}
     </Button>
   );

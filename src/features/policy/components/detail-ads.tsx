@@ -15,7 +15,14 @@ export function DetailAds() {
       <SimpleGrid cols={{ base: 1, sm: Math.min(3, data.length) }} spacing="sm">
         {data.slice(0, 3).map((ad, i) => {
           const href = safeAdHref(ad.adLink);
-          const image = <img src={ad.adContent} alt={ad.adTitle ?? t('ad.region')} className={classes.image} loading="lazy" />;
+          const image = (
+            <img
+              src={ad.adContent}
+              alt={ad.adTitle ?? t('ad.region')}
+              className={classes.image}
+              loading="lazy"
+            />
+          );
           return href ? (
             <a key={`${ad.adContent}-${i}`} href={href} className={classes.link}>
               {image}

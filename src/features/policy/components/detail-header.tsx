@@ -34,10 +34,24 @@ export function DetailHeader({ policy }: { policy: PolicyDetailData }) {
     [t('detail.area'), policy.areaTypeStr || '—'],
     [t('detail.window'), policy.declareTime || '—'],
     [t('detail.remaining'), <RemainingDays key="r" policy={policy} />],
-    [t('detail.reward'), <strong key="m" className={classes.money}>{policy.rewardMoneyStr || '—'}</strong>],
+    [
+      t('detail.reward'),
+      <strong key="m" className={classes.money}>
+        {policy.rewardMoneyStr || '—'}
+      </strong>,
+    ],
     [t('detail.publishTime'), policy.publishTime || '—'],
     [t('detail.visits'), policy.visits.toLocaleString('zh-CN')],
-    [t('detail.contact'), policy.contactPhone ? <a key="c" href={`tel:${policy.contactPhone}`}>{policy.contactPhone}</a> : '—'],
+    [
+      t('detail.contact'),
+      policy.contactPhone ? (
+        <a key="c" href={`tel:${policy.contactPhone}`}>
+          {policy.contactPhone}
+        </a>
+      ) : (
+        '—'
+      ),
+    ],
   ];
   return (
     <Paper radius="md" className={classes.header}>

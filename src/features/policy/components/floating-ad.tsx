@@ -34,7 +34,13 @@ export function FloatingAd() {
 
   return (
     <aside className={classes.floating} aria-label={t('ad.region')} data-testid="floating-ad">
-      <CloseButton size="sm" className={classes.close} onClick={close} aria-label={t('ad.close')} variant="filled" />
+      <CloseButton
+        size="sm"
+        className={classes.close}
+        onClick={close}
+        aria-label={t('ad.close')}
+        variant="filled"
+      />
       <Suspense fallback={<div className={classes.placeholder} />}>
         <AdCarousel ads={data} label={t('ad.region')} />
       </Suspense>

@@ -38,9 +38,18 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
   if (mutation.isSuccess) {
     const { alreadyReceived, receiveTime } = mutation.data;
     return (
-      <Alert color={alreadyReceived ? 'blue' : 'green'} variant="light" role="status" title={alreadyReceived ? t('free.already') : t('free.success')}>
+      <Alert
+        color={alreadyReceived ? 'blue' : 'green'}
+        variant="light"
+        role="status"
+        title={alreadyReceived ? t('free.already') : t('free.success')}
+      >
         <Stack gap={4}>
-          <Text fz="sm">{alreadyReceived ? t('free.alreadyBody', { time: receiveTime }) : t('free.successBody', { time: receiveTime })}</Text>
+          <Text fz="sm">
+            {alreadyReceived
+              ? t('free.alreadyBody', { time: receiveTime })
+              : t('free.successBody', { time: receiveTime })}
+          </Text>
           <AnchorLink to="/enterprise/myEnjoyPolicy" fz="sm">
             {t('free.myEnjoy')}
           </AnchorLink>
@@ -56,7 +65,13 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
           <Text fz="sm">{mutation.error.message}</Text>
         </Alert>
       )}
-      <Button fullWidth size="md" loading={mutation.isPending} onClick={() => setConfirming(true)} data-testid="receive-button">
+      <Button
+        fullWidth
+        size="md"
+        loading={mutation.isPending}
+        onClick={() => setConfirming(true)}
+        data-testid="receive-button"
+      >
         {mutation.isError ? t('common.retry') : t('free.receive')}
       </Button>
       <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('free.confirmTitle')} centered>

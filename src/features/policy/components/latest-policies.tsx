@@ -16,7 +16,9 @@ export const LATEST_SHOWN = 8;
 /** The newest policies of the active tab; shares its cache entry with the list's first page. */
 export function LatestPolicies({ audience }: { audience: Audience }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery(policyQueries.list({ ...LIST_DEFAULTS, audience }));
+  const { data, isPending, isError, error, refetch } = useQuery(
+    policyQueries.list({ ...LIST_DEFAULTS, audience }),
+  );
   return (
     <section aria-labelledby="latest-heading">
       <Group justify="space-between" align="center" mb="sm">
@@ -33,7 +35,9 @@ export function LatestPolicies({ audience }: { audience: Audience }) {
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {isPending
             ? Array.from({ length: 4 }, (_, i) => <PolicyCardSkeleton key={i} />)
-            : data.records.slice(0, LATEST_SHOWN).map((p) => <PolicyCard key={p.id} policy={p} headingOrder={3} />)}
+            : data.records
+                .slice(0, LATEST_SHOWN)
+                .map((p) => <PolicyCard key={p.id} policy={p} headingOrder={3} />)}
         </SimpleGrid>
       )}
       {data && data.records.length === 0 && (

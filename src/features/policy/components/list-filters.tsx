@@ -46,7 +46,9 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
           size="sm"
           color="gov"
           value={String(search.declarationType ?? 0)}
-          onChange={(v) => onChange({ declarationType: v === '0' ? undefined : (Number(v) as 1 | 2), page: 1 })}
+          onChange={(v) =>
+            onChange({ declarationType: v === '0' ? undefined : (Number(v) as 1 | 2), page: 1 })
+          }
           data={[
             { value: '0', label: t('list.typeAll') },
             { value: '1', label: t('list.typeApply') },

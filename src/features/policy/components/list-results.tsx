@@ -12,7 +12,12 @@ import { SortControl } from './list-filters';
 import { FileIcon } from './icons';
 import classes from './list-results.module.css';
 
-const PAGER_LABELS = { first: 'list.first', previous: 'list.previous', next: 'list.next', last: 'list.last' } as const;
+const PAGER_LABELS = {
+  first: 'list.first',
+  previous: 'list.previous',
+  next: 'list.next',
+  last: 'list.last',
+} as const;
 
 interface ListResultsProps {
   search: ListSearch;
@@ -24,7 +29,9 @@ interface ListResultsProps {
 
 export function ListResults({ search, onChange, onClear, cardActions }: ListResultsProps) {
   const t = useT();
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuery(policyQueries.list(search));
+  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuery(
+    policyQueries.list(search),
+  );
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / search.pageSize));
 
@@ -38,7 +45,10 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
               ? t('list.resultKeyword', { keyword: search.keyword, n: total })
               : t('list.result', { n: total })}
         </Title>
-        <SortControl value={search.orderModel} onChange={(orderModel: OrderModel) => onChange({ orderModel, page: 1 })} />
+        <SortControl
+          value={search.orderModel}
+          onChange={(orderModel: OrderModel) => onChange({ orderModel, page: 1 })}
+        />
       </Group>
 
       {isError && !data ? (
@@ -74,7 +84,8 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
       {data && total > 0 && (
         <Group justify="space-between" gap="md" mt="lg" className={classes.pager}>
           <Text fz="sm" c="dark.6">
-            {t('common.total', { n: total })} · {t('list.pageInfo', { page: Math.min(search.page, pages), pages })}
+            {t('common.total', { n: total })} ·{' '}
+            {t('list.pageInfo', { page: Math.min(search.page, pages), pages })}
           </Text>
           <Group gap="sm">
             <NativeSelect

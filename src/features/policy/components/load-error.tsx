@@ -2,7 +2,15 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 
 /** A failed read: what happened, the server's words when it gave any, and a retry. */
-export function LoadError({ message, detail, onRetry }: { message: string; detail?: string; onRetry: () => void }) {
+export function LoadError({
+  message,
+  detail,
+  onRetry,
+}: {
+  message: string;
+  detail?: string;
+  onRetry: () => void;
+}) {
   const t = useT();
   return (
     <Alert color="red" variant="light" title={message} role="alert">

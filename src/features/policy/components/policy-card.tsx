@@ -31,7 +31,12 @@ export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProp
           <TypeBadge apply={apply} />
         </Group>
         <Title order={headingOrder} className={classes.title}>
-          <AnchorLink to="/policyDetail" search={{ id: policy.id }} className={classes.titleLink} underline="hover">
+          <AnchorLink
+            to="/policyDetail"
+            search={{ id: policy.id }}
+            className={classes.titleLink}
+            underline="hover"
+          >
             {policy.policyName}
           </AnchorLink>
         </Title>

@@ -3,11 +3,25 @@ import type { PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { windowState } from '../lib/policy-state';
 
-export function RemainingDays({ policy }: { policy: Pick<PolicyListItem, 'applyTimeState' | 'remainingDays'> }) {
+export function RemainingDays({
+  policy,
+}: {
+  policy: Pick<PolicyListItem, 'applyTimeState' | 'remainingDays'>;
+}) {
   const t = useT();
   const state = windowState(policy);
-  if (state === 'notStarted') return <Text component="span" inherit>{t('card.notStarted')}</Text>;
-  if (state === 'closed') return <Text component="span" inherit>{t('card.closed')}</Text>;
+  if (state === 'notStarted')
+    return (
+      <Text component="span" inherit>
+        {t('card.notStarted')}
+      </Text>
+    );
+  if (state === 'closed')
+    return (
+      <Text component="span" inherit>
+        {t('card.closed')}
+      </Text>
+    );
   return (
     <Text component="span" inherit fw={600} c={policy.remainingDays <= 7 ? 'gov.8' : 'dark.7'}>
       {t('card.days', { n: policy.remainingDays })}

@@ -29,9 +29,12 @@ export function SearchBox({ audience, initialKeyword = '', onSearch }: SearchBox
     setShownInitial(initialKeyword);
     setValue(initialKeyword);
   }
-  useEffect(() => () => {
-    if (hideTimer.current) clearTimeout(hideTimer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (hideTimer.current) clearTimeout(hideTimer.current);
+    },
+    [],
+  );
 
   const submit = (keyword: string) => {
     combobox.closeDropdown();
@@ -90,7 +93,15 @@ export function SearchBox({ audience, initialKeyword = '', onSearch }: SearchBox
           <Combobox.Options>
             {suggestions.items.map((item) => (
               <Combobox.Option value={item.policyName} key={item.id}>
-                <Highlight highlight={suggestions.keyword} size="sm" highlightStyles={{ background: 'transparent', color: 'var(--mantine-color-gov-8)', fontWeight: 600 }}>
+                <Highlight
+                  highlight={suggestions.keyword}
+                  size="sm"
+                  highlightStyles={{
+                    background: 'transparent',
+                    color: 'var(--mantine-color-gov-8)',
+                    fontWeight: 600,
+                  }}
+                >
                   {item.policyName}
                 </Highlight>
               </Combobox.Option>

@@ -17,7 +17,15 @@ interface SearchHeaderProps {
 }
 
 /** The band over the regional background on home and list: title, search, hot words. */
-export function SearchHeader({ title, subtitle, audience, keyword, onSearch, renderSearch, children }: SearchHeaderProps) {
+export function SearchHeader({
+  title,
+  subtitle,
+  audience,
+  keyword,
+  onSearch,
+  renderSearch,
+  children,
+}: SearchHeaderProps) {
   const search = (
     <Stack gap="sm" align="stretch" className={classes.searchStack}>
       <SearchBox audience={audience} initialKeyword={keyword} onSearch={onSearch} />

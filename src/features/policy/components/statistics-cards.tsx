@@ -23,7 +23,14 @@ export function StatisticsCards({ compact = false }: { compact?: boolean }) {
         <Text fz="sm" c="dark.6">
           {t('stats.loadFailed')}
         </Text>
-        <Text component="button" type="button" fz="sm" c="gov.8" className={classes.retry} onClick={() => void refetch()}>
+        <Text
+          component="button"
+          type="button"
+          fz="sm"
+          c="gov.8"
+          className={classes.retry}
+          onClick={() => void refetch()}
+        >
           {t('common.retry')}
         </Text>
       </Group>
@@ -45,7 +52,13 @@ export function StatisticsCards({ compact = false }: { compact?: boolean }) {
         {isPending
           ? Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={compact ? 72 : 96} radius="md" />)
           : figures.map((f) => (
-              <Paper key={f.key} className={classes.card} data-compact={compact || undefined} data-stat={f.key} radius="md">
+              <Paper
+                key={f.key}
+                className={classes.card}
+                data-compact={compact || undefined}
+                data-stat={f.key}
+                radius="md"
+              >
                 <Text className={classes.value} data-testid={`stat-${f.key}`}>
                   {f.value}
                 </Text>

@@ -1,7 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Audience, PolicySuggestion } from '../../../shared/api/contract';
 import { fetchSuggestions } from '../api/policy-api';
-import { createSuggestionController, type SuggestionController, type SuggestionState } from '../lib/suggestion-controller';
+import {
+  createSuggestionController,
+  type SuggestionController,
+  type SuggestionState,
+} from '../lib/suggestion-controller';
 
 const EMPTY: SuggestionState<PolicySuggestion> = { keyword: '', items: [], loading: false };
 
@@ -11,7 +15,10 @@ export function useSuggestions(audience: Audience) {
   const controller = useRef<SuggestionController | null>(null);
 
   useEffect(() => {
-    const c = createSuggestionController<PolicySuggestion>((keyword, signal) => fetchSuggestions(keyword, audience, signal), setState);
+    const c = createSuggestionController<PolicySuggestion>(
+      (keyword, signal) => fetchSuggestions(keyword, audience, signal),
+      setState,
+    );
     controller.current = c;
     return () => {
       c.dispose();

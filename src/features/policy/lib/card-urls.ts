@@ -1,7 +1,10 @@
 // Where a policy card's button leads (spec §4). Both open in a new tab, so they are full hash hrefs.
 import type { PolicyListItem } from '../../../shared/api/contract';
 
-type CardPolicy = Pick<PolicyListItem, 'id' | 'declareTime' | 'remainingDays' | 'freeApplyNameId' | 'declarationType'>;
+type CardPolicy = Pick<
+  PolicyListItem,
+  'id' | 'declareTime' | 'remainingDays' | 'freeApplyNameId' | 'declarationType'
+>;
 
 function hashHref(path: string, params: Record<string, string>): string {
   return `#${path}?${new URLSearchParams(params).toString()}`;

@@ -29,7 +29,12 @@ function parseFlag(value: unknown, fallback: boolean): boolean {
 }
 
 export function validateDetailSearch(raw: Record<string, unknown>): DetailSearch {
-  const subject = raw.applySubject === 1 || raw.applySubject === '1' ? 1 : raw.applySubject === 2 || raw.applySubject === '2' ? 2 : undefined;
+  const subject =
+    raw.applySubject === 1 || raw.applySubject === '1'
+      ? 1
+      : raw.applySubject === 2 || raw.applySubject === '2'
+        ? 2
+        : undefined;
   const search: DetailSearch = { id: parseId(raw.id), isApply: parseFlag(raw.isApply, false) };
   if (subject) search.applySubject = subject;
   return search;

@@ -43,17 +43,23 @@ function compactDate(isoDate: string): string {
   if (!match) throw new Error(`not a date: ${isoDate}`);
   const [, y, m, d] = match;
   const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d)) throw new Error(`not a date: ${isoDate}`);
+  if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
+    throw new Error(`not a date: ${isoDate}`);
   return `${y}${m}${d}`;
 }
 
 function nextDay(compact: string): string {
-  const date = new Date(Date.UTC(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)) - 1, Number(compact.slice(6, 8)) + 1));
+  const date = new Date(
+    Date.UTC(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)) - 1, Number(compact.slice(6, 8)) + 1),
+  );
   return date.toISOString().slice(0, 10).replace(/-/g, '');
 }
 
 function utcStamp(now: Date): string {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 }
 
 export function isValidDeadline(declareEnd: string): boolean {
@@ -65,7 +71,11 @@ export function isValidDeadline(declareEnd: string): boolean {
   }
 }
 
-export function buildDeadlineIcs(event: DeadlineEvent, now: Date = new Date(), host = 'policy.quanzhou.gov.cn'): string {
+export function buildDeadlineIcs(
+  event: DeadlineEvent,
+  now: Date = new Date(),
+  host = 'policy.quanzhou.gov.cn',
+): string {
   const start = compactDate(event.declareEnd);
   const lines = [
     'BEGIN:VCALENDAR',

@@ -45,7 +45,8 @@ const countyCodes = new Set(city.counties.filter((c) => !c.externalUrl).map((c) 
 
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const page = toInt(raw.page);
-  const county = typeof raw.countyCode === 'string' || typeof raw.countyCode === 'number' ? String(raw.countyCode) : '';
+  const county =
+    typeof raw.countyCode === 'string' || typeof raw.countyCode === 'number' ? String(raw.countyCode) : '';
   const search: ListSearch = {
     keyword: parseKeyword(raw.keyword),
     page: page !== undefined && page >= 1 ? page : 1,

@@ -15,7 +15,10 @@ import { AnchorLink } from '../components/router-links';
 
 export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery({ ...policyQueries.detail(search.id), enabled: search.id !== '' });
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...policyQueries.detail(search.id),
+    enabled: search.id !== '',
+  });
 
   if (search.id === '') return <NotFoundPanel message={t('detail.missingId')} />;
   if (isError && !data) {
@@ -67,7 +70,12 @@ export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Paper component="section" aria-labelledby="receive-heading" radius="md" className={classes.apply}>
+            <Paper
+              component="section"
+              aria-labelledby="receive-heading"
+              radius="md"
+              className={classes.apply}
+            >
               <Title order={2} id="receive-heading" className={classes.applyHeading}>
                 {t('detail.applyTitle')}
               </Title>

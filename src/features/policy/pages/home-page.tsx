@@ -14,7 +14,8 @@ import classes from './home-page.module.css';
 export function HomePage({ audience }: { audience: Audience }) {
   const t = useT();
   const navigate = useNavigate();
-  const setAudience = (next: Audience) => void navigate({ to: '/indexHome', search: { audience: next }, replace: true });
+  const setAudience = (next: Audience) =>
+    void navigate({ to: '/indexHome', search: { audience: next }, replace: true });
   const search = (keyword: string) => void navigate({ to: '/policyList', search: { keyword, audience } });
 
   return (

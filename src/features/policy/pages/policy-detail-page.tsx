@@ -18,7 +18,10 @@ import classes from './policy-detail-page.module.css';
 
 export function PolicyDetailPage({ search }: { search: DetailSearch }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery({ ...policyQueries.detail(search.id), enabled: search.id !== '' });
+  const { data, isPending, isError, error, refetch } = useQuery({
+    ...policyQueries.detail(search.id),
+    enabled: search.id !== '',
+  });
   const applyRef = useRef<HTMLDivElement>(null);
 
   // arriving from 一键申报: bring the apply action into view
@@ -65,7 +68,11 @@ export function PolicyDetailPage({ search }: { search: DetailSearch }) {
                 </Title>
                 <Stack gap="sm">
                   <ApplyPanel policy={data} />
-                  <CalendarButton policyId={data.id} policyName={data.policyName} declareEnd={data.declareEnd} />
+                  <CalendarButton
+                    policyId={data.id}
+                    policyName={data.policyName}
+                    declareEnd={data.declareEnd}
+                  />
                   <SavePolicyButton policy={data} />
                 </Stack>
               </Paper>

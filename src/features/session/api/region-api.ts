@@ -7,7 +7,11 @@ const parseRegions = arr(obj({ code: str, id: str, name: str }));
 
 export const regionQueries = {
   counties: () =>
-    queryOptions({ queryKey: ['regions', 'counties'], queryFn: () => request(paths.countyOrg, {}, parseRegions), staleTime: Infinity }),
+    queryOptions({
+      queryKey: ['regions', 'counties'],
+      queryFn: () => request(paths.countyOrg, {}, parseRegions),
+      staleTime: Infinity,
+    }),
   streets: (countyId: string) =>
     queryOptions({
       queryKey: ['regions', 'streets', countyId],

@@ -55,7 +55,11 @@ export function startLogin(kind: LoginType, returnHref: string = window.location
 
 /** The provincial platform's registration (the identity page offers it). */
 export function startRegistration(kind: LoginType = 1): Promise<boolean> {
-  return leaveFor(paths.mztLogin, { frontRedirectUrl: toFrontRedirectUrl(window.location.href), loginType: kind, register: 1 });
+  return leaveFor(paths.mztLogin, {
+    frontRedirectUrl: toFrontRedirectUrl(window.location.href),
+    loginType: kind,
+    register: 1,
+  });
 }
 
 /** Exchanges the one-time ticket of the login callback for a token. */
@@ -96,5 +100,9 @@ export function resetUserInfoThrottle(): void {
 
 /** Tells the platform to end the login; the local clean-up happens whatever it answers. */
 export async function quitPlatform(): Promise<void> {
-  await request(paths.mztQuit, { query: { frontRedirectUrl: window.location.origin + '/#/indexHome' }, silent: true }, null);
+  await request(
+    paths.mztQuit,
+    { query: { frontRedirectUrl: window.location.origin + '/#/indexHome' }, silent: true },
+    null,
+  );
 }

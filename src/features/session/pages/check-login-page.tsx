@@ -42,7 +42,11 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
         return;
       }
       if (requested && requested !== search.kind) {
-        setOutcome({ state: 'mismatch', requested, message: search.kind === 2 ? 'login.isEnterprise' : 'login.isPerson' });
+        setOutcome({
+          state: 'mismatch',
+          requested,
+          message: search.kind === 2 ? 'login.isEnterprise' : 'login.isPerson',
+        });
         return;
       }
       try {
@@ -82,7 +86,9 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
             <Alert color="orange" role="alert" w="100%">
               <Text mb="md">{t(outcome.message)}</Text>
               <Group justify="center">
-                <Button onClick={() => void startLogin(outcome.requested, `${window.location.origin}/#/indexHome`)}>
+                <Button
+                  onClick={() => void startLogin(outcome.requested, `${window.location.origin}/#/indexHome`)}
+                >
                   {t('login.relogin')}
                 </Button>
                 <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>

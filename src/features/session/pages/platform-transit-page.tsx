@@ -38,7 +38,8 @@ export function decideTransit(input: {
     if (input.kind === 4) return { action: 'login', kind: system.requiredKind };
     if (input.kind !== system.requiredKind) return { action: 'switch', kind: system.requiredKind };
   }
-  if (system.code === 'calculator' && input.kind === 2 && input.enterpriseState === 1) return { action: 'completeInfo' };
+  if (system.code === 'calculator' && input.kind === 2 && input.enterpriseState === 1)
+    return { action: 'completeInfo' };
   const url = input.pcUrl ?? system.fallbackUrl;
   return isSafeNavigation(url, input.origin) ? { action: 'go', url } : { action: 'unknown' };
 }
@@ -93,7 +94,9 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
           )}
           {decision.action === 'switch' && (
             <Alert color="orange" role="alert" w="100%" title={t('login.wrongKindTitle')}>
-              <Text mb="sm">{decision.kind === 1 ? t('login.needKindPerson') : t('login.needKindEnterprise')}</Text>
+              <Text mb="sm">
+                {decision.kind === 1 ? t('login.needKindPerson') : t('login.needKindEnterprise')}
+              </Text>
               <Button onClick={() => void startLogin(decision.kind)}>{t('login.switchAccount')}</Button>
             </Alert>
           )}

@@ -3,10 +3,21 @@ import { request } from '../../../shared/api/http';
 import { paths } from '../../../shared/api/paths';
 import { unknownValue } from '../../../shared/api/parse';
 import {
-  parseApplyPage, parseBankChange, parseBankChanges, parseConsultDetail, parseConsultPage, parseEnjoyPage,
-  parseEnterpriseInfo, parseEnterpriseTypeTree, parseMessagePage, parsePersonalInfo, parsePolicyPage, parseProject,
-  parseProjectPage, parseUrgePage,
+  parseApplyPage,
+  parseBankChange,
+  parseBankChanges,
+  parseConsultDetail,
+  parseConsultPage,
+  parseEnjoyPage,
+  parseEnterpriseInfo,
+  parseEnterpriseTypeTree,
+  parseMessagePage,
+  parsePersonalInfo,
+  parseProject,
+  parseProjectPage,
+  parseUrgePage,
 } from './centre-parsers';
+import { parsePolicyPage } from '../../../shared/api/contract-parsers';
 
 export interface PageArgs {
   page: number;
@@ -31,13 +42,18 @@ export const fetchEnterpriseInfo = () => request(paths.enterpriseLogin, {}, pars
 export const fetchPersonalInfo = () => request(paths.personalLoginInfo, {}, parsePersonalInfo);
 export const fetchBankChanges = (enterpriseId: string) =>
   request(paths.bankAccountChanges(enterpriseId), {}, parseBankChanges);
-export const fetchApplies = (a: PageArgs) => request(paths.myApplyPage(a.page, a.pageSize), {}, parseApplyPage);
-export const fetchEnjoys = (a: PageArgs) => request(paths.myEnjoyPage(a.page, a.pageSize), {}, parseEnjoyPage);
+export const fetchApplies = (a: PageArgs) =>
+  request(paths.myApplyPage(a.page, a.pageSize), {}, parseApplyPage);
+export const fetchEnjoys = (a: PageArgs) =>
+  request(paths.myEnjoyPage(a.page, a.pageSize), {}, parseEnjoyPage);
 export const fetchUrges = (a: PageArgs) => request(paths.myUrgePage(a.page, a.pageSize), {}, parseUrgePage);
-export const fetchConsults = (a: PageArgs) => request(paths.myConsultPage(a.page, a.pageSize), {}, parseConsultPage);
+export const fetchConsults = (a: PageArgs) =>
+  request(paths.myConsultPage(a.page, a.pageSize), {}, parseConsultPage);
 export const fetchConsultDetail = (id: string) => request(paths.myConsultDetail(id), {}, parseConsultDetail);
-export const fetchMessages = (a: PageArgs) => request(paths.myMessagePage(a.page, a.pageSize), {}, parseMessagePage);
-export const fetchProjects = (a: PageArgs) => request(paths.projectPage(a.page, a.pageSize), {}, parseProjectPage);
+export const fetchMessages = (a: PageArgs) =>
+  request(paths.myMessagePage(a.page, a.pageSize), {}, parseMessagePage);
+export const fetchProjects = (a: PageArgs) =>
+  request(paths.projectPage(a.page, a.pageSize), {}, parseProjectPage);
 export const fetchProject = (id: string) => request(paths.projectDetail(id), {}, parseProject);
 export const fetchEnterpriseTypes = () => request(paths.treeEnterpriseType, {}, parseEnterpriseTypeTree);
 
@@ -62,7 +78,8 @@ export interface PersonInfoInput {
   countyCode: string;
   contactPreference: string;
 }
-export const savePersonInfo = (input: PersonInfoInput) => request(paths.personInfoSave, { body: input }, unknownValue);
+export const savePersonInfo = (input: PersonInfoInput) =>
+  request(paths.personInfoSave, { body: input }, unknownValue);
 
 export interface ProjectInput {
   projectName: string;

@@ -1,5 +1,16 @@
 // Parsers for every user-centre answer: what the screens read is checked at the edge.
-import { arr, bool, nullable, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
+import {
+  arr,
+  bool,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  optional,
+  page,
+  str,
+  withDefault,
+} from '../../../shared/api/parse';
 import type { Parser } from '../../../shared/api/parse';
 import type { EnterpriseTypeNode } from '../../../shared/api/contract';
 
@@ -51,7 +62,13 @@ export const parseApplyRecord = obj({
 export const parseApplyPage = page(parseApplyRecord);
 
 export const parseEnjoyPage = page(
-  obj({ id: str, policyId: withDefault(str, ''), policyName: str, rewardMoney: withDefault(num, 0), payTime: str }),
+  obj({
+    id: str,
+    policyId: withDefault(str, ''),
+    policyName: str,
+    rewardMoney: withDefault(num, 0),
+    payTime: str,
+  }),
 );
 
 export const parseUrgePage = page(
@@ -75,7 +92,13 @@ export const parseConsultDetail = obj({
 });
 
 export const parseMessagePage = page(
-  obj({ id: str, title: str, content: withDefault(str, ''), createTime: str, read: withDefault(bool, false) }),
+  obj({
+    id: str,
+    title: str,
+    content: withDefault(str, ''),
+    createTime: str,
+    read: withDefault(bool, false),
+  }),
 );
 
 const projectShape = {
@@ -97,19 +120,3 @@ export const parseEnterpriseTypeTree: Parser<EnterpriseTypeNode[]> = (value, at)
     const parsed = obj({ id: str, label: str, children: optional(parseEnterpriseTypeTree) })(node, nodeAt);
     return parsed.children?.length ? parsed : { id: parsed.id, label: parsed.label };
   })(value, at);
-
-export const parsePolicyPage = page(
-  obj({
-    id: str,
-    policyName: str,
-    areaTypeStr: withDefault(str, ''),
-    remainingDays: withDefault(num, 0),
-    competentDepartmentPath: withDefault(str, ''),
-    declareTime: withDefault(str, ''),
-    rewardMoney: withDefault(num, 0),
-    rewardMoneyStr: withDefault(str, ''),
-    applyTimeState: withDefault(num, 0),
-    declarationType: withDefault(num, 1),
-    freeApplyNameId: withDefault(str, ''),
-  }),
-);

@@ -21,10 +21,15 @@ const root = () => ['centre', accountScope()] as const;
 
 export const centreQueries = {
   all: () => root(),
-  enterprise: () => queryOptions({ ...common, queryKey: [...root(), 'enterprise'], queryFn: api.fetchEnterpriseInfo }),
+  enterprise: () =>
+    queryOptions({ ...common, queryKey: [...root(), 'enterprise'], queryFn: api.fetchEnterpriseInfo }),
   person: () => queryOptions({ ...common, queryKey: [...root(), 'person'], queryFn: api.fetchPersonalInfo }),
   bankChanges: (enterpriseId: string) =>
-    queryOptions({ ...common, queryKey: [...root(), 'bankChanges', enterpriseId], queryFn: () => api.fetchBankChanges(enterpriseId) }),
+    queryOptions({
+      ...common,
+      queryKey: [...root(), 'bankChanges', enterpriseId],
+      queryFn: () => api.fetchBankChanges(enterpriseId),
+    }),
   applies: (a: PageArgs) =>
     queryOptions({ ...common, queryKey: [...root(), 'applies', a], queryFn: () => api.fetchApplies(a) }),
   enjoys: (a: PageArgs) =>
@@ -34,7 +39,11 @@ export const centreQueries = {
   consults: (a: PageArgs) =>
     queryOptions({ ...common, queryKey: [...root(), 'consults', a], queryFn: () => api.fetchConsults(a) }),
   consultDetail: (id: string) =>
-    queryOptions({ ...common, queryKey: [...root(), 'consult', id], queryFn: () => api.fetchConsultDetail(id) }),
+    queryOptions({
+      ...common,
+      queryKey: [...root(), 'consult', id],
+      queryFn: () => api.fetchConsultDetail(id),
+    }),
   messages: (a: PageArgs) =>
     queryOptions({ ...common, queryKey: [...root(), 'messages', a], queryFn: () => api.fetchMessages(a) }),
   projects: (a: PageArgs) =>
@@ -49,7 +58,12 @@ export const centreQueries = {
     }),
   // public, so outside the account scope; the tree rarely changes
   enterpriseTypes: () =>
-    queryOptions({ ...common, queryKey: ['enterpriseTypes'], queryFn: api.fetchEnterpriseTypes, staleTime: 60 * 60 * 1000 }),
+    queryOptions({
+      ...common,
+      queryKey: ['enterpriseTypes'],
+      queryFn: api.fetchEnterpriseTypes,
+      staleTime: 60 * 60 * 1000,
+    }),
 };
 
 /** The newest applications: the ones still in progress, which may be urged, are among them. */

@@ -4,7 +4,14 @@ import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useUpdateBankAccount } from '../api/centre-mutations';
-import { BANK_NAME_MAX, hasErrors, normaliseAccount, validateBankForm, type BankForm, type FieldErrors } from '../model/validators';
+import {
+  BANK_NAME_MAX,
+  hasErrors,
+  normaliseAccount,
+  validateBankForm,
+  type BankForm,
+  type FieldErrors,
+} from '../model/validators';
 import classes from './centre-form.module.css';
 import { OfflineNote } from './offline-note';
 
@@ -53,12 +60,20 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={confirming ? t('centre.bank.confirmTitle') : t('centre.bank.changeTitle')} size="lg" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={confirming ? t('centre.bank.confirmTitle') : t('centre.bank.changeTitle')}
+      size="lg"
+      centered
+    >
       {confirming ? (
         <Stack>
           <Text>{t('centre.bank.confirmBody')}</Text>
           <Paper bg="orange.0" p="md" radius="md" withBorder>
-            <Text size="sm">{t('centre.bank.name')}：{form.bankName.trim()}</Text>
+            <Text size="sm">
+              {t('centre.bank.name')}：{form.bankName.trim()}
+            </Text>
             <Text size="sm" ff="monospace">
               {t('centre.bank.account')}：{normaliseAccount(form.bankAccount)}
             </Text>

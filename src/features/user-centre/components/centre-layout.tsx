@@ -25,8 +25,15 @@ export const CENTRE_LABELS: Record<EnterpriseChild, MessageKey> = {
 };
 
 const SIDE_MENU: EnterpriseChild[] = [
-  'enterpriseInfo', 'personInfo', 'personSelfPolicy', 'myApply', 'myEnjoyPolicy',
-  'myUrgeHandling', 'myConsult', 'enterpriseProject', 'myMessage',
+  'enterpriseInfo',
+  'personInfo',
+  'personSelfPolicy',
+  'myApply',
+  'myEnjoyPolicy',
+  'myUrgeHandling',
+  'myConsult',
+  'enterpriseProject',
+  'myMessage',
 ];
 
 function currentChild(pathname: string): EnterpriseChild | null {
@@ -101,7 +108,9 @@ export function CentreLayout() {
         <Grid.Col span={{ base: 12, md: 9 }}>
           {wrongKind ? (
             <Alert color="orange" title={t('login.wrongKindTitle')} role="alert">
-              <Text mb="sm">{allowed.includes(1) ? t('login.needKindPerson') : t('login.needKindEnterprise')}</Text>
+              <Text mb="sm">
+                {allowed.includes(1) ? t('login.needKindPerson') : t('login.needKindEnterprise')}
+              </Text>
               <Button size="sm" onClick={() => void startLogin(allowed.includes(1) ? 1 : 2)}>
                 {t('login.switchAccount')}
               </Button>

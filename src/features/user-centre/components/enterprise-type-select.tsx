@@ -45,11 +45,21 @@ export function EnterpriseTypeSelect({ value, onChange, error }: Props) {
     return (
       <div>
         <Text size="sm" fw={500} mb={4}>
-          {t('centre.project.type')} <Text span c="red">*</Text>
+          {t('centre.project.type')}{' '}
+          <Text span c="red">
+            *
+          </Text>
         </Text>
         <Group gap="sm">
-          <Text size="sm" c="red.8">{t('centre.project.typeLoadFailed')}</Text>
-          <Button size="compact-sm" variant="outline" onClick={() => void tree.refetch()} loading={tree.isFetching}>
+          <Text size="sm" c="red.8">
+            {t('centre.project.typeLoadFailed')}
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="outline"
+            onClick={() => void tree.refetch()}
+            loading={tree.isFetching}
+          >
             {t('common.retry')}
           </Button>
         </Group>

@@ -4,7 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import type { PageSearch } from '../model/search-params';
-import { Pager } from './pager';
+import { Pager } from '../../../shared/ui/pager';
 import { EmptyPanel, LoadError, LoadingRows } from './query-states';
 
 interface PageData<Row> {
@@ -25,7 +25,8 @@ interface Props<Row> {
 export function PagedList<Row>({ query, search, onSearch, empty, emptyAction, children }: Props<Row>) {
   const t = useT();
   if (query.isPending) return <LoadingRows rows={Math.min(search.pageSize, 6)} />;
-  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (query.isError)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const { records, total } = query.data;
   if (records.length === 0 && total > 0) {
     // a page past the end (an old link, or the last row was removed): offer the first page

@@ -4,7 +4,14 @@ import { Link } from '@tanstack/react-router';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { city } from '../../../shared/config/city';
-import { ADDRESS_MAX, CONTACT_PREFERENCES, hasErrors, validatePersonForm, type FieldErrors, type PersonForm } from '../model/validators';
+import {
+  ADDRESS_MAX,
+  CONTACT_PREFERENCES,
+  hasErrors,
+  validatePersonForm,
+  type FieldErrors,
+  type PersonForm,
+} from '../model/validators';
 import { PREFERENCE_LABELS } from '../model/format';
 import { focusFirstError } from './focus-field';
 import classes from './centre-form.module.css';

@@ -3,7 +3,5 @@ import { StatusBadge } from './status-badge';
 
 export function ProjectStatusBadge({ status }: { status: string }) {
   if (!status) return null;
-  return (
-    <StatusBadge color={projectStatusColor(status)}>{status}</StatusBadge>
-  );
+  return <StatusBadge color={projectStatusColor(status)}>{status}</StatusBadge>;
 }

@@ -20,7 +20,15 @@ function reasonOf(error: unknown, fallback: string): string {
   return fallback;
 }
 
-export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying?: boolean }) {
+export function LoadError({
+  error,
+  onRetry,
+  retrying,
+}: {
+  error: unknown;
+  onRetry: () => void;
+  retrying?: boolean;
+}) {
   const t = useT();
   return (
     <Alert color="red" variant="light" title={t('centre.loadFailedTitle')} role="alert">
@@ -34,7 +42,13 @@ export function LoadError({ error, onRetry, retrying }: { error: unknown; onRetr
   );
 }
 
-export function EmptyPanel({ message = 'common.empty', children }: { message?: MessageKey; children?: React.ReactNode }) {
+export function EmptyPanel({
+  message = 'common.empty',
+  children,
+}: {
+  message?: MessageKey;
+  children?: React.ReactNode;
+}) {
   const t = useT();
   return (
     <Paper withBorder radius="md" py={40} px="md" bg="gray.0">

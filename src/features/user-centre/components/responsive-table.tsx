@@ -26,7 +26,9 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, caption }: Props<R
     <>
       <Table.ScrollContainer minWidth={640} visibleFrom="sm">
         <Table striped highlightOnHover verticalSpacing="sm" captionSide="top">
-          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          <caption
+            style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+          >
             {caption}
           </caption>
           <Table.Thead bg="gray.1">
@@ -51,7 +53,13 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, caption }: Props<R
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Stack gap="sm" hiddenFrom="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={caption}>
+      <Stack
+        gap="sm"
+        hiddenFrom="sm"
+        component="ul"
+        style={{ listStyle: 'none', padding: 0, margin: 0 }}
+        aria-label={caption}
+      >
         {rows.map((row) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" component="li">
             {primary && (

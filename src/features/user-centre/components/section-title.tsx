@@ -5,7 +5,12 @@ import { Group, Title } from '@mantine/core';
 export function SectionTitle({ children, action }: { children: ReactNode; action?: ReactNode }) {
   return (
     <Group justify="space-between" gap="xs" mt="xs">
-      <Title order={2} fz={17} c="dark.8" style={{ borderLeft: '4px solid var(--mantine-color-gov-7)', paddingLeft: 10 }}>
+      <Title
+        order={2}
+        fz={17}
+        c="dark.8"
+        style={{ borderLeft: '4px solid var(--mantine-color-gov-7)', paddingLeft: 10 }}
+      >
         {children}
       </Title>
       {action}

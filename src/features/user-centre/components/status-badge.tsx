@@ -10,14 +10,24 @@ const TEXT: Record<string, string> = {
 };
 
 /** A light badge with text dark enough for WCAG AA on its tinted background. */
-export function StatusBadge({ color, children, ...rest }: { color: string; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant'>) {
+export function StatusBadge({
+  color,
+  children,
+  ...rest
+}: { color: string; children: ReactNode } & Omit<BadgeProps, 'color' | 'variant'>) {
   return (
     <Badge
       color={color}
       variant="light"
       radius="sm"
       {...rest}
-      style={{ textTransform: 'none', flexShrink: 0, '--badge-color': TEXT[color] ?? `var(--mantine-color-${color}-9)` } as React.CSSProperties}
+      style={
+        {
+          textTransform: 'none',
+          flexShrink: 0,
+          '--badge-color': TEXT[color] ?? `var(--mantine-color-${color}-9)`,
+        } as React.CSSProperties
+      }
     >
       {children}
     </Badge>

@@ -20,7 +20,6 @@ interface Props {
   urgedToday: ReadonlySet<string>;
 }
 
-
 export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToday }: Props) {
   const t = useT();
   const online = useOnline();
@@ -40,7 +39,10 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
         notifications.show({ color: 'green', message: t('centre.urge.done') });
         onClose();
       },
-      onError: (error) => setServerMessage(isApiError(error) && error.kind === 'code' ? error.message : t('centre.urge.failed')),
+      onError: (error) =>
+        setServerMessage(
+          isApiError(error) && error.kind === 'code' ? error.message : t('centre.urge.failed'),
+        ),
     });
   };
 
@@ -68,12 +70,10 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
   return (
     <Modal opened onClose={onClose} title={t('centre.urge.dialogTitle')} size="lg" centered>
       <Stack>
-        {confirming ? (
-          <Text>{t('centre.urge.confirm', { name: chosenName })}</Text>
-        ) : (
-          pick()
-        )}
-        <Text size="sm" c="dark.5">{t('centre.urge.rule')}</Text>
+        {confirming ? <Text>{t('centre.urge.confirm', { name: chosenName })}</Text> : pick()}
+        <Text size="sm" c="dark.5">
+          {t('centre.urge.rule')}
+        </Text>
         {serverMessage && (
           <Alert color="red" variant="light" role="alert">
             {serverMessage}
@@ -81,11 +81,19 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
         )}
         <OfflineNote />
         <Group justify="flex-end">
-          <Button variant="default" onClick={confirming && !presetApplyId ? () => setConfirming(false) : onClose}>
+          <Button
+            variant="default"
+            onClick={confirming && !presetApplyId ? () => setConfirming(false) : onClose}
+          >
             {confirming && !presetApplyId ? t('centre.bank.backToEdit') : t('common.cancel')}
           </Button>
           {confirming ? (
-            <Button onClick={submit} loading={mutation.isPending} disabled={!online || choice === ''} data-autofocus>
+            <Button
+              onClick={submit}
+              loading={mutation.isPending}
+              disabled={!online || choice === ''}
+              data-autofocus
+            >
               {t('centre.urge.confirmButton')}
             </Button>
           ) : (

@@ -20,7 +20,12 @@ export function isUrgeable(status: ApplyRow['status']): boolean {
   return status === 'submitted' || status === 'reviewing';
 }
 
-const PROJECT_STATUS_COLORS: Record<string, string> = { 在建: 'blue', 已竣工: 'green', 筹建中: 'orange', 已提交: 'gray' };
+const PROJECT_STATUS_COLORS: Record<string, string> = {
+  在建: 'blue',
+  已竣工: 'green',
+  筹建中: 'orange',
+  已提交: 'gray',
+};
 
 export function projectStatusColor(status: string): string {
   return PROJECT_STATUS_COLORS[status] ?? 'gray';

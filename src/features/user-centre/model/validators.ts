@@ -46,7 +46,11 @@ function isRealDate(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
   const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
-  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+  return (
+    d.getUTCFullYear() === Number(m[1]) &&
+    d.getUTCMonth() === Number(m[2]) - 1 &&
+    d.getUTCDate() === Number(m[3])
+  );
 }
 
 export function investmentWan(raw: string | number): number | null {
@@ -67,7 +71,8 @@ export function validateProjectForm(form: ProjectForm): FieldErrors<keyof Projec
   if (form.startDate.trim() === '') errors.startDate = 'centre.project.startRequired';
   else if (!isRealDate(form.startDate.trim())) errors.startDate = 'centre.project.startInvalid';
   if (form.enterpriseType.length === 0) errors.enterpriseType = 'centre.project.typeRequired';
-  if (form.description.trim().length > PROJECT_DESCRIPTION_MAX) errors.description = 'centre.project.descriptionTooLong';
+  if (form.description.trim().length > PROJECT_DESCRIPTION_MAX)
+    errors.description = 'centre.project.descriptionTooLong';
   return errors;
 }
 

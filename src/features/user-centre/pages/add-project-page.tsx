@@ -6,7 +6,13 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useSaveProject } from '../api/centre-mutations';
 import {
-  hasErrors, investmentWan, PROJECT_DESCRIPTION_MAX, PROJECT_NAME_MAX, validateProjectForm, type FieldErrors, type ProjectForm,
+  hasErrors,
+  investmentWan,
+  PROJECT_DESCRIPTION_MAX,
+  PROJECT_NAME_MAX,
+  validateProjectForm,
+  type FieldErrors,
+  type ProjectForm,
 } from '../model/validators';
 import { CentrePage } from '../components/centre-page';
 import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
@@ -15,7 +21,13 @@ import '@mantine/core/styles/NumberInput.css';
 import classes from '../components/centre-form.module.css';
 import { OfflineNote } from '../components/offline-note';
 
-const EMPTY: ProjectForm = { projectName: '', investment: '', startDate: '', enterpriseType: [], description: '' };
+const EMPTY: ProjectForm = {
+  projectName: '',
+  investment: '',
+  startDate: '',
+  enterpriseType: [],
+  description: '',
+};
 
 export function AddProjectPage() {
   const t = useT();
@@ -82,7 +94,11 @@ export function AddProjectPage() {
             allowNegative={false}
             hideControls
             thousandSeparator=","
-            rightSection={<Text size="sm" c="dark.5">{t('common.tenThousandYuan')}</Text>}
+            rightSection={
+              <Text size="sm" c="dark.5">
+                {t('common.tenThousandYuan')}
+              </Text>
+            }
             rightSectionWidth={64}
             error={err('investment')}
           />
@@ -113,7 +129,10 @@ export function AddProjectPage() {
             maxRows={10}
             value={form.description}
             onChange={(e) => update('description', e.currentTarget.value)}
-            description={t('centre.charCount', { n: form.description.trim().length, max: PROJECT_DESCRIPTION_MAX })}
+            description={t('centre.charCount', {
+              n: form.description.trim().length,
+              max: PROJECT_DESCRIPTION_MAX,
+            })}
             error={err('description')}
           />
           <OfflineNote />

@@ -32,7 +32,13 @@ export function ConsultDetailPage() {
         <Stack gap="lg">
           <InfoList
             items={[
-              { label: t('centre.consult.type'), value: c.initiateType === '1' ? t('centre.consult.typeMessage') : t('centre.consult.typeSuggestion') },
+              {
+                label: t('centre.consult.type'),
+                value:
+                  c.initiateType === '1'
+                    ? t('centre.consult.typeMessage')
+                    : t('centre.consult.typeSuggestion'),
+              },
               { label: t('centre.consult.name'), value: c.initiateName },
               { label: t('centre.consult.phone'), value: c.initiatePhoneMasked },
               { label: t('centre.consult.time'), value: c.createTime },

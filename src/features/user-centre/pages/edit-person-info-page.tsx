@@ -16,11 +16,18 @@ export function EditPersonInfoPage() {
 
   const body = () => {
     if (query.isPending) return <LoadingRows rows={4} height={40} />;
-    if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError)
+      return (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      );
     const p = query.data;
     return (
       <PersonFormFields
-        initial={{ address: p.address ?? '', countyCode: p.countyCode ?? '', contactPreference: p.contactPreference ?? 'sms' }}
+        initial={{
+          address: p.address ?? '',
+          countyCode: p.countyCode ?? '',
+          contactPreference: p.contactPreference ?? 'sms',
+        }}
         saving={mutation.isPending}
         onSave={(form) =>
           mutation.mutate(form, {

@@ -13,7 +13,9 @@ import { SectionTitle } from '../components/section-title';
 import { BankChangeRecords } from '../components/bank-change-records';
 import { OfflineNote } from '../components/offline-note';
 
-const BankChangeDialog = lazy(() => import('../components/bank-change-dialog').then((m) => ({ default: m.BankChangeDialog })));
+const BankChangeDialog = lazy(() =>
+  import('../components/bank-change-dialog').then((m) => ({ default: m.BankChangeDialog })),
+);
 
 export function EnterpriseInfoPage() {
   const t = useT();
@@ -24,7 +26,10 @@ export function EnterpriseInfoPage() {
 
   const body = () => {
     if (query.isPending) return <LoadingRows rows={8} height={32} />;
-    if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError)
+      return (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      );
     const e = query.data;
     // the stored code is a street code; its first six digits name the county
     const county = e.countyCode ? countyByCode(e.countyCode.slice(0, 6)) : undefined;
@@ -32,7 +37,9 @@ export function EnterpriseInfoPage() {
       <Stack gap="lg">
         {e.state === 1 && (
           <Alert color="orange" variant="light" title={t('login.completeEnterprise')} role="alert">
-            <Text size="sm" mb={6}>{t('centre.enterprise.incompleteBody')}</Text>
+            <Text size="sm" mb={6}>
+              {t('centre.enterprise.incompleteBody')}
+            </Text>
             <AnchorLink to="/infoCompletion" fw={600} c="gov.8">
               {t('centre.enterprise.completeNow')}
             </AnchorLink>
@@ -50,14 +57,23 @@ export function EnterpriseInfoPage() {
             { label: t('centre.enterprise.address'), value: e.address },
             {
               label: t('centre.enterprise.region'),
-              value: county ? (lang === 'en' ? county.nameEn : county.name) : t('centre.enterprise.regionMissing'),
+              value: county
+                ? lang === 'en'
+                  ? county.nameEn
+                  : county.name
+                : t('centre.enterprise.regionMissing'),
             },
             { label: t('centre.enterprise.phone'), value: e.contactPhoneMasked },
           ]}
         />
         <SectionTitle
           action={
-            <Button size="xs" onClick={() => setDialogOpen(true)} disabled={!online} title={online ? undefined : t('offline.needNetwork')}>
+            <Button
+              size="xs"
+              onClick={() => setDialogOpen(true)}
+              disabled={!online}
+              title={online ? undefined : t('offline.needNetwork')}
+            >
               {t('centre.bank.change')}
             </Button>
           }
@@ -75,7 +91,12 @@ export function EnterpriseInfoPage() {
         <BankChangeRecords enterpriseId={e.enterpriseId} />
         {dialogOpen && (
           <Suspense fallback={null}>
-            <BankChangeDialog opened onClose={() => setDialogOpen(false)} enterpriseId={e.enterpriseId} currentBankName={e.bankName} />
+            <BankChangeDialog
+              opened
+              onClose={() => setDialogOpen(false)}
+              enterpriseId={e.enterpriseId}
+              currentBankName={e.bankName}
+            />
           </Suspense>
         )}
       </Stack>

@@ -35,15 +35,42 @@ export function EnterpriseProjectPage() {
         </AnchorLink>
       ),
     },
-    { key: 'investment', label: t('centre.project.investment'), width: 150, align: 'right', render: (r) => <Text span size="sm" ff="monospace">{toWan(r.investment)}</Text> },
+    {
+      key: 'investment',
+      label: t('centre.project.investment'),
+      width: 150,
+      align: 'right',
+      render: (r) => (
+        <Text span size="sm" ff="monospace">
+          {toWan(r.investment)}
+        </Text>
+      ),
+    },
     { key: 'start', label: t('centre.project.startDate'), width: 120, render: (r) => r.startDate },
-    { key: 'status', label: t('centre.project.status'), width: 100, render: (r) => <ProjectStatusBadge status={r.status} /> },
+    {
+      key: 'status',
+      label: t('centre.project.status'),
+      width: 100,
+      render: (r) => <ProjectStatusBadge status={r.status} />,
+    },
   ];
 
   return (
     <CentrePage title={t('user.enterpriseProject')} intro={t('centre.project.intro')} actions={add}>
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.project.empty">
-        {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.enterpriseProject')} />}
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.project.empty"
+      >
+        {(rows) => (
+          <ResponsiveTable
+            rows={rows}
+            columns={columns}
+            rowKey={(r) => r.id}
+            caption={t('user.enterpriseProject')}
+          />
+        )}
       </PagedList>
     </CentrePage>
   );

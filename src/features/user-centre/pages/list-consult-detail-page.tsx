@@ -35,7 +35,10 @@ export function ListConsultDetailPage() {
             <Group gap="sm">
               <ConsultReplyBadge replied={c.reply !== null} />
               <Text size="sm" c="dark.5">
-                {c.initiateType === '1' ? t('centre.consult.typeMessage') : t('centre.consult.typeSuggestion')} · {c.createTime}
+                {c.initiateType === '1'
+                  ? t('centre.consult.typeMessage')
+                  : t('centre.consult.typeSuggestion')}{' '}
+                · {c.createTime}
               </Text>
             </Group>
             <AnchorLink to="/enterprise/consultDetail" search={{ id: c.id }} size="sm" c="gov.8">

@@ -22,14 +22,35 @@ export function MyApplyPage() {
   const columns: Column<ApplyRow>[] = [
     { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => r.policyName },
     { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => r.applyTime },
-    { key: 'money', label: t('centre.apply.amount'), width: 130, align: 'right', render: (r) => <Text span size="sm" ff="monospace">{toWan(r.rewardMoney)}</Text> },
-    { key: 'status', label: t('centre.apply.status'), width: 110, render: (r) => <ApplyStatusBadge status={r.status} /> },
+    {
+      key: 'money',
+      label: t('centre.apply.amount'),
+      width: 130,
+      align: 'right',
+      render: (r) => (
+        <Text span size="sm" ff="monospace">
+          {toWan(r.rewardMoney)}
+        </Text>
+      ),
+    },
+    {
+      key: 'status',
+      label: t('centre.apply.status'),
+      width: 110,
+      render: (r) => <ApplyStatusBadge status={r.status} />,
+    },
     {
       key: 'action',
       label: t('centre.action'),
       width: 100,
       render: (r) => (
-        <AnchorLink to="/applyDetail" search={{ id: r.id }} size="sm" c="gov.8" aria-label={t('centre.apply.viewOf', { name: r.policyName })}>
+        <AnchorLink
+          to="/applyDetail"
+          search={{ id: r.id }}
+          size="sm"
+          c="gov.8"
+          aria-label={t('centre.apply.viewOf', { name: r.policyName })}
+        >
           {t('centre.viewDetail')}
         </AnchorLink>
       ),
@@ -38,8 +59,15 @@ export function MyApplyPage() {
 
   return (
     <CentrePage title={t('user.myApply')} intro={t('centre.apply.intro')}>
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.apply.empty">
-        {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myApply')} />}
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.apply.empty"
+      >
+        {(rows) => (
+          <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myApply')} />
+        )}
       </PagedList>
     </CentrePage>
   );

@@ -20,10 +20,30 @@ export function MyConsultPage() {
   const query = useQuery({ ...centreQueries.consults(search), placeholderData: keepPreviousData });
 
   const columns: Column<Row>[] = [
-    { key: 'content', label: t('centre.consult.content'), primary: true, render: (r) => <Text span lineClamp={2} inherit>{r.initiateContent}</Text> },
-    { key: 'type', label: t('centre.consult.type'), width: 90, render: (r) => (r.initiateType === '1' ? t('centre.consult.typeMessage') : t('centre.consult.typeSuggestion')) },
+    {
+      key: 'content',
+      label: t('centre.consult.content'),
+      primary: true,
+      render: (r) => (
+        <Text span lineClamp={2} inherit>
+          {r.initiateContent}
+        </Text>
+      ),
+    },
+    {
+      key: 'type',
+      label: t('centre.consult.type'),
+      width: 90,
+      render: (r) =>
+        r.initiateType === '1' ? t('centre.consult.typeMessage') : t('centre.consult.typeSuggestion'),
+    },
     { key: 'time', label: t('centre.consult.time'), width: 170, render: (r) => r.createTime },
-    { key: 'state', label: t('centre.consult.state'), width: 100, render: (r) => <ConsultReplyBadge replied={r.reply !== null} /> },
+    {
+      key: 'state',
+      label: t('centre.consult.state'),
+      width: 100,
+      render: (r) => <ConsultReplyBadge replied={r.reply !== null} />,
+    },
     {
       key: 'action',
       label: t('centre.action'),
@@ -43,8 +63,15 @@ export function MyConsultPage() {
 
   return (
     <CentrePage title={t('user.myConsult')} intro={t('centre.consult.intro')}>
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.consult.empty">
-        {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myConsult')} />}
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.consult.empty"
+      >
+        {(rows) => (
+          <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myConsult')} />
+        )}
       </PagedList>
     </CentrePage>
   );

@@ -33,30 +33,56 @@ export function MyEnjoyPolicyPage() {
           r.policyName
         ),
     },
-    { key: 'money', label: t('centre.enjoy.amount'), width: 150, align: 'right', render: (r) => <Text span size="sm" ff="monospace">{toWan(r.rewardMoney)}</Text> },
+    {
+      key: 'money',
+      label: t('centre.enjoy.amount'),
+      width: 150,
+      align: 'right',
+      render: (r) => (
+        <Text span size="sm" ff="monospace">
+          {toWan(r.rewardMoney)}
+        </Text>
+      ),
+    },
     { key: 'time', label: t('centre.enjoy.payTime'), width: 180, render: (r) => r.payTime },
   ];
 
   return (
     <CentrePage title={t('user.myEnjoyPolicy')} intro={t('centre.enjoy.intro')}>
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.enjoy.empty">
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.enjoy.empty"
+      >
         {(rows) => (
           <>
             <Paper bg="gov.0" radius="md" p="md">
               <Group gap="xl" wrap="wrap">
                 <div>
-                  <Text size="sm" c="dark.6">{t('centre.enjoy.count')}</Text>
-                  <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-count">{query.data?.total ?? 0}</Text>
+                  <Text size="sm" c="dark.6">
+                    {t('centre.enjoy.count')}
+                  </Text>
+                  <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-count">
+                    {query.data?.total ?? 0}
+                  </Text>
                 </div>
                 <div>
-                  <Text size="sm" c="dark.6">{t('centre.enjoy.pageSum')}</Text>
+                  <Text size="sm" c="dark.6">
+                    {t('centre.enjoy.pageSum')}
+                  </Text>
                   <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-page-sum">
                     {toWan(rows.reduce((sum, r) => sum + r.rewardMoney, 0))}
                   </Text>
                 </div>
               </Group>
             </Paper>
-            <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myEnjoyPolicy')} />
+            <ResponsiveTable
+              rows={rows}
+              columns={columns}
+              rowKey={(r) => r.id}
+              caption={t('user.myEnjoyPolicy')}
+            />
           </>
         )}
       </PagedList>

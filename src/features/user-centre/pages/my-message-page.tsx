@@ -20,9 +20,19 @@ export function MyMessagePage() {
       title={t('user.myMessage')}
       intro={query.data ? t('centre.message.unreadOnPage', { n: unread }) : undefined}
     >
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.message.empty">
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.message.empty"
+      >
         {(rows) => (
-          <Stack gap="sm" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label={t('user.myMessage')}>
+          <Stack
+            gap="sm"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            aria-label={t('user.myMessage')}
+          >
             {rows.map((m) => (
               <Paper
                 key={m.id}
@@ -34,12 +44,28 @@ export function MyMessagePage() {
               >
                 <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
                   <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
-                    {!m.read && <span aria-hidden style={{ width: 8, height: 8, borderRadius: 4, background: 'var(--mantine-color-gov-7)', flexShrink: 0 }} />}
+                    {!m.read && (
+                      <span
+                        aria-hidden
+                        style={{
+                          width: 8,
+                          height: 8,
+                          borderRadius: 4,
+                          background: 'var(--mantine-color-gov-7)',
+                          flexShrink: 0,
+                        }}
+                      />
+                    )}
                     <Text fw={m.read ? 500 : 700} c="dark.8">
                       {m.title}
                     </Text>
                   </Group>
-                  <Badge variant={m.read ? 'outline' : 'filled'} color={m.read ? 'gray' : 'gov'} radius="sm" style={{ flexShrink: 0, textTransform: 'none' }}>
+                  <Badge
+                    variant={m.read ? 'outline' : 'filled'}
+                    color={m.read ? 'gray' : 'gov'}
+                    radius="sm"
+                    style={{ flexShrink: 0, textTransform: 'none' }}
+                  >
                     {m.read ? t('centre.message.read') : t('centre.message.unread')}
                   </Badge>
                 </Group>

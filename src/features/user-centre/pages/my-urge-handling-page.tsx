@@ -29,7 +29,9 @@ export function MyUrgeHandlingPage() {
   const [dialog, setDialog] = useState<{ applyId?: string; policyName?: string } | null>(null);
 
   const today = todayInChina();
-  const urgedToday = new Set((query.data?.records ?? []).filter((u) => dayOf(u.urgeTime) === today).map((u) => u.applyId));
+  const urgedToday = new Set(
+    (query.data?.records ?? []).filter((u) => dayOf(u.urgeTime) === today).map((u) => u.applyId),
+  );
   const offlineTitle = online ? undefined : t('offline.needNetwork');
 
   const columns: Column<Row>[] = [
@@ -51,8 +53,18 @@ export function MyUrgeHandlingPage() {
       width: 110,
       render: (r) => {
         const status = statusOf.get(r.applyId);
-        if (status && !isUrgeable(status)) return <Text size="sm" c="dark.5">{t('centre.urge.settled')}</Text>;
-        if (urgedToday.has(r.applyId)) return <Text size="sm" c="dark.5">{t('centre.urge.urgedToday')}</Text>;
+        if (status && !isUrgeable(status))
+          return (
+            <Text size="sm" c="dark.5">
+              {t('centre.urge.settled')}
+            </Text>
+          );
+        if (urgedToday.has(r.applyId))
+          return (
+            <Text size="sm" c="dark.5">
+              {t('centre.urge.urgedToday')}
+            </Text>
+          );
         return (
           <Button
             size="compact-sm"
@@ -80,8 +92,15 @@ export function MyUrgeHandlingPage() {
       }
     >
       <OfflineNote />
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.urge.empty">
-        {(rows) => <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myUrge')} />}
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.urge.empty"
+      >
+        {(rows) => (
+          <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myUrge')} />
+        )}
       </PagedList>
       {dialog && (
         <Suspense fallback={null}>

@@ -17,7 +17,10 @@ export function PersonInfoPage() {
 
   const body = () => {
     if (query.isPending) return <LoadingRows rows={5} height={32} />;
-    if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError)
+      return (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      );
     const p = query.data;
     const county = countyByCode(p.countyCode);
     const pref = p.contactPreference ? PREFERENCE_LABELS[p.contactPreference] : undefined;
@@ -34,7 +37,10 @@ export function PersonInfoPage() {
         <SectionTitle>{t('centre.person.contact')}</SectionTitle>
         <InfoList
           items={[
-            { label: t('centre.person.county'), value: county ? (lang === 'en' ? county.nameEn : county.name) : t('centre.person.notSet') },
+            {
+              label: t('centre.person.county'),
+              value: county ? (lang === 'en' ? county.nameEn : county.name) : t('centre.person.notSet'),
+            },
             { label: t('centre.person.address'), value: p.address ?? t('centre.person.notSet') },
             { label: t('centre.person.preference'), value: pref ? t(pref) : t('centre.person.notSet') },
           ]}

@@ -18,26 +18,62 @@ export function PersonSelfPolicyPage() {
 
   return (
     <CentrePage title={t('user.personSelfPolicy')} intro={t('centre.selfPolicy.intro')}>
-      <PagedList query={query} search={search} onSearch={(next) => void navigate({ search: next })} empty="centre.selfPolicy.empty">
+      <PagedList
+        query={query}
+        search={search}
+        onSearch={(next) => void navigate({ search: next })}
+        empty="centre.selfPolicy.empty"
+      >
         {(rows) => (
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            spacing="md"
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          >
             {rows.map((p) => {
               const declaring = p.applyTimeState === 1 && p.declarationType === 1;
               return (
                 <Paper key={p.id} component="li" withBorder radius="md" p="md">
                   <Stack gap={8} h="100%">
                     <Group gap="xs" wrap="nowrap" align="flex-start">
-                      {declaring && <Badge color="gov" radius="sm" style={{ flexShrink: 0 }}>{t('centre.selfPolicy.declaring')}</Badge>}
-                      {p.declarationType !== 1 && <StatusBadge color="teal">{t('centre.selfPolicy.free')}</StatusBadge>}
-                      <AnchorLink to="/policyDetail" search={{ id: p.id, isApply: false }} fw={600} c="dark.8" lineClamp={2}>
+                      {declaring && (
+                        <Badge color="gov" radius="sm" style={{ flexShrink: 0 }}>
+                          {t('centre.selfPolicy.declaring')}
+                        </Badge>
+                      )}
+                      {p.declarationType !== 1 && (
+                        <StatusBadge color="teal">{t('centre.selfPolicy.free')}</StatusBadge>
+                      )}
+                      <AnchorLink
+                        to="/policyDetail"
+                        search={{ id: p.id, isApply: false }}
+                        fw={600}
+                        c="dark.8"
+                        lineClamp={2}
+                      >
                         {p.policyName}
                       </AnchorLink>
                     </Group>
-                    {p.competentDepartmentPath && <Text size="sm" c="dark.5">{t('centre.selfPolicy.department', { name: p.competentDepartmentPath })}</Text>}
-                    {p.declareTime && <Text size="sm" c="dark.5">{t('centre.selfPolicy.declareTime', { time: p.declareTime })}</Text>}
+                    {p.competentDepartmentPath && (
+                      <Text size="sm" c="dark.5">
+                        {t('centre.selfPolicy.department', { name: p.competentDepartmentPath })}
+                      </Text>
+                    )}
+                    {p.declareTime && (
+                      <Text size="sm" c="dark.5">
+                        {t('centre.selfPolicy.declareTime', { time: p.declareTime })}
+                      </Text>
+                    )}
                     <Group justify="space-between" mt="auto">
-                      <Text size="sm" c="gov.8" fw={600}>{p.rewardMoneyStr}</Text>
-                      {p.areaTypeStr && <Text size="xs" c="dark.5">{p.areaTypeStr}</Text>}
+                      <Text size="sm" c="gov.8" fw={600}>
+                        {p.rewardMoneyStr}
+                      </Text>
+                      {p.areaTypeStr && (
+                        <Text size="xs" c="dark.5">
+                          {p.areaTypeStr}
+                        </Text>
+                      )}
                     </Group>
                   </Stack>
                 </Paper>

@@ -34,15 +34,22 @@ export function ProjectDetailPage() {
           <InfoList
             items={[
               { label: t('centre.project.name'), value: p.projectName },
-              { label: t('centre.project.investment'), value: `${toWan(p.investment)} ${t('common.tenThousandYuan')}` },
+              {
+                label: t('centre.project.investment'),
+                value: `${toWan(p.investment)} ${t('common.tenThousandYuan')}`,
+              },
               { label: t('centre.project.startDate'), value: p.startDate },
               { label: t('centre.project.status'), value: <ProjectStatusBadge status={p.status} /> },
-              ...(p.enterpriseTypeName ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }] : []),
+              ...(p.enterpriseTypeName
+                ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }]
+                : []),
             ]}
           />
           <SectionTitle>{t('centre.project.description')}</SectionTitle>
           <Paper bg="gray.0" p="md" radius="md">
-            <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{p.description || t('centre.project.noDescription')}</Text>
+            <Text style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {p.description || t('centre.project.noDescription')}
+            </Text>
           </Paper>
         </Stack>
       )}

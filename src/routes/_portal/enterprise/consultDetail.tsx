@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_portal/enterprise/consultDetail')({
   validateSearch: validateIdSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    deps.id ? prefetchFor('consultDetail', context.queryClient, centreQueries.consultDetail(deps.id)) : undefined,
+    deps.id
+      ? prefetchFor('consultDetail', context.queryClient, centreQueries.consultDetail(deps.id))
+      : undefined,
   component: ConsultDetailPage,
 });

@@ -7,6 +7,7 @@ import { validatePageSearch } from '../../../features/user-centre/model/search-p
 export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchFor('enterpriseProject', context.queryClient, centreQueries.projects(deps)),
+  loader: ({ context, deps }) =>
+    prefetchFor('enterpriseProject', context.queryClient, centreQueries.projects(deps)),
   component: EnterpriseProjectPage,
 });

@@ -8,6 +8,8 @@ export const Route = createFileRoute('/_portal/enterprise/listConsultDetail')({
   validateSearch: validateIdSearch,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    deps.id ? prefetchFor('listConsultDetail', context.queryClient, centreQueries.consultDetail(deps.id)) : undefined,
+    deps.id
+      ? prefetchFor('listConsultDetail', context.queryClient, centreQueries.consultDetail(deps.id))
+      : undefined,
   component: ListConsultDetailPage,
 });

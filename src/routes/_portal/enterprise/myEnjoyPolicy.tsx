@@ -7,6 +7,7 @@ import { validatePageSearch } from '../../../features/user-centre/model/search-p
 export const Route = createFileRoute('/_portal/enterprise/myEnjoyPolicy')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchFor('myEnjoyPolicy', context.queryClient, centreQueries.enjoys(deps)),
+  loader: ({ context, deps }) =>
+    prefetchFor('myEnjoyPolicy', context.queryClient, centreQueries.enjoys(deps)),
   component: MyEnjoyPolicyPage,
 });

@@ -7,6 +7,7 @@ import { validatePageSearch } from '../../../features/user-centre/model/search-p
 export const Route = createFileRoute('/_portal/enterprise/myUrgeHandling')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchFor('myUrgeHandling', context.queryClient, centreQueries.urges(deps)),
+  loader: ({ context, deps }) =>
+    prefetchFor('myUrgeHandling', context.queryClient, centreQueries.urges(deps)),
   component: MyUrgeHandlingPage,
 });

@@ -7,6 +7,7 @@ import { validatePageSearch } from '../../../features/user-centre/model/search-p
 export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
   validateSearch: validatePageSearch,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => prefetchFor('personSelfPolicy', context.queryClient, centreQueries.personalPolicies(deps)),
+  loader: ({ context, deps }) =>
+    prefetchFor('personSelfPolicy', context.queryClient, centreQueries.personalPolicies(deps)),
   component: PersonSelfPolicyPage,
 });

@@ -1,4 +1,3 @@
-
 export const consultZh = {
   'consult.title': '在线咨询',
   'consult.intro': '请如实填写咨询信息，我们将在 3 个工作日内通过短信或“我的咨询”答复您。',

@@ -6,10 +6,6 @@ export const screensZh = {
   'content.errorTitle': '加载失败',
   'content.clearSearch': '清除',
   'content.noMatch': '没有找到与“{keyword}”相关的内容，请换个关键词试试',
-  'content.perPage': '{n} 条/页',
-  'content.prevPage': '上一页',
-  'content.nextPage': '下一页',
-  'content.pageN': '第 {n} 页',
   'content.previousPage': '返回上一页',
   'content.county': '区县',
   'content.allCounties': '全部区县',
@@ -25,7 +21,8 @@ export const screensZh = {
   'content.news.empty': '暂无新闻资讯',
   'content.newsDetail.title': '资讯详情',
   'content.newsDetail.missingTitle': '资讯不存在或已删除',
-  'content.newsDetail.missingBody': '您要查看的资讯可能已被撤下，或链接地址有误。您可以返回资讯列表查看其他内容。',
+  'content.newsDetail.missingBody':
+    '您要查看的资讯可能已被撤下，或链接地址有误。您可以返回资讯列表查看其他内容。',
   'content.newsDetail.backToList': '返回资讯列表',
   'content.pub.aboutPublicity': '公示说明',
   'content.pub.aboutNotice': '公告说明',
@@ -182,6 +179,5 @@ export const screensZh = {
   'content.region.needLogin': '完善企业信息需要使用企业账号登录。',
   'content.region.enterpriseOnly': '当前为个人账号，完善企业信息请使用企业账号登录。',
 } as const;
-
 
 export const contentZh = { ...screensZh, ...contentInfoZh } as const;

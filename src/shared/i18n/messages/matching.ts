@@ -1,4 +1,3 @@
-
 export const matchingZh = {
   'match.title': '惠民政策匹配',
   'match.precise': '精准匹配',
@@ -41,7 +40,8 @@ export const matchingZh = {
   'records.unknownQuestion': '题目 {code}',
   'records.loadFailed': '问卷记录加载失败，请稍后重试',
   'quiz.title': '政策匹配问卷',
-  'quiz.intro': '请根据您的实际情况逐题作答。每回答一题，下一题才会出现；全部作答后点击“确认并立即匹配”，系统将为您匹配可享受的惠民政策。',
+  'quiz.intro':
+    '请根据您的实际情况逐题作答。每回答一题，下一题才会出现；全部作答后点击“确认并立即匹配”，系统将为您匹配可享受的惠民政策。',
   'quiz.privacy': '问卷内容仅用于政策匹配，不会向第三方提供。',
   'quiz.progress': '第 {n} 题 / 共 {total} 题',
   'quiz.single': '单选',
@@ -63,7 +63,8 @@ export const matchingZh = {
   'quiz.submitFailed': '问卷提交失败，您的作答已保留，请稍后重试',
   'quiz.openFull': '在完整页面中填写',
   'quiz.pageTitle': '惠民政策匹配问卷',
-  'quiz.pageLead': '回答几个简单问题，系统将根据您的年龄、户籍、就业、住房和社保等情况，为您匹配可享受的惠民政策。',
+  'quiz.pageLead':
+    '回答几个简单问题，系统将根据您的年龄、户籍、就业、住房和社保等情况，为您匹配可享受的惠民政策。',
   'quiz.step1': '逐题作答',
   'quiz.step2': '确认提交',
   'quiz.step3': '查看匹配结果',

@@ -1,4 +1,3 @@
-
 export const offlineZh = {
   'offline.banner': '当前处于离线状态，显示的是本机保存的内容',
   'offline.savedAt': '保存于 {time}',

@@ -1,4 +1,3 @@
-
 export const policyZh = {
   'search.placeholder': '请输入政策名称关键词',
   'search.button': '搜索',
@@ -109,7 +108,8 @@ export const policyZh = {
   'detail.audienceEnterprise': '面向企业',
   'detail.audiencePeople': '面向个人',
   'free.title': '免申即享',
-  'free.intro': '免申即享政策由系统依据部门共享数据自动比对，符合条件的对象确认领取后，资金由财政部门直接拨付。',
+  'free.intro':
+    '免申即享政策由系统依据部门共享数据自动比对，符合条件的对象确认领取后，资金由财政部门直接拨付。',
   'free.inTime': '兑现时间',
   'free.itemId': '事项编号',
   'free.receive': '确认领取',

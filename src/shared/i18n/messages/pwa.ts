@@ -1,4 +1,3 @@
-
 // Offline helper's own wording beyond the copy deck (the deck's offline.* keys live in offline.ts).
 export const pwaZh = {
   'pwa.savedIntro': '保存到本机的政策在没有网络时也能查看，内容为保存时的版本。',

@@ -1,4 +1,3 @@
-
 export const sessionZh = {
   'user.enterpriseInfo': '企业信息',
   'user.personInfo': '个人信息',

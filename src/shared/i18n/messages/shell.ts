@@ -1,4 +1,3 @@
-
 export const shellZh = {
   'app.title': '泉州市惠企惠民政策直达平台',
   'app.shortName': '政策直达',
@@ -74,6 +73,10 @@ export const shellZh = {
   'common.empty': '暂无数据',
   'common.total': '共 {n} 条',
   'common.pageSize': '每页条数',
+  'common.perPage': '{n} 条/页',
+  'common.prevPage': '上一页',
+  'common.nextPage': '下一页',
+  'common.pageN': '第 {n} 页',
   'common.yuan': '元',
   'common.tenThousandYuan': '万元',
   'common.loadFailed': '加载失败，请稍后重试',

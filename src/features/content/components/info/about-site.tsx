@@ -14,7 +14,13 @@ export function AboutSite() {
       </InfoSection>
       <InfoSection title={t('content.about.featuresTitle')}>
         <Bullets
-          items={[t('content.about.f1'), t('content.about.f2'), t('content.about.f3'), t('content.about.f4'), t('content.about.f5')]}
+          items={[
+            t('content.about.f1'),
+            t('content.about.f2'),
+            t('content.about.f3'),
+            t('content.about.f4'),
+            t('content.about.f5'),
+          ]}
         />
       </InfoSection>
       <InfoSection title={t('content.about.orgTitle')}>
@@ -28,8 +34,14 @@ export function AboutSite() {
           {t('footer.address')}：{f.address[lang]}
         </Para>
         <Para>
-          {t('footer.contact')}：<Anchor inherit href={`tel:${f.phone}`}>{f.phone}</Anchor>　{t('footer.email')}：
-          <Anchor inherit href={`mailto:${f.email}`}>{f.email}</Anchor>
+          {t('footer.contact')}：
+          <Anchor inherit href={`tel:${f.phone}`}>
+            {f.phone}
+          </Anchor>
+          　{t('footer.email')}：
+          <Anchor inherit href={`mailto:${f.email}`}>
+            {f.email}
+          </Anchor>
         </Para>
         <Para>
           {t('footer.filing')}：{f.filing}　{t('footer.siteCode')}：{f.siteCode}

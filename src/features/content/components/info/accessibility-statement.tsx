@@ -40,7 +40,13 @@ export function AccessibilityStatement() {
       </InfoSection>
       <InfoSection title={t('content.a11y.featuresTitle')}>
         <Bullets
-          items={[t('content.a11y.f1'), t('content.a11y.f2'), t('content.a11y.f3'), t('content.a11y.f4'), t('content.a11y.f5')]}
+          items={[
+            t('content.a11y.f1'),
+            t('content.a11y.f2'),
+            t('content.a11y.f3'),
+            t('content.a11y.f4'),
+            t('content.a11y.f5'),
+          ]}
         />
       </InfoSection>
       <InfoSection title={t('content.a11y.limitsTitle')}>
@@ -49,8 +55,14 @@ export function AccessibilityStatement() {
       <InfoSection title={t('content.a11y.contactTitle')}>
         <Para>{t('content.a11y.contact')}</Para>
         <Para>
-          {t('footer.contact')}：<Anchor inherit href={`tel:${city.footer.phone}`}>{city.footer.phone}</Anchor>　{t('footer.email')}：
-          <Anchor inherit href={`mailto:${city.footer.email}`}>{city.footer.email}</Anchor>
+          {t('footer.contact')}：
+          <Anchor inherit href={`tel:${city.footer.phone}`}>
+            {city.footer.phone}
+          </Anchor>
+          　{t('footer.email')}：
+          <Anchor inherit href={`mailto:${city.footer.email}`}>
+            {city.footer.email}
+          </Anchor>
         </Para>
       </InfoSection>
     </>

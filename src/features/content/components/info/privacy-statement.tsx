@@ -45,7 +45,9 @@ export function PrivacyStatement() {
       <InfoSection title={t('content.privacy.contactTitle')}>
         <Para>
           {t('content.privacy.contact')}
-          <Anchor inherit href={`mailto:${city.footer.email}`}>{city.footer.email}</Anchor>
+          <Anchor inherit href={`mailto:${city.footer.email}`}>
+            {city.footer.email}
+          </Anchor>
         </Para>
       </InfoSection>
     </>

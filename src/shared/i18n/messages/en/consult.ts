@@ -2,7 +2,8 @@ import type { Translation } from '../../types';
 import type { consultZh } from '../consult';
 export const consultEn: Translation<typeof consultZh> = {
   'consult.title': 'Online consultation',
-  'consult.intro': 'Please fill in your question truthfully. We reply within 3 working days by SMS or under "My consultations".',
+  'consult.intro':
+    'Please fill in your question truthfully. We reply within 3 working days by SMS or under "My consultations".',
   'consult.type': 'Type',
   'consult.typeMessage': 'Leave a message',
   'consult.typeSuggestion': 'Suggestion',

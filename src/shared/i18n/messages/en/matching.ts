@@ -42,7 +42,8 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'records.unknownQuestion': 'Question {code}',
   'records.loadFailed': 'Could not load the questionnaire records; please try again later',
   'quiz.title': 'Matching questionnaire',
-  'quiz.intro': 'Answer each question as it applies to you. The next question appears once the current one is answered; when all are answered, choose "Confirm and match now" to see the people-benefit policies you may enjoy.',
+  'quiz.intro':
+    'Answer each question as it applies to you. The next question appears once the current one is answered; when all are answered, choose "Confirm and match now" to see the people-benefit policies you may enjoy.',
   'quiz.privacy': 'Your answers are used only for policy matching and are not shared with third parties.',
   'quiz.progress': 'Question {n} of {total}',
   'quiz.single': 'Single choice',
@@ -64,7 +65,8 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'quiz.submitFailed': 'The questionnaire was not submitted; your answers are kept, please try again later',
   'quiz.openFull': 'Open the full page',
   'quiz.pageTitle': 'People-benefit policy matching questionnaire',
-  'quiz.pageLead': 'Answer a few simple questions about your age, household registration, employment, housing and social insurance, and we will match the people-benefit policies you may enjoy.',
+  'quiz.pageLead':
+    'Answer a few simple questions about your age, household registration, employment, housing and social insurance, and we will match the people-benefit policies you may enjoy.',
   'quiz.step1': 'Answer one by one',
   'quiz.step2': 'Confirm',
   'quiz.step3': 'See your matches',

@@ -104,13 +104,15 @@ export const policyEn: Translation<typeof policyZh> = {
   'detail.calendarHint': 'Download a calendar file (.ics) with the deadline',
   'detail.calendarDescription': 'Declaration deadline of {name}. Details: {url}',
   'detail.notFoundTitle': 'Policy not found or withdrawn',
-  'detail.notFoundBody': 'This policy may have been withdrawn, or the link is wrong. Please search the policy list again.',
+  'detail.notFoundBody':
+    'This policy may have been withdrawn, or the link is wrong. Please search the policy list again.',
   'detail.missingId': 'The link does not name a policy',
   'detail.loadFailed': 'The policy could not be loaded; check your connection and retry',
   'detail.audienceEnterprise': 'For enterprises',
   'detail.audiencePeople': 'For individuals',
   'free.title': 'Free application',
-  'free.intro': 'Eligibility is checked automatically from shared department data; once you confirm, the funds are paid directly.',
+  'free.intro':
+    'Eligibility is checked automatically from shared department data; once you confirm, the funds are paid directly.',
   'free.inTime': 'Payment period',
   'free.itemId': 'Item number',
   'free.receive': 'Confirm and receive',

@@ -1,10 +1,13 @@
 import type { Translation } from '../../types';
 import type { pwaZh } from '../pwa';
 export const pwaEn: Translation<typeof pwaZh> = {
-  'pwa.savedIntro': 'Policies saved on this device can be read without a connection; they show the version you saved.',
-  'pwa.savedEmpty': 'You have not saved any policies yet. Choose "Save for offline" on a policy page or card to read it offline.',
+  'pwa.savedIntro':
+    'Policies saved on this device can be read without a connection; they show the version you saved.',
+  'pwa.savedEmpty':
+    'You have not saved any policies yet. Choose "Save for offline" on a policy page or card to read it offline.',
   'pwa.savedCount': '{n} saved policies',
-  'pwa.savedLoadFailed': 'The saved policies could not be read. Please allow this site to store data and try again.',
+  'pwa.savedLoadFailed':
+    'The saved policies could not be read. Please allow this site to store data and try again.',
   'pwa.savedNotFound': 'This policy is not saved on this device; it may have been removed.',
   'pwa.savedOfflineCopy': 'This is the copy saved on this device; the online version is authoritative.',
   'pwa.open': 'Open',

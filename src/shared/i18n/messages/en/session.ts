@@ -40,7 +40,8 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'transit.completeNow': 'Complete enterprise info',
   'match.enterpriseRefused': 'Enterprise matching is not supported; please switch to a personal login',
   'region.title': "Complete your enterprise's region",
-  'region.intro': 'Choose the county and street (township) of your enterprise so that local policies reach you.',
+  'region.intro':
+    'Choose the county and street (township) of your enterprise so that local policies reach you.',
   'region.county': 'County',
   'region.street': 'Street (township)',
   'region.chooseCounty': 'Choose a county first',

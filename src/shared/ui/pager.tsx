@@ -1,6 +1,6 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
-import { useT } from '../../../shared/i18n/language';
-import { PAGE_SIZES, parsePageSize, type PageSize } from '../api/content-search';
+import { useT } from '../i18n/language';
+import { PAGE_SIZES, lastPage, parsePageSize, type PageSize } from '../api/paging';
 
 interface PagerProps {
   page: number;
@@ -9,10 +9,11 @@ interface PagerProps {
   onChange: (next: { page: number; pageSize: PageSize }) => void;
 }
 
-/** Page links and a page-size choice (10/15/20); a size change goes back to page 1. */
+/** Page numbers and the page-size choice (10, 15, 20); a size change goes back to page 1. */
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   const t = useT();
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (total === 0) return null;
+  const pages = lastPage(total, pageSize);
   return (
     <Group justify="space-between" mt="lg" gap="sm" wrap="wrap">
       <Group gap="xs">
@@ -23,7 +24,7 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
           size="xs"
           aria-label={t('common.pageSize')}
           value={String(pageSize)}
-          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('content.perPage', { n }) }))}
+          data={PAGE_SIZES.map((n) => ({ value: String(n), label: t('common.perPage', { n }) }))}
           onChange={(e) => onChange({ page: 1, pageSize: parsePageSize(e.currentTarget.value) })}
         />
       </Group>
@@ -35,9 +36,14 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
         boundaries={1}
         size="sm"
         getControlProps={(control) => ({
-          'aria-label': control === 'previous' ? t('content.prevPage') : control === 'next' ? t('content.nextPage') : undefined,
+          'aria-label':
+            control === 'previous'
+              ? t('common.prevPage')
+              : control === 'next'
+                ? t('common.nextPage')
+                : undefined,
         })}
-        getItemProps={(p) => ({ 'aria-label': t('content.pageN', { n: p }) })}
+        getItemProps={(p) => ({ 'aria-label': t('common.pageN', { n: p }) })}
       />
     </Group>
   );
