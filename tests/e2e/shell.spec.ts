@@ -143,3 +143,12 @@ test('floating tools: quick match, QR code, QQ groups, back to top', async ({ pa
   await page.getByRole('button', { name: /客服QQ群/ }).click();
   await expect(page.getByText('715238461')).toBeVisible();
 });
+
+test('the server sends the security headers a government site needs', async ({ page }) => {
+  const response = await page.goto('/#/indexHome');
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+});

@@ -15,12 +15,16 @@ export async function demo<T = unknown>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
-/** Fails the test on any uncaught page error. */
+/** Fails the test on any uncaught page error or blocked (CSP) resource. */
 export const test = base.extend<{ pageErrors: Error[] }>({
   pageErrors: [
     async ({ page }, use) => {
       const errors: Error[] = [];
       page.on('pageerror', (e) => errors.push(e));
+      // the server's Content-Security-Policy must never have to block anything the portal does
+      page.on('console', (m) => {
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(new Error(m.text()));
+      });
       await use(errors);
       expect(errors, `uncaught errors: ${errors.map((e) => e.message).join('; ')}`).toEqual([]);
     },
