@@ -23,7 +23,8 @@ export const test = base.extend<{ pageErrors: Error[] }>({
       page.on('pageerror', (e) => errors.push(e));
       // the server's Content-Security-Policy must never have to block anything the portal does
       page.on('console', (m) => {
-        if (m.type() === 'error' && /Content Security Policy/i.test(m.text())) errors.push(new Error(m.text()));
+        if (m.type() === 'error' && /Content Security Policy/i.test(m.text()))
+          errors.push(new Error(m.text()));
       });
       await use(errors);
       expect(errors, `uncaught errors: ${errors.map((e) => e.message).join('; ')}`).toEqual([]);
