@@ -3,6 +3,7 @@ import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4210);
 const BASE = `http://localhost:${PORT}`;
@@ -83,16 +84,7 @@ async function main(): Promise<void> {
       // a fresh browser per screen: a cold load, no service worker yet
       const chrome = await chromeLauncher.launch({
         chromePath: CHROME,
-        chromeFlags: [
-          '--headless=new',
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-          '--no-first-run',
-          '--disable-quic',
-        ],
+        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
       });
       try {
         rows.push({ screen: screen.name, ...(await audit(screen.url, chrome.port)) });

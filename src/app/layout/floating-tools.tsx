@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
@@ -62,42 +62,12 @@ export function FloatingTools() {
             onClick={() => setOpen('quick')}
             haspopup
           />
-          <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
-            <Popover.Target>
-              <ActionIcon
-                className={classes.tool}
-                size={56}
-                variant="filled"
-                aria-label={t('tools.appTitle')}
-                aria-haspopup="dialog"
-              >
-                <Label icon="码" short={t('tools.app')} />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
-                <AppQrPanel />
-              </Suspense>
-            </Popover.Dropdown>
-          </Popover>
-          <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
-            <Popover.Target>
-              <ActionIcon
-                className={classes.tool}
-                size={56}
-                variant="filled"
-                aria-label={t('tools.qqTitle')}
-                aria-haspopup="dialog"
-              >
-                <Label icon="群" short={t('tools.qq')} />
-              </ActionIcon>
-            </Popover.Target>
-            <Popover.Dropdown>
-              <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>
-                <QqGroupsPanel />
-              </Suspense>
-            </Popover.Dropdown>
-          </Popover>
+          <PopoverTool label={t('tools.appTitle')} short={t('tools.app')} icon="码">
+            <AppQrPanel />
+          </PopoverTool>
+          <PopoverTool label={t('tools.qqTitle')} short={t('tools.qq')} icon="群">
+            <QqGroupsPanel />
+          </PopoverTool>
           <Tool
             label={t('tools.consult')}
             short={t('tools.consult')}
@@ -153,5 +123,28 @@ function Tool(props: {
         <Label icon={props.icon} short={props.short} />
       </ActionIcon>
     </Tooltip>
+  );
+}
+
+/** A tool whose panel (QR code, QQ groups) opens beside the rail and loads on first opening. */
+function PopoverTool(props: { label: string; short: string; icon: string; children: ReactNode }) {
+  const t = useT();
+  return (
+    <Popover position="left" withArrow shadow="md" trapFocus returnFocus>
+      <Popover.Target>
+        <ActionIcon
+          className={classes.tool}
+          size={56}
+          variant="filled"
+          aria-label={props.label}
+          aria-haspopup="dialog"
+        >
+          <Label icon={props.icon} short={props.short} />
+        </ActionIcon>
+      </Popover.Target>
+      <Popover.Dropdown>
+        <Suspense fallback={<Text size="sm">{t('common.loading')}</Text>}>{props.children}</Suspense>
+      </Popover.Dropdown>
+    </Popover>
   );
 }

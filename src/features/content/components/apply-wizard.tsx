@@ -11,7 +11,7 @@ import type { PolicySummary } from '../api/content-parsers';
 import { hasErrors, validateApplication, type ApplyErrors, type ApplyValues } from '../api/apply-validation';
 import { ApplyForm } from './apply-form';
 import { ButtonLink } from './router-links';
-import { CheckIcon } from './icons';
+import { CheckIcon } from '../../../shared/ui/icons';
 import { ApplyReview } from './apply-review';
 
 interface ApplyWizardProps {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { downloadFile } from '../../../shared/api/download';
 import { useT } from '../../../shared/i18n/language';
-import { ClipIcon } from './icons';
+import { ClipIcon } from '../../../shared/ui/icons';
 
 interface Attachment {
   fileName: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { LoginType } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { startLogin } from '../../session/api/session-api';
-import { LockIcon } from './icons';
+import { LockIcon } from '../../../shared/ui/icons';
 
 interface LoginPromptProps {
   message: string;

@@ -3,7 +3,7 @@ import { Alert, Button, Group, Skeleton, Stack, Text, ThemeIcon } from '@mantine
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/language';
-import { InboxIcon } from './icons';
+import { InboxIcon } from '../../../shared/ui/icons';
 
 export function ListSkeleton({ rows = 5, height = 72 }: { rows?: number; height?: number }) {
   const t = useT();

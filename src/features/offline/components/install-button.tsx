@@ -2,7 +2,7 @@
 import { Button, Tooltip } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { promptInstall, useCanInstall } from '../model/install-prompt';
-import { InstallIcon } from './icons';
+import { InstallIcon } from '../../../shared/ui/icons';
 
 export function InstallButton() {
   const t = useT();

@@ -4,7 +4,7 @@ import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { formatSavedTime } from '../../../shared/offline/saved-time';
 import { useOldestShownDataTime } from '../model/shown-data-time';
-import { OfflineIcon } from './icons';
+import { OfflineIcon } from '../../../shared/ui/icons';
 import classes from './offline-banner.module.css';
 
 export function OfflineBanner() {

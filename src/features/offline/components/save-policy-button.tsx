@@ -11,7 +11,7 @@ import { useOnline } from '../../../shared/offline/online-status';
 import { policyQueries } from '../../policy/api/policy-queries';
 import { isPolicyDetail, useSavePolicy } from '../api/saved-policy-mutations';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
-import { CheckIcon, DownloadToDeviceIcon } from './icons';
+import { CheckIcon, DownloadToDeviceIcon } from '../../../shared/ui/icons';
 
 interface SavePolicyButtonProps {
   policy: PolicyDetail | PolicyListItem;
@@ -32,7 +32,7 @@ export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps)
         size={size}
         variant="outline"
         color="teal.9"
-        leftSection={<CheckIcon />}
+        leftSection={<CheckIcon size={16} />}
       >
         {t('offline.saved')}
       </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../model/sw-update';
-import { RefreshIcon } from './icons';
+import { RefreshIcon } from '../../../shared/ui/icons';
 import classes from './update-prompt.module.css';
 
 export function UpdatePrompt() {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { buildDeadlineIcs, downloadText, isValidDeadline } from '../lib/ics';
-import { CalendarIcon } from './icons';
+import { CalendarIcon } from '../../../shared/ui/icons';
 
 interface CalendarButtonProps {
   policyId: string;

@@ -4,7 +4,7 @@ import '@mantine/core/styles/List.css';
 import { useT } from '../../../shared/i18n/language';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { safeFileUrl } from '../lib/safe-url';
-import { FileIcon } from './icons';
+import { FileIcon } from '../../../shared/ui/icons';
 import { RichContent } from './rich-content';
 import classes from './detail-sections.module.css';
 

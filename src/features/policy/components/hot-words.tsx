@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
-import { FlameIcon } from './icons';
+import { FlameIcon } from '../../../shared/ui/icons';
 import classes from './search-header.module.css';
 import { AnchorLink } from './router-links';
 

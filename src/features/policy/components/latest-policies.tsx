@@ -4,7 +4,7 @@ import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { LIST_DEFAULTS } from '../lib/list-search';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { LoadError } from './load-error';
 import { PolicyCard } from './policy-card';
 import { PolicyCardSkeleton } from './policy-card-skeleton';

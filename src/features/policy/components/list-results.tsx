@@ -9,7 +9,7 @@ import { LoadError } from './load-error';
 import { PolicyCard } from './policy-card';
 import { PolicyCardSkeleton } from './policy-card-skeleton';
 import { SortControl } from './list-filters';
-import { FileIcon } from './icons';
+import { FileIcon } from '../../../shared/ui/icons';
 import classes from './list-results.module.css';
 
 const PAGER_LABELS = {

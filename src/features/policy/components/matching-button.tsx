@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { ArrowRightIcon } from './icons';
+import { ArrowRightIcon } from '../../../shared/ui/icons';
 
 // the dialog (chart, questionnaire) is loaded only when asked for
 const MatchingDialog = lazy(() =>

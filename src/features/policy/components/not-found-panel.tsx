@@ -1,7 +1,7 @@
 import { Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
-import { FileIcon } from './icons';
+import { FileIcon } from '../../../shared/ui/icons';
 import classes from './not-found-panel.module.css';
 
 /** An unknown or withdrawn policy: the server's words, and ways onward. */

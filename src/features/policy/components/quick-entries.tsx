@@ -3,7 +3,7 @@ import { Paper, SimpleGrid, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
-import { BooksIcon, CoinIcon, GuideIcon, MegaphoneIcon, NewsIcon } from './icons';
+import { BooksIcon, CoinIcon, GuideIcon, MegaphoneIcon, NewsIcon } from '../../../shared/ui/icons';
 import classes from './quick-entries.module.css';
 
 type EntryPath =

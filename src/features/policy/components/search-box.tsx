@@ -4,7 +4,7 @@ import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { KEYWORD_MAX } from '../lib/list-search';
 import { useSuggestions } from './use-suggestions';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../../shared/ui/icons';
 import classes from './search-box.module.css';
 
 /** Spec §9: the suggestion list hides 150 ms after the input loses focus. */

@@ -1,4 +1,4 @@
-// Small inline icons (no icon library on the first screen).
+// Small inline icons (decorative: always aria-hidden), so the first screen needs no icon font or library.
 interface IconProps {
   size?: number;
 }
@@ -100,6 +100,75 @@ export function NewsIcon({ size = 28 }: IconProps) {
     <svg {...base(size)}>
       <rect x="3" y="4" width="18" height="16" rx="2" />
       <path d="M7 8h10M7 12h10M7 16h6" />
+    </svg>
+  );
+}
+
+export function LockIcon({ size = 28 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <rect x="5" y="11" width="14" height="10" rx="2" />
+      <path d="M8 11V7a4 4 0 0 1 8 0v4" />
+    </svg>
+  );
+}
+
+export function ClipIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M21 11.5l-8.5 8.5a5 5 0 0 1-7-7L14 4.5a3.5 3.5 0 0 1 5 5L10.5 18a2 2 0 0 1-3-3L15 7.5" />
+    </svg>
+  );
+}
+
+export function InboxIcon({ size = 28 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M3 13l3-8h12l3 8v6a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+      <path d="M3 13h5l1.5 2.5h5L16 13h5" />
+    </svg>
+  );
+}
+
+export function CheckIcon({ size = 28 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+export function DownloadToDeviceIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M12 3v12m0 0 4.5-4.5M12 15l-4.5-4.5" />
+      <path d="M4 17v2a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2v-2" />
+    </svg>
+  );
+}
+
+export function OfflineIcon({ size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M2 8.8a15 15 0 0 1 4.2-2.6M22 8.8A15 15 0 0 0 10.7 5M5.5 12.5a10 10 0 0 1 3.1-1.9M18.5 12.5a10 10 0 0 0-2.2-1.6M9 16.2a5 5 0 0 1 6 0" />
+      <path d="M12 20h.01M3 3l18 18" />
+    </svg>
+  );
+}
+
+export function InstallIcon({ size = 16 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <rect x="3" y="4" width="18" height="13" rx="2" />
+      <path d="M8 21h8M12 17v4M12 7v6m0 0 2.5-2.5M12 13l-2.5-2.5" />
+    </svg>
+  );
+}
+
+export function RefreshIcon({ size = 18 }: IconProps) {
+  return (
+    <svg {...base(size)}>
+      <path d="M20 11a8 8 0 0 0-14.6-4.5L4 8m0-5v5h5M4 13a8 8 0 0 0 14.6 4.5L20 16m0 5v-5h-5" />
     </svg>
   );
 }
