@@ -17,7 +17,7 @@ import {
   type QuizProblem,
 } from '../lib/questionnaire';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { QuestionCard } from './question-card';
 
 interface QuestionnairePanelProps {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
 import { useApplyMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
@@ -98,28 +99,16 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
           {t('detail.applyFailed', { msg: mutation.error.message })}
         </Text>
       )}
-      <Modal
+      <ConfirmDialog
         opened={confirming}
-        onClose={() => setConfirming(false)}
         title={t('detail.applyConfirmTitle')}
-        centered
-      >
-        <Text>{t('detail.applyConfirm', { name: policy.policyName })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            data-autofocus
-            onClick={() => {
-              setConfirming(false);
-              mutation.mutate();
-            }}
-          >
-            {t('common.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+        message={t('detail.applyConfirm', { name: policy.policyName })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate();
+        }}
+      />
     </Stack>
   );
 }

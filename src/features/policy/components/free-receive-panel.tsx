@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
 import { useFreeReceiveMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
@@ -74,23 +75,16 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
       >
         {mutation.isError ? t('common.retry') : t('free.receive')}
       </Button>
-      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('free.confirmTitle')} centered>
-        <Text>{t('free.confirmBody', { name: policy.policyName })}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            data-autofocus
-            onClick={() => {
-              setConfirming(false);
-              mutation.mutate();
-            }}
-          >
-            {t('common.confirm')}
-          </Button>
-        </Group>
-      </Modal>
+      <ConfirmDialog
+        opened={confirming}
+        title={t('free.confirmTitle')}
+        message={t('free.confirmBody', { name: policy.policyName })}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          mutation.mutate();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,38 +1,24 @@
 import { Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
-import { DetailSkeleton } from '../components/detail-skeleton';
 import { FreeReceivePanel } from '../components/free-receive-panel';
-import { LoadError } from '../components/load-error';
-import { NotFoundPanel } from '../components/not-found-panel';
+import { DetailLoadState } from '../components/detail-load-state';
 import type { FreeTrialSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
 import { AnchorLink } from '../components/router-links';
 
 export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery({
+  const query = useQuery({
     ...policyQueries.detail(search.id),
     enabled: search.id !== '',
   });
 
-  if (search.id === '') return <NotFoundPanel message={t('detail.missingId')} />;
-  if (isError && !data) {
-    if (isApiError(error) && error.code === '404') return <NotFoundPanel message={error.message} />;
-    return (
-      <Container size="md" py="xl">
-        <Title order={1} fz={22} mb="md">
-          {t('detail.loadFailed')}
-        </Title>
-        <LoadError message={t('detail.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
-  if (isPending) return <DetailSkeleton />;
+  if (!query.data) return <DetailLoadState id={search.id} query={query} />;
+  const { data } = query;
 
   const receiveId = search.msId || data.freeApplyNameId || data.id;
   const facts: [string, string][] = [

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { ApplyPanel } from '../components/apply-panel';
@@ -10,38 +9,26 @@ import { SavePolicyButton } from '../../offline/components/save-policy-button';
 import { DetailAds } from '../components/detail-ads';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { DetailSections } from '../components/detail-sections';
-import { DetailSkeleton } from '../components/detail-skeleton';
-import { LoadError } from '../components/load-error';
-import { NotFoundPanel } from '../components/not-found-panel';
+import { DetailLoadState } from '../components/detail-load-state';
 import type { DetailSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
 
 export function PolicyDetailPage({ search }: { search: DetailSearch }) {
   const t = useT();
-  const { data, isPending, isError, error, refetch } = useQuery({
+  const query = useQuery({
     ...policyQueries.detail(search.id),
     enabled: search.id !== '',
   });
   const applyRef = useRef<HTMLDivElement>(null);
 
   // arriving from 一键申报: bring the apply action into view
+  const loaded = query.data !== undefined;
   useEffect(() => {
-    if (data && search.isApply) applyRef.current?.scrollIntoView({ block: 'center' });
-  }, [data, search.isApply]);
+    if (loaded && search.isApply) applyRef.current?.scrollIntoView({ block: 'center' });
+  }, [loaded, search.isApply]);
 
-  if (search.id === '') return <NotFoundPanel message={t('detail.missingId')} />;
-  if (isError && !data) {
-    if (isApiError(error) && error.code === '404') return <NotFoundPanel message={error.message} />;
-    return (
-      <Container size="md" py="xl">
-        <Title order={1} fz={22} mb="md">
-          {t('detail.loadFailed')}
-        </Title>
-        <LoadError message={t('detail.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
-      </Container>
-    );
-  }
-  if (isPending) return <DetailSkeleton />;
+  if (!query.data) return <DetailLoadState id={search.id} query={query} />;
+  const { data } = query;
 
   return (
     <Container size="xl" pb={48}>

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
-import { useT } from '../../../shared/i18n/language';
+import { useT } from '../i18n/language';
 
 /** A small yes/no question shown above another dialog. */
 export function ConfirmDialog(props: {
@@ -11,15 +11,7 @@ export function ConfirmDialog(props: {
 }) {
   const t = useT();
   return (
-    <Modal
-      opened={props.opened}
-      onClose={props.onCancel}
-      title={props.title}
-      size="sm"
-      centered
-      zIndex={400}
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-    >
+    <Modal opened={props.opened} onClose={props.onCancel} title={props.title} size="sm" centered zIndex={400}>
       <Text>{props.message}</Text>
       <Group justify="flex-end" mt="lg">
         <Button variant="default" onClick={props.onCancel}>
