@@ -7,7 +7,7 @@ import { onApiError } from '../shared/api/error-bus';
 import { isOnline } from '../shared/offline/online-status';
 import { sessionStore } from '../shared/auth/session';
 import { useT, t as translateNow } from '../shared/i18n/language';
-import { startLogin, startRegistration } from '../features/session/api/session-api';
+import { startLogin, startRegistration } from '../shared/auth/login-redirect';
 import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS, type Reaction } from './error-reaction';
 
 type Dialog = Extract<Reaction, { type: 'relogin' | 'warningDialog' | 'confirmDialog' | 'expiredAlert' }>;

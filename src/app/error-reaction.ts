@@ -4,7 +4,7 @@ import type { ApiError } from '../shared/api/api-error';
 export const ERROR_TOAST_MS = 5000;
 export const TIMEOUT_TOAST_MS = 3000;
 export const EXPIRED_ALERT_THROTTLE_MS = 3000;
-export const QUESTIONNAIRE_MARKER = '填报问卷';
+import { QUESTIONNAIRE_MARKER } from '../shared/api/error-markers';
 const EXPIRED_CODES = new Set(['10000', '10001', '10002']);
 
 export type Reaction =

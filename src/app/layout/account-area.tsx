@@ -1,6 +1,6 @@
 import { Button, Group, Menu } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { startLogin, startRegistration } from '../../features/session/api/session-api';
+import { startLogin, startRegistration } from '../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../shared/auth/session';
 import { menuItemsFor } from '../../shared/auth/roles';
 import { useT } from '../../shared/i18n/language';

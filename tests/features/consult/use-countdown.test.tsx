@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useCountdown } from '../../../src/features/consult/hooks/use-countdown';
+import { useCountdown } from '../../../src/features/consult/lib/use-countdown';
 import { SMS_RESEND_SECONDS } from '../../../src/features/consult/lib/captcha-rules';
 
 describe('SMS resend countdown', () => {

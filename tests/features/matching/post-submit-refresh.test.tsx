@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchingQueries } from '../../../src/features/matching/api/matching-queries';
-import { useDelayedRefresh } from '../../../src/features/matching/hooks/use-delayed-refresh';
-import { useMatchingBoard } from '../../../src/features/matching/hooks/use-matching-board';
+import { useDelayedRefresh } from '../../../src/features/matching/lib/use-delayed-refresh';
+import { useMatchingBoard } from '../../../src/features/matching/lib/use-matching-board';
 import {
   REFRESH_DELAY_MS,
   modelForTab,

@@ -1,9 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  refreshUserInfo,
-  resetUserInfoThrottle,
-  isSafeNavigation,
-} from '../../../src/features/session/api/session-api';
+import { refreshUserInfo, resetUserInfoThrottle } from '../../../src/features/session/api/session-api';
+import { isSafeNavigation } from '../../../src/shared/auth/login-redirect';
 import { sessionStore } from '../../../src/shared/auth/session';
 
 const fetchMock = vi.fn();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isUrgeable, todayInChina, toWan } from '../../../src/features/user-centre/model/format';
+import { dayOf, isUrgeable, todayInChina, toWan } from '../../../src/features/user-centre/lib/format';
 import { zhCN } from '../../../src/shared/i18n/catalogue';
-import { APPLY_STATUS_VIEW } from '../../../src/features/user-centre/model/format';
+import { APPLY_STATUS_VIEW } from '../../../src/features/user-centre/lib/format';
 
 describe('user-centre display rules', () => {
   it('shows amounts in 万元 with 2 decimals', () => {

@@ -3,7 +3,7 @@ import {
   parseId,
   parseIdSearch,
   parsePageSearch,
-} from '../../../src/features/user-centre/model/search-params';
+} from '../../../src/features/user-centre/lib/search-params';
 import { lastPage } from '../../../src/shared/api/paging';
 
 describe('user-centre page params', () => {

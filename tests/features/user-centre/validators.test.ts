@@ -6,7 +6,7 @@ import {
   validatePersonForm,
   validateProjectForm,
   type ProjectForm,
-} from '../../../src/features/user-centre/model/validators';
+} from '../../../src/features/user-centre/lib/validators';
 
 describe('bank account change form', () => {
   it('accepts a bank name and 10 to 30 digits, spaces allowed', () => {

@@ -1,7 +1,7 @@
 // Opened by the floating tools: the consultation form, or a login prompt for visitors.
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
-import { FormDialog } from '../../matching/components/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { ConsultForm } from './consult-form';
 import { ConsultLoginPrompt } from './consult-login-prompt';
 

@@ -6,7 +6,7 @@ import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useOnline } from '../../../shared/offline/online-status';
-import { FormDialog } from '../../matching/components/form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useSubmitConsultation } from '../api/consult-queries';
 import {
   MAX_CONTENT,

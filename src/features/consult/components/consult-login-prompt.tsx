@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
-import { startLogin } from '../../session/api/session-api';
+import { startLogin } from '../../../shared/auth/login-redirect';
 
 /** Visitors must log in before consulting (spec §6). */
 export function ConsultLoginPrompt() {

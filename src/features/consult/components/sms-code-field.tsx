@@ -3,7 +3,7 @@ import { forwardRef, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
-import { useCountdown } from '../hooks/use-countdown';
+import { useCountdown } from '../lib/use-countdown';
 import { SMS_RESEND_SECONDS } from '../lib/captcha-rules';
 import { isMainlandMobile } from '../lib/phone';
 import { CaptchaDialog } from './captcha-dialog';

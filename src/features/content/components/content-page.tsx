@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Breadcrumbs, Container, Paper, Text, Title } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
-import '../content-styles';
+import '../lib/content-styles';
 import classes from './content-page.module.css';
 
 export interface Crumb {

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Alert, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { LoginType } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
-import { startLogin } from '../../session/api/session-api';
+import { startLogin } from '../../../shared/auth/login-redirect';
 import { LockIcon } from '../../../shared/ui/icons';
 
 interface LoginPromptProps {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, NativeSelect, Pagination, Skeleton, Stack, Text }
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { matchingQueries } from '../api/matching-queries';
-import type { MatchingBoard } from '../hooks/use-matching-board';
+import type { MatchingBoard } from '../lib/use-matching-board';
 import { PAGE_SIZES } from '../lib/matching-model';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import { PolicyCard } from '../../policy/components/policy-card';

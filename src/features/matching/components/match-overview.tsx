@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import type { MatchCountsState } from '../hooks/use-match-counts';
+import type { MatchCountsState } from '../lib/use-match-counts';
 import { MATCH_TABS, countForModel } from '../lib/matching-model';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import { PIE_SWATCHES } from './pie-swatches';

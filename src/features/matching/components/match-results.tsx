@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { Badge, Group, Radio, Tabs, Text } from '@mantine/core';
 import type { OrderModel } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
-import type { MatchingBoard } from '../hooks/use-matching-board';
+import type { MatchingBoard } from '../lib/use-matching-board';
 import { countForModel, MATCH_TABS, ORDER_OPTIONS, type MatchCounts } from '../lib/matching-model';
 import { MatchList } from './match-list';
 

@@ -1,7 +1,7 @@
 // 政策匹配 dialog (spec §2 "Matching dialog"); the home page lazy-imports it.
 import { useT } from '../../../shared/i18n/language';
-import { useMatchingBoard } from '../hooks/use-matching-board';
-import { FormDialog } from './form-dialog';
+import { useMatchingBoard } from '../lib/use-matching-board';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { MatchingGate } from './matching-gate';
 import { MatchingWorkspace } from './matching-workspace';
 

@@ -3,7 +3,7 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import type { AccountKind } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
-import { startLogin } from '../../session/api/session-api';
+import { startLogin } from '../../../shared/auth/login-redirect';
 
 export function MatchingGate({ kind }: { kind: AccountKind }) {
   const t = useT();

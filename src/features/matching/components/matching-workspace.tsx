@@ -2,8 +2,8 @@
 import { useState } from 'react';
 import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { useMatchCounts } from '../hooks/use-match-counts';
-import type { MatchingBoard } from '../hooks/use-matching-board';
+import { useMatchCounts } from '../lib/use-match-counts';
+import type { MatchingBoard } from '../lib/use-matching-board';
 import { MatchingGate } from './matching-gate';
 import { MatchOverview } from './match-overview';
 import { MatchResults } from './match-results';

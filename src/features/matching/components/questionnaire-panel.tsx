@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { matchingQueries, useSubmitQuestionnaire } from '../api/matching-queries';
-import type { RefreshPhase } from '../hooks/use-delayed-refresh';
+import type { RefreshPhase } from '../lib/use-delayed-refresh';
 import {
   canRevealNext,
   choose,

@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { BadRecordsError } from '../api/matching-api';
 import { matchingQueries } from '../api/matching-queries';
 import { describeAnswer, flattenQuestions } from '../lib/questionnaire';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import classes from './records-dialog.module.css';
 
 export function RecordsDialog({

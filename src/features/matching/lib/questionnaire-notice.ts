@@ -1,5 +1,5 @@
 import { isApiError } from '../../../shared/api/api-error';
-import { QUESTIONNAIRE_MARKER } from '../../../app/error-reaction';
+import { QUESTIONNAIRE_MARKER } from '../../../shared/api/error-markers';
 
 /** Spec §8: a 600 whose message mentions 填报问卷 gets no global dialog; the panel shows its text. */
 export function questionnaireNotice(error: unknown): string | null {

@@ -2,7 +2,7 @@
 import { useEffect, useRef } from 'react';
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { useMatchingBoard } from '../hooks/use-matching-board';
+import { useMatchingBoard } from '../lib/use-matching-board';
 import { MatchingResultsSection, QuestionnaireSection } from '../components/matching-workspace';
 import classes from './questionnaire-page.module.css';
 

@@ -4,7 +4,7 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { accessLog } from '../../../shared/offline/access-log';
 import { registerLogoutCleanup } from '../../../shared/auth/logout-cleanup';
 import { removeUserScopedQueries } from '../../../shared/offline/query-persistence';
-import { registerServiceWorker } from '../model/sw-update';
+import { registerServiceWorker } from '../lib/sw-update';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 

@@ -1,7 +1,7 @@
 // 安装到桌面: shown only while the browser offers installation.
 import { Button, Tooltip } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { promptInstall, useCanInstall } from '../model/install-prompt';
+import { promptInstall, useCanInstall } from '../lib/install-prompt';
 import { InstallIcon } from '../../../shared/ui/icons';
 
 export function InstallButton() {

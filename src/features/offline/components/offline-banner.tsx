@@ -3,7 +3,7 @@ import { Container, Text } from '@mantine/core';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { formatSavedTime } from '../../../shared/offline/saved-time';
-import { useOldestShownDataTime } from '../model/shown-data-time';
+import { useOldestShownDataTime } from '../lib/shown-data-time';
 import { OfflineIcon } from '../../../shared/ui/icons';
 import classes from './offline-banner.module.css';
 

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../model/sw-update';
+import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../lib/sw-update';
 import { RefreshIcon } from '../../../shared/ui/icons';
 import classes from './update-prompt.module.css';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import type { LoginType } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
-import { startLogin } from '../../session/api/session-api';
+import { startLogin } from '../../../shared/auth/login-redirect';
 
 /** Visitors are sent to the identity platform with the account kind the policy needs. */
 export function LoginPrompt({ kind, hint }: { kind: LoginType; hint: string }) {

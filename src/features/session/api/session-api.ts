@@ -4,8 +4,6 @@ import { request } from '../../../shared/api/http';
 import { arr, num, obj, oneOf, optional, str } from '../../../shared/api/parse';
 import type { LoginType, SystemInfo, UserInfo } from '../../../shared/api/contract';
 import { sessionStore } from '../../../shared/auth/session';
-import { toFrontRedirectUrl } from '../../../shared/auth/redirect';
-import { city } from '../../../shared/config/city';
 
 export const parseSystemInfo = arr(obj({ systemCode: str, pcUrl: str }));
 
@@ -20,46 +18,8 @@ const parseUser = obj({
 
 const parseTicket = obj({ loginStatus: oneOf(1, 2, 4), token: optional(str) });
 
-/** Only this origin or a configured platform origin may receive the browser. */
-export function isSafeNavigation(url: string, origin: string): boolean {
-  try {
-    const u = new URL(url, origin);
-    if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
-    return u.origin === origin || (city.trustedOrigins as readonly string[]).includes(u.origin);
-  } catch {
-    return false;
-  }
-}
-
 export function fetchSystemInfo(): Promise<SystemInfo[]> {
   return request(paths.systemInfo, {}, parseSystemInfo);
-}
-
-async function leaveFor(path: string, query: Record<string, string | number>): Promise<boolean> {
-  try {
-    const target = await request(path, { query }, str);
-    if (!isSafeNavigation(target, window.location.origin)) return false;
-    window.location.assign(target);
-    return true;
-  } catch {
-    // the failure was already published to the error reactions; the user stays where they are
-    return false;
-  }
-}
-
-/** Leaves for the provincial identity platform, which comes back to /checkLogin. False when it could not. */
-export function startLogin(kind: LoginType, returnHref: string = window.location.href): Promise<boolean> {
-  sessionStore.setRequestedKind(kind);
-  return leaveFor(paths.loginCheck, { frontRedirectUrl: toFrontRedirectUrl(returnHref), loginType: kind });
-}
-
-/** The provincial platform's registration (the identity page offers it). */
-export function startRegistration(kind: LoginType = 1): Promise<boolean> {
-  return leaveFor(paths.mztLogin, {
-    frontRedirectUrl: toFrontRedirectUrl(window.location.href),
-    loginType: kind,
-    register: 1,
-  });
 }
 
 /** Exchanges the one-time ticket of the login callback for a token. */

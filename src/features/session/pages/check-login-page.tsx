@@ -2,7 +2,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { exchangeTicket, refreshUserInfo, resetUserInfoThrottle, startLogin } from '../api/session-api';
+import { exchangeTicket, refreshUserInfo, resetUserInfoThrottle } from '../api/session-api';
+import { startLogin } from '../../../shared/auth/login-redirect';
 import { sessionStore } from '../../../shared/auth/session';
 import { safeRedirectTarget } from '../../../shared/auth/redirect';
 import { city } from '../../../shared/config/city';

@@ -4,7 +4,7 @@ import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Ti
 import { Link } from '@tanstack/react-router';
 import { useQuery } from '@tanstack/react-query';
 import { sessionQueries } from '../api/session-queries';
-import { isSafeNavigation, startLogin } from '../api/session-api';
+import { isSafeNavigation, startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { city, type SystemCode } from '../../../shared/config/city';
 import { useT } from '../../../shared/i18n/language';

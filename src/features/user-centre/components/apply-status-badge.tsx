@@ -1,6 +1,6 @@
 import { useT } from '../../../shared/i18n/language';
 import type { ApplyRow } from '../api/centre-api';
-import { APPLY_STATUS_VIEW } from '../model/format';
+import { APPLY_STATUS_VIEW } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 export function ApplyStatusBadge({ status }: { status: ApplyRow['status'] }) {

@@ -11,7 +11,7 @@ import {
   validateBankForm,
   type BankForm,
   type FieldErrors,
-} from '../model/validators';
+} from '../lib/validators';
 import classes from './centre-form.module.css';
 import { OfflineNote } from './offline-note';
 

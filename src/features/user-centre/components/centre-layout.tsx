@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { startLogin } from '../../session/api/session-api';
+import { startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { CENTRE_ITEMS, allowedKinds } from '../../../shared/auth/roles';
 import { ENTERPRISE_CHILDREN, type EnterpriseChild } from '../../../shared/config/routes';

@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
-import type { PageSearch } from '../model/search-params';
+import type { PageSearch } from '../lib/search-params';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyPanel, LoadError, LoadingRows } from './query-states';
 

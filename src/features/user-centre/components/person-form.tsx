@@ -11,8 +11,8 @@ import {
   validatePersonForm,
   type FieldErrors,
   type PersonForm,
-} from '../model/validators';
-import { PREFERENCE_LABELS } from '../model/format';
+} from '../lib/validators';
+import { PREFERENCE_LABELS } from '../lib/format';
 import { focusFirstError } from './focus-field';
 import classes from './centre-form.module.css';
 import { OfflineNote } from './offline-note';

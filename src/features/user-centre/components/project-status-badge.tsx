@@ -1,4 +1,4 @@
-import { projectStatusColor } from '../model/format';
+import { projectStatusColor } from '../lib/format';
 import { StatusBadge } from './status-badge';
 
 export function ProjectStatusBadge({ status }: { status: string }) {

@@ -7,7 +7,7 @@ import { useOnline } from '../../../shared/offline/online-status';
 import { isApiError } from '../../../shared/api/api-error';
 import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import { useSubmitUrge } from '../api/centre-mutations';
-import { isUrgeable } from '../model/format';
+import { isUrgeable } from '../lib/format';
 import { LoadError, LoadingRows } from './query-states';
 import { OfflineNote } from './offline-note';
 

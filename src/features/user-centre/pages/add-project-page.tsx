@@ -13,7 +13,7 @@ import {
   validateProjectForm,
   type FieldErrors,
   type ProjectForm,
-} from '../model/validators';
+} from '../lib/validators';
 import { CentrePage } from '../components/centre-page';
 import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
 import { focusFirstError } from '../components/focus-field';

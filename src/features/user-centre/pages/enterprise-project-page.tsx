@@ -5,7 +5,7 @@ import { AnchorLink } from '../components/anchor-link';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { Project } from '../api/centre-api';
-import { toWan } from '../model/format';
+import { toWan } from '../lib/format';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';

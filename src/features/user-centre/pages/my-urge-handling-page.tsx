@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import type { UrgePage } from '../api/centre-api';
-import { dayOf, isUrgeable, todayInChina } from '../model/format';
+import { dayOf, isUrgeable, todayInChina } from '../lib/format';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';

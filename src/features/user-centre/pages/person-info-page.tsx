@@ -8,7 +8,7 @@ import { CentrePage } from '../components/centre-page';
 import { InfoList } from '../components/info-list';
 import { LoadError, LoadingRows } from '../components/query-states';
 import { SectionTitle } from '../components/section-title';
-import { PREFERENCE_LABELS } from '../model/format';
+import { PREFERENCE_LABELS } from '../lib/format';
 
 export function PersonInfoPage() {
   const t = useT();

@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
-import { toWan } from '../model/format';
+import { toWan } from '../lib/format';
 import { DetailStates } from '../components/detail-states';
 import { InfoList } from '../components/info-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';

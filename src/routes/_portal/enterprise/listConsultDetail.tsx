@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ListConsultDetailPage } from '../../../features/user-centre/pages/list-consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { validateIdSearch } from '../../../features/user-centre/model/search-params';
+import { validateIdSearch } from '../../../features/user-centre/lib/search-params';
 
 export const Route = createFileRoute('/_portal/enterprise/listConsultDetail')({
   validateSearch: validateIdSearch,

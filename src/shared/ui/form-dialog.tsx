@@ -1,7 +1,7 @@
 // The generic modal wrapper of spec §2: a title, a form area and a footer; 800px wide unless told otherwise.
 import type { ReactNode } from 'react';
 import { Box, Group, Modal, type ModalProps } from '@mantine/core';
-import { useT } from '../../../shared/i18n/language';
+import { useT } from '../i18n/language';
 import classes from './form-dialog.module.css';
 
 export const DIALOG_WIDTH = 800;

@@ -1,0 +1,48 @@
+// Sending the browser to the provincial identity platform (login, registration). Used by every
+// feature that asks a visitor to log in, so it lives below the features.
+import { paths } from '../api/paths';
+import { request } from '../api/http';
+import { str } from '../api/parse';
+import type { LoginType } from '../api/contract';
+import { sessionStore } from './session';
+import { toFrontRedirectUrl } from './redirect';
+import { city } from '../config/city';
+
+/** Only this origin or a configured platform origin may receive the browser. */
+export function isSafeNavigation(url: string, origin: string): boolean {
+  try {
+    const u = new URL(url, origin);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return false;
+    return u.origin === origin || (city.trustedOrigins as readonly string[]).includes(u.origin);
+  } catch {
+    return false;
+  }
+}
+
+async function leaveFor(path: string, query: Record<string, string | number>): Promise<boolean> {
+  try {
+    const target = await request(path, { query }, str);
+    if (!isSafeNavigation(target, window.location.origin)) return false;
+    window.location.assign(target);
+    return true;
+  } catch {
+    // the failure was already published to the error reactions; the user stays where they are
+    return false;
+  }
+}
+
+/** Leaves for the provincial identity platform, which comes back to /checkLogin. False when it could not. */
+export function startLogin(kind: LoginType, returnHref: string = window.location.href): Promise<boolean> {
+  sessionStore.setRequestedKind(kind);
+  return leaveFor(paths.loginCheck, { frontRedirectUrl: toFrontRedirectUrl(returnHref), loginType: kind });
+}
+
+/** The provincial platform's registration (the identity page offers it). */
+export function startRegistration(kind: LoginType = 1): Promise<boolean> {
+  return leaveFor(paths.mztLogin, {
+    frontRedirectUrl: toFrontRedirectUrl(window.location.href),
+    loginType: kind,
+    register: 1,
+  });
+}
+
