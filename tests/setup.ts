@@ -1,1 +1,27 @@
+// jsdom lacks a few browser APIs that Mantine and the portal call; every unit test gets the same inert stand-ins.
 import 'fake-indexeddb/auto';
+
+if (typeof window !== 'undefined') {
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
+
+  class InertObserver {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  }
+  globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
+  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+}

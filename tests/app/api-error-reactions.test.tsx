@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { MantineProvider } from '@mantine/core';
+import { act, cleanup, screen } from '@testing-library/react';
+import { renderWithProviders } from '../support/render';
 import { ApiError } from '../../src/shared/api/api-error';
 import { publishApiError } from '../../src/shared/api/error-bus';
 import { sessionStore } from '../../src/shared/auth/session';
@@ -11,7 +11,7 @@ const startLogin = vi.fn(async () => {});
 const startRegistration = vi.fn(async () => {});
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...a: unknown[]) => show(...a) } }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
-vi.mock('../../src/features/session/api/session-api', () => ({
+vi.mock('../../src/shared/auth/login-redirect', () => ({
   startLogin: (...a: unknown[]) => startLogin(...(a as [])),
   startRegistration: (...a: unknown[]) => startRegistration(...(a as [])),
 }));
@@ -23,20 +23,11 @@ function fail(client: 'primary' | 'second', code: string, message: string, kind:
 }
 
 beforeEach(() => {
-  window.matchMedia ??= (() => ({
-    matches: false,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as never;
   show.mockClear();
   navigate.mockClear();
   startLogin.mockClear();
   startRegistration.mockClear();
-  render(
-    <MantineProvider>
-      <ApiErrorReactions />
-    </MantineProvider>,
-  );
+  renderWithProviders(<ApiErrorReactions />);
 });
 
 afterEach(() => {

@@ -1,13 +1,12 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MatchingDialog } from '../../../src/features/matching/components/matching-dialog';
 import { ApiError } from '../../../src/shared/api/api-error';
 import { request } from '../../../src/shared/api/http';
 import type { Parser } from '../../../src/shared/api/parse';
 import { paths } from '../../../src/shared/api/paths';
 import { sessionStore } from '../../../src/shared/auth/session';
+import { renderWithProviders } from '../../support/render';
 
 vi.mock('../../../src/shared/api/http', () => ({ request: vi.fn() }));
 
@@ -27,25 +26,6 @@ const FORM = [
 ];
 type Answer = unknown | ((body: unknown) => unknown);
 let answers: Record<string, Answer> = {};
-
-beforeAll(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-});
 
 beforeEach(() => {
   answers = {
@@ -79,14 +59,7 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
-    <MantineProvider>
-      <QueryClientProvider client={client}>
-        <MatchingDialog opened onClose={() => {}} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
+  return renderWithProviders(<MatchingDialog opened onClose={() => {}} />);
 }
 
 function loginAs(kind: 1 | 2) {

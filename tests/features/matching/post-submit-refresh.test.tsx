@@ -1,6 +1,5 @@
 import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { matchingQueries } from '../../../src/features/matching/api/matching-queries';
 import { useDelayedRefresh } from '../../../src/features/matching/lib/use-delayed-refresh';
@@ -10,6 +9,7 @@ import {
   modelForTab,
   tabForModel,
 } from '../../../src/features/matching/lib/matching-model';
+import { renderHookWithProviders } from '../../support/render';
 
 describe('the 3-second refresh after a questionnaire submit', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -42,10 +42,7 @@ describe('the 3-second refresh after a questionnaire submit', () => {
   it('switches to the precise tab, page 1, and invalidates the results after 3 s', async () => {
     const client = new QueryClient();
     const invalidate = vi.spyOn(client, 'invalidateQueries');
-    const wrapper = ({ children }: { children: ReactNode }) => (
-      <QueryClientProvider client={client}>{children}</QueryClientProvider>
-    );
-    const { result } = renderHook(() => useMatchingBoard(), { wrapper });
+    const { result } = renderHookWithProviders(() => useMatchingBoard(), client);
     act(() => result.current.setTab(2));
     act(() => result.current.setPage(3));
     expect(result.current.matchingModel).toBe(3);
