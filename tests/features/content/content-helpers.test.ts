@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication, type ApplyValues } from '../../../src/features/content/api/apply-validation';
 import { attachmentPath } from '../../../src/features/content/components/attachment-list';
-import { formatYuan, perTenThousand } from '../../../src/features/content/components/money';
+import { formatYuan, perTenThousand } from '../../../src/shared/format/money';
 import { sanitizeHtml } from '../../../src/features/content/components/safe-html';
 import { groupByYear } from '../../../src/features/content/pages/compilation-page';
 import { parseArticlePage, parsePublicityItem } from '../../../src/features/content/api/content-parsers';

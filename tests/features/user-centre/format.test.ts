@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dayOf, isUrgeable, todayInChina, toWan } from '../../../src/features/user-centre/lib/format';
+import { dayOf, isUrgeable, todayInChina } from '../../../src/features/user-centre/lib/format';
 import { zhCN } from '../../../src/shared/i18n/catalogue';
 import { APPLY_STATUS_VIEW } from '../../../src/features/user-centre/lib/format';
 
 describe('user-centre display rules', () => {
-  it('shows amounts in 万元 with 2 decimals', () => {
-    expect(toWan(878000)).toBe('87.80');
-    expect(toWan(0)).toBe('0.00');
-    expect(toWan(12345)).toBe('1.23');
-  });
-
   it('gives every application status a Chinese label', () => {
     expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, zhCN[v.label]]))).toEqual(
       {

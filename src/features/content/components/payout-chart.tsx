@@ -2,6 +2,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, SimpleGrid, Text } from '@mantine/core';
+import { twoDecimals } from '../../../shared/format/money';
 
 export interface PayoutSlice {
   name: string;
@@ -19,7 +20,7 @@ interface PayoutChartProps {
 }
 
 export function PayoutChart({ slices, donutLabel, barLabel, unit }: PayoutChartProps) {
-  const format = (v: number) => `${v.toFixed(2)} ${unit}`;
+  const format = (v: number) => `${twoDecimals(v)} ${unit}`;
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <Box role="img" aria-label={donutLabel}>

@@ -3,7 +3,7 @@ import type { PublicityItem } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { PublicityKind } from '../api/content-api';
 import { countyLabel } from './county-select';
-import { formatYuan } from './money';
+import { formatYuan } from '../../../shared/format/money';
 import classes from './publicity-table.module.css';
 import { PolicyLink } from './policy-link';
 

@@ -8,7 +8,7 @@ import { ApplyStatusBadge } from '../components/apply-status';
 import { BackLinks } from '../components/back-links';
 import { ContentPage } from '../components/content-page';
 import { LoginPrompt } from '../components/login-prompt';
-import { formatYuan } from '../components/money';
+import { formatYuan } from '../../../shared/format/money';
 import { PolicyLink } from '../components/policy-link';
 import { DetailSkeleton, ErrorPanel, isNotFound, NotFoundPanel } from '../components/state-panels';
 

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
-import { perTenThousand } from '../components/money';
+import { perTenThousand } from '../../../shared/format/money';
 import { StatTile } from '../components/stat-tile';
 import { ErrorPanel } from '../components/state-panels';
 

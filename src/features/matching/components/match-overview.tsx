@@ -2,6 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
+import { perTenThousand } from '../../../shared/format/money';
 import type { MatchCountsState } from '../lib/use-match-counts';
 import { MATCH_TABS, countForModel } from '../lib/matching-model';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
@@ -77,7 +78,7 @@ export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
             <Text size="sm">
               {t('match.rewardMoney')}：
               <Text span fw={700} c="gov.8">
-                {(state.rewardMoney / 10000).toFixed(2)}
+                {perTenThousand(state.rewardMoney)}
               </Text>
             </Text>
           )}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { policyQueries } from '../api/policy-queries';
-import { countToWan, wanToYi } from '../lib/units';
+import { perTenThousand } from '../../../shared/format/money';
 import classes from './statistics-cards.module.css';
 
 interface Figure {
@@ -39,10 +39,10 @@ export function StatisticsCards({ compact = false }: { compact?: boolean }) {
 
   const figures: Figure[] = data
     ? [
-        { key: 'total', label: 'stats.total', value: wanToYi(data.total) },
-        { key: 'apply', label: 'stats.apply', value: wanToYi(data.applyAmount) },
-        { key: 'free', label: 'stats.free', value: wanToYi(data.freeAmount) },
-        { key: 'visits', label: 'stats.visits', value: countToWan(data.homePageCount) },
+        { key: 'total', label: 'stats.total', value: perTenThousand(data.total) },
+        { key: 'apply', label: 'stats.apply', value: perTenThousand(data.applyAmount) },
+        { key: 'free', label: 'stats.free', value: perTenThousand(data.freeAmount) },
+        { key: 'visits', label: 'stats.visits', value: perTenThousand(data.homePageCount) },
       ]
     : [];
 

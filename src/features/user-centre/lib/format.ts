@@ -2,11 +2,6 @@
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import type { ApplyRow } from '../api/centre-api';
 
-/** Spec §9: amounts are shown divided by 10000 with 2 decimals (万元). */
-export function toWan(yuan: number): string {
-  return (yuan / 10000).toFixed(2);
-}
-
 export const APPLY_STATUS_VIEW: Record<ApplyRow['status'], { label: MessageKey; color: string }> = {
   submitted: { label: 'centre.status.submitted', color: 'blue' },
   reviewing: { label: 'centre.status.reviewing', color: 'orange' },

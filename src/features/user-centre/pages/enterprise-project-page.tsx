@@ -5,7 +5,7 @@ import { AnchorLink } from '../components/anchor-link';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { Project } from '../api/centre-api';
-import { toWan } from '../lib/format';
+import { perTenThousand } from '../../../shared/format/money';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
@@ -42,7 +42,7 @@ export function EnterpriseProjectPage() {
       align: 'right',
       render: (r) => (
         <Text span size="sm" ff="monospace">
-          {toWan(r.investment)}
+          {perTenThousand(r.investment)}
         </Text>
       ),
     },

@@ -5,7 +5,7 @@ import { AnchorLink } from '../components/anchor-link';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';
-import { toWan } from '../lib/format';
+import { perTenThousand } from '../../../shared/format/money';
 import { ApplyStatusBadge } from '../components/apply-status-badge';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
@@ -29,7 +29,7 @@ export function MyApplyPage() {
       align: 'right',
       render: (r) => (
         <Text span size="sm" ff="monospace">
-          {toWan(r.rewardMoney)}
+          {perTenThousand(r.rewardMoney)}
         </Text>
       ),
     },

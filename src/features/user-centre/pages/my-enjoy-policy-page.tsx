@@ -5,7 +5,7 @@ import { AnchorLink } from '../components/anchor-link';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { EnjoyPage } from '../api/centre-api';
-import { toWan } from '../lib/format';
+import { perTenThousand } from '../../../shared/format/money';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';
@@ -40,7 +40,7 @@ export function MyEnjoyPolicyPage() {
       align: 'right',
       render: (r) => (
         <Text span size="sm" ff="monospace">
-          {toWan(r.rewardMoney)}
+          {perTenThousand(r.rewardMoney)}
         </Text>
       ),
     },
@@ -72,7 +72,7 @@ export function MyEnjoyPolicyPage() {
                     {t('centre.enjoy.pageSum')}
                   </Text>
                   <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-page-sum">
-                    {toWan(rows.reduce((sum, r) => sum + r.rewardMoney, 0))}
+                    {perTenThousand(rows.reduce((sum, r) => sum + r.rewardMoney, 0))}
                   </Text>
                 </div>
               </Group>

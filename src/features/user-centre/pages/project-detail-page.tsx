@@ -3,7 +3,7 @@ import { Button, Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
-import { toWan } from '../lib/format';
+import { perTenThousand } from '../../../shared/format/money';
 import { DetailStates } from '../components/detail-states';
 import { InfoList } from '../components/info-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
@@ -36,7 +36,7 @@ export function ProjectDetailPage() {
               { label: t('centre.project.name'), value: p.projectName },
               {
                 label: t('centre.project.investment'),
-                value: `${toWan(p.investment)} ${t('common.tenThousandYuan')}`,
+                value: `${perTenThousand(p.investment)} ${t('common.tenThousandYuan')}`,
               },
               { label: t('centre.project.startDate'), value: p.startDate },
               { label: t('centre.project.status'), value: <ProjectStatusBadge status={p.status} /> },
