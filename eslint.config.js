@@ -1,8 +1,47 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import tseslint from 'typescript-eslint';
+
+// Imports flow one way: routes → features → shared; app composes everything; the worker borrows
+// only from shared; nothing in the browser or the worker reaches into the demo server.
+const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `./src/features/${feature}`,
+    from: './src/features',
+    except: [`./${feature}`],
+    message:
+      'A feature may not import another feature: pass it in through a slot or props from the route or app/, or move what is truly shared to src/shared.',
+  })),
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message:
+      'A feature may not import app/ or routes/: app and routes compose features, not the other way round.',
+  },
+  {
+    target: './src/shared',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'shared/ knows no screen: it may not import features, app or routes.',
+  },
+  {
+    target: './sw',
+    from: ['./src/features', './src/app', './src/routes'],
+    message: 'The service worker may borrow only DOM-free code from src/shared.',
+  },
+  {
+    target: ['./src', './sw'],
+    from: './server',
+    message: 'The browser and the worker never import the demo server: talk to it over HTTP.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -22,11 +61,15 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'no-restricted-syntax': [
         'error',
         {

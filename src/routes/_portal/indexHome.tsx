@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import type { Audience } from '../../shared/api/contract';
 import { HomePage } from '../../features/policy/pages/home-page';
+import { PolicyCard } from '../../features/policy/components/policy-card';
+import { MatchingButton } from '../../features/matching/components/matching-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
 
@@ -19,5 +21,12 @@ export const Route = createFileRoute('/_portal/indexHome')({
 
 function IndexHome() {
   const { audience } = Route.useSearch();
-  return <HomePage audience={audience ?? 1} />;
+  return (
+    <HomePage
+      audience={audience ?? 1}
+      matchingAction={
+        <MatchingButton renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />} />
+      }
+    />
+  );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
+import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
 import { validateDetailSearch, type DetailSearch } from '../../features/policy/lib/detail-search';
 
 export const Route = createFileRoute('/_portal/policyDetail')({
@@ -15,5 +16,10 @@ export const Route = createFileRoute('/_portal/policyDetail')({
 });
 
 function PolicyDetail() {
-  return <PolicyDetailPage search={validateDetailSearch(Route.useSearch())} />;
+  return (
+    <PolicyDetailPage
+      search={validateDetailSearch(Route.useSearch())}
+      actions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
+    />
+  );
 }

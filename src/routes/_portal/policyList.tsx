@@ -16,5 +16,10 @@ export const Route = createFileRoute('/_portal/policyList')({
 
 function PolicyList() {
   const search = validateListSearch(Route.useSearch());
-  return <PolicyListPage search={search} cardActions={(p) => <SavePolicyButton policy={p} />} />;
+  return (
+    <PolicyListPage
+      search={search}
+      cardActions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
+    />
+  );
 }

@@ -1,11 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { matchingQueries } from '../../features/matching/api/matching-queries';
 import { QuestionnairePage } from '../../features/matching/pages/questionnaire-page';
+import { PolicyCard } from '../../features/policy/components/policy-card';
 
 export const Route = createFileRoute('/_portal/questionnaire')({
   loader: async ({ context }) => {
     // a failing loader must not break the page: the questionnaire shows its own error state
     await context.queryClient.ensureQueryData(matchingQueries.form()).catch(() => undefined);
   },
-  component: QuestionnairePage,
+  component: Questionnaire,
 });
+
+function Questionnaire() {
+  return <QuestionnairePage renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />} />;
+}

@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MatchingDialog } from '../../../src/features/matching/components/matching-dialog';
+import { PolicyCard } from '../../../src/features/policy/components/policy-card';
 import { ApiError } from '../../../src/shared/api/api-error';
 import { request } from '../../../src/shared/api/http';
 import type { Parser } from '../../../src/shared/api/parse';
@@ -59,7 +60,13 @@ afterEach(() => {
 });
 
 function renderDialog() {
-  return renderWithProviders(<MatchingDialog opened onClose={() => {}} />);
+  return renderWithProviders(
+    <MatchingDialog
+      opened
+      onClose={() => {}}
+      renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />}
+    />,
+  );
 }
 
 function loginAs(kind: 1 | 2) {

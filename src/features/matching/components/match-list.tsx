@@ -1,15 +1,27 @@
 // One tab's paged list: policyMatchingPage/{page}/{pageSize}?matchingModel&orderModel.
+import type { ReactNode } from 'react';
 import { Alert, Button, Group, NativeSelect, Pagination, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { matchingQueries } from '../api/matching-queries';
 import type { MatchingBoard } from '../lib/use-matching-board';
 import { PAGE_SIZES } from '../lib/matching-model';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
-import { PolicyCard } from '../../policy/components/policy-card';
 import classes from './match-list.module.css';
 
-export function MatchList({ board, cardHeadingOrder }: { board: MatchingBoard; cardHeadingOrder: 3 | 4 }) {
+/** Draws one matched policy; the screen that opens matching supplies it (the policy feature's card). */
+export type RenderMatchedPolicy = (policy: PolicyListItem, headingOrder: 3 | 4) => ReactNode;
+
+export function MatchList({
+  board,
+  cardHeadingOrder,
+  renderPolicy,
+}: {
+  board: MatchingBoard;
+  cardHeadingOrder: 3 | 4;
+  renderPolicy: RenderMatchedPolicy;
+}) {
   const t = useT();
   const params = {
     matchingModel: board.matchingModel,
@@ -49,9 +61,7 @@ export function MatchList({ board, cardHeadingOrder }: { board: MatchingBoard; c
       ) : (
         <ul className={classes.list} aria-label={t('match.total', { n: total })}>
           {records.map((p) => (
-            <li key={p.id}>
-              <PolicyCard policy={p} headingOrder={cardHeadingOrder} />
-            </li>
+            <li key={p.id}>{renderPolicy(p, cardHeadingOrder)}</li>
           ))}
         </ul>
       )}

@@ -5,16 +5,18 @@ import type { OrderModel } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import type { MatchingBoard } from '../lib/use-matching-board';
 import { countForModel, MATCH_TABS, ORDER_OPTIONS, type MatchCounts } from '../lib/matching-model';
-import { MatchList } from './match-list';
+import { MatchList, type RenderMatchedPolicy } from './match-list';
 
 export function MatchResults({
   board,
   counts,
   cardHeadingOrder,
+  renderPolicy,
 }: {
   board: MatchingBoard;
   counts: MatchCounts | null;
   cardHeadingOrder: 3 | 4;
+  renderPolicy: RenderMatchedPolicy;
 }) {
   const t = useT();
   return (
@@ -66,7 +68,7 @@ export function MatchResults({
       )}
       {MATCH_TABS.map((tab, i) => (
         <Tabs.Panel key={tab.model} value={String(i)} pt="md">
-          <MatchList board={board} cardHeadingOrder={cardHeadingOrder} />
+          <MatchList board={board} cardHeadingOrder={cardHeadingOrder} renderPolicy={renderPolicy} />
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -2,12 +2,19 @@
 import { useT } from '../../../shared/i18n/language';
 import { useMatchingBoard } from '../lib/use-matching-board';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import type { RenderMatchedPolicy } from './match-list';
 import { MatchingGate } from './matching-gate';
 import { MatchingWorkspace } from './matching-workspace';
 
 export const MATCHING_DIALOG_WIDTH = 1100;
 
-export function MatchingDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface MatchingDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  renderPolicy: RenderMatchedPolicy;
+}
+
+export function MatchingDialog({ opened, onClose, renderPolicy }: MatchingDialogProps) {
   const t = useT();
   const board = useMatchingBoard();
   return (
@@ -17,7 +24,11 @@ export function MatchingDialog({ opened, onClose }: { opened: boolean; onClose: 
       title={t('match.title')}
       size={board.kind === 2 ? undefined : MATCHING_DIALOG_WIDTH}
     >
-      {board.kind === 2 ? <MatchingGate kind={2} /> : <MatchingWorkspace board={board} />}
+      {board.kind === 2 ? (
+        <MatchingGate kind={2} />
+      ) : (
+        <MatchingWorkspace board={board} renderPolicy={renderPolicy} />
+      )}
     </FormDialog>
   );
 }

@@ -6,6 +6,7 @@ import { useMatchCounts } from '../lib/use-match-counts';
 import type { MatchingBoard } from '../lib/use-matching-board';
 import { MatchingGate } from './matching-gate';
 import { MatchOverview } from './match-overview';
+import type { RenderMatchedPolicy } from './match-list';
 import { MatchResults } from './match-results';
 import { QuestionnairePanel } from './questionnaire-panel';
 import { RecordsDialog } from './records-dialog';
@@ -14,9 +15,11 @@ import classes from './matching-workspace.module.css';
 export function MatchingResultsSection({
   board,
   headingOrder,
+  renderPolicy,
 }: {
   board: MatchingBoard;
   headingOrder: 2 | 3;
+  renderPolicy: RenderMatchedPolicy;
 }) {
   const t = useT();
   const [recordsOpen, setRecordsOpen] = useState(false);
@@ -30,7 +33,12 @@ export function MatchingResultsSection({
         state={counts}
         onOpenRecords={board.kind === 1 ? () => setRecordsOpen(true) : undefined}
       />
-      <MatchResults board={board} counts={counts.counts} cardHeadingOrder={headingOrder === 2 ? 3 : 4} />
+      <MatchResults
+        board={board}
+        counts={counts.counts}
+        cardHeadingOrder={headingOrder === 2 ? 3 : 4}
+        renderPolicy={renderPolicy}
+      />
       {board.kind === 1 && (
         <RecordsDialog opened={recordsOpen} onClose={() => setRecordsOpen(false)} account={board.account} />
       )}
@@ -59,11 +67,17 @@ export function QuestionnaireSection({ board, headingOrder }: { board: MatchingB
   );
 }
 
-export function MatchingWorkspace({ board }: { board: MatchingBoard }) {
+export function MatchingWorkspace({
+  board,
+  renderPolicy,
+}: {
+  board: MatchingBoard;
+  renderPolicy: RenderMatchedPolicy;
+}) {
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
-        <MatchingResultsSection board={board} headingOrder={3} />
+        <MatchingResultsSection board={board} headingOrder={3} renderPolicy={renderPolicy} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Paper component="aside" className={classes.side} p="md" radius="md">

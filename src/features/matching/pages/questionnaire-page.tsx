@@ -3,10 +3,11 @@ import { useEffect, useRef } from 'react';
 import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { useMatchingBoard } from '../lib/use-matching-board';
+import type { RenderMatchedPolicy } from '../components/match-list';
 import { MatchingResultsSection, QuestionnaireSection } from '../components/matching-workspace';
 import classes from './questionnaire-page.module.css';
 
-export function QuestionnairePage() {
+export function QuestionnairePage({ renderPolicy }: { renderPolicy: RenderMatchedPolicy }) {
   const t = useT();
   const board = useMatchingBoard();
   const results = useRef<HTMLDivElement>(null);
@@ -55,7 +56,7 @@ export function QuestionnairePage() {
             className={classes.section}
             ref={results}
           >
-            <MatchingResultsSection board={board} headingOrder={2} />
+            <MatchingResultsSection board={board} headingOrder={2} renderPolicy={renderPolicy} />
           </Paper>
         )}
       </Stack>

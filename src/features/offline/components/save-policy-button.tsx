@@ -1,29 +1,34 @@
 // 保存到本机: keeps the full policy detail on this device; once saved it opens the offline copy.
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PolicyDetail, PolicyListItem } from '../../../shared/api/contract';
 import { isApiError } from '../../../shared/api/api-error';
 import { useT } from '../../../shared/i18n/language';
 import { NeedsNetwork } from '../../../shared/offline/needs-network';
 import { useOnline } from '../../../shared/offline/online-status';
-import { policyQueries } from '../../policy/api/policy-queries';
-import { isPolicyDetail, useSavePolicy } from '../api/saved-policy-mutations';
+import { isPolicyDetail, useSavePolicy, type PolicyDetailQuery } from '../api/saved-policy-mutations';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
 import { CheckIcon, DownloadToDeviceIcon } from '../../../shared/ui/icons';
 
-interface SavePolicyButtonProps {
+interface SavePolicyButtonProps<K extends QueryKey> {
   policy: PolicyDetail | PolicyListItem;
+  /** how to fetch the full detail when only a list item is at hand */
+  detailQuery: PolicyDetailQuery<K>;
   size?: ButtonProps['size'];
 }
 
-export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps) {
+export function SavePolicyButton<K extends QueryKey>({
+  policy,
+  detailQuery,
+  size = 'sm',
+}: SavePolicyButtonProps<K>) {
   const t = useT();
   const online = useOnline();
   const queryClient = useQueryClient();
   const saved = useQuery(savedPolicyQueries.one(policy.id));
-  const save = useSavePolicy();
+  const save = useSavePolicy(detailQuery);
 
   if (saved.data) {
     return (
@@ -65,7 +70,6 @@ export function SavePolicyButton({ policy, size = 'sm' }: SavePolicyButtonProps)
 
   // offline, a card can still be saved when its detail is already on the device
   const detailAtHand =
-    isPolicyDetail(policy) ||
-    queryClient.getQueryData(policyQueries.detail(policy.id).queryKey) !== undefined;
+    isPolicyDetail(policy) || queryClient.getQueryData(detailQuery(policy.id).queryKey) !== undefined;
   return online || detailAtHand ? button : <NeedsNetwork>{button}</NeedsNetwork>;
 }

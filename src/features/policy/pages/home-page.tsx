@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container, Grid, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { Audience } from '../../../shared/api/contract';
@@ -5,13 +6,18 @@ import { useT } from '../../../shared/i18n/language';
 import { AudienceTabs } from '../components/audience-tabs';
 import { FloatingAd } from '../components/floating-ad';
 import { LatestPolicies } from '../components/latest-policies';
-import { MatchingButton } from '../components/matching-button';
 import { QuickEntries } from '../components/quick-entries';
 import { SearchHeader } from '../components/search-header';
 import { StatisticsCards } from '../components/statistics-cards';
 import classes from './home-page.module.css';
 
-export function HomePage({ audience }: { audience: Audience }) {
+interface HomePageProps {
+  audience: Audience;
+  /** 政策匹配 on the people tab, supplied by the route (the matching feature's button). */
+  matchingAction: ReactNode;
+}
+
+export function HomePage({ audience, matchingAction }: HomePageProps) {
   const t = useT();
   const navigate = useNavigate();
   const setAudience = (next: Audience) =>
@@ -31,7 +37,7 @@ export function HomePage({ audience }: { audience: Audience }) {
               {searchArea}
               {audience === 2 && (
                 <Group justify="center" mt="sm">
-                  <MatchingButton />
+                  {matchingAction}
                 </Group>
               )}
             </div>

@@ -1,19 +1,25 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { ApplyPanel } from '../components/apply-panel';
 import { CalendarButton } from '../components/calendar-button';
-import { SavePolicyButton } from '../../offline/components/save-policy-button';
 import { DetailAds } from '../components/detail-ads';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { DetailSections } from '../components/detail-sections';
 import { DetailLoadState } from '../components/detail-load-state';
+import type { PolicyDetail } from '../../../shared/api/contract';
 import type { DetailSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
 
-export function PolicyDetailPage({ search }: { search: DetailSearch }) {
+interface PolicyDetailPageProps {
+  search: DetailSearch;
+  /** extra actions under 申报 (保存到本机), supplied by the route */
+  actions?: (policy: PolicyDetail) => ReactNode;
+}
+
+export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
   const t = useT();
   const query = useQuery({
     ...policyQueries.detail(search.id),
@@ -60,7 +66,7 @@ export function PolicyDetailPage({ search }: { search: DetailSearch }) {
                     policyName={data.policyName}
                     declareEnd={data.declareEnd}
                   />
-                  <SavePolicyButton policy={data} />
+                  {actions?.(data)}
                 </Stack>
               </Paper>
             </div>

@@ -2,14 +2,13 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
+import type { RenderMatchedPolicy } from './match-list';
 
 // the dialog (chart, questionnaire) is loaded only when asked for
-const MatchingDialog = lazy(() =>
-  import('../../matching/components/matching-dialog').then((m) => ({ default: m.MatchingDialog })),
-);
+const MatchingDialog = lazy(() => import('./matching-dialog').then((m) => ({ default: m.MatchingDialog })));
 
 /** 政策匹配 on the people tab: opens the matching feature's dialog. */
-export function MatchingButton() {
+export function MatchingButton({ renderPolicy }: { renderPolicy: RenderMatchedPolicy }) {
   const t = useT();
   const [opened, setOpened] = useState(false);
   const [requested, setRequested] = useState(false);
@@ -34,6 +33,7 @@ export function MatchingButton() {
         <Suspense fallback={null}>
           <MatchingDialog
             opened={opened}
+            renderPolicy={renderPolicy}
             onClose={() => {
               setOpened(false);
               // the dialog mounts already open, so it cannot know where focus came from
