@@ -1,16 +1,15 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Stack, Stepper, Text, ThemeIcon } from '@mantine/core';
-import { useMutation } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { isApiError } from '../../../shared/api/api-error';
 import type { UserInfo } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
-import { submitApplication } from '../api/content-api';
+import { useSubmitApplication } from '../../../shared/api/apply-submit';
 import type { PolicySummary } from '../api/content-parsers';
 import { hasErrors, validateApplication, type ApplyErrors, type ApplyValues } from '../api/apply-validation';
 import { ApplyForm } from './apply-form';
-import { ButtonLink } from './router-links';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { CheckIcon } from '../../../shared/ui/icons';
 import { ApplyReview } from './apply-review';
 
@@ -33,17 +32,15 @@ export function ApplyWizard({ policy, user }: ApplyWizardProps) {
   });
   const [errors, setErrors] = useState<ApplyErrors>({});
   const applicant = { name: user?.enterpriseName ?? user?.userName ?? '', code: user?.enterpriseCode };
-  const submit = useMutation({
-    mutationFn: () =>
-      submitApplication({
-        policyId: policy.id,
-        contactName: values.contactName.trim(),
-        contactPhone: values.contactPhone.trim(),
-        description: values.description.trim(),
-        materials: values.materials,
-      }),
-    onSuccess: () => setStep(2),
-  });
+  const submit = useSubmitApplication(() => setStep(2));
+  const send = () =>
+    submit.mutate({
+      policyId: policy.id,
+      contactName: values.contactName.trim(),
+      contactPhone: values.contactPhone.trim(),
+      description: values.description.trim(),
+      materials: values.materials,
+    });
 
   const change = (patch: Partial<ApplyValues>) => {
     const next = { ...values, ...patch };
@@ -103,7 +100,7 @@ export function ApplyWizard({ policy, user }: ApplyWizardProps) {
             <Button variant="default" onClick={() => setStep(0)} disabled={submit.isPending}>
               {t('content.apply.edit')}
             </Button>
-            <Button onClick={() => submit.mutate()} loading={submit.isPending} disabled={!online}>
+            <Button onClick={send} loading={submit.isPending} disabled={!online}>
               {t('content.apply.confirmSubmit')}
             </Button>
           </Group>

@@ -6,7 +6,7 @@ import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
 import { KeywordSearch } from '../components/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
-import { AnchorLink } from '../components/router-links';
+import { AnchorLink } from '../../../shared/ui/router-links';
 import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
 import classes from './news-list-page.module.css';
 

@@ -7,7 +7,7 @@ import { useFreeReceiveMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { isApplyType } from '../lib/policy-state';
 import { LoginPrompt, loginKindFor } from './login-prompt';
-import { AnchorLink, ButtonLink } from './router-links';
+import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
 /** Confirms and receives a free-application policy (POST free/name/receive/{id}). */
 export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailData; receiveId: string }) {

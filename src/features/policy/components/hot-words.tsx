@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { FlameIcon } from '../../../shared/ui/icons';
 import classes from './search-header.module.css';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '../../../shared/ui/router-links';
 
 const SKELETON_WIDTHS = [92, 92, 78, 78, 78, 92, 92, 78, 78, 92, 78, 78];
 

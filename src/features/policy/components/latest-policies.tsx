@@ -9,7 +9,7 @@ import { LoadError } from './load-error';
 import { PolicyCard } from './policy-card';
 import { PolicyCardSkeleton } from './policy-card-skeleton';
 import classes from './latest-policies.module.css';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '../../../shared/ui/router-links';
 
 export const LATEST_SHOWN = 8;
 

@@ -7,7 +7,7 @@ import { isApplyType, isDeclaring } from '../lib/policy-state';
 import { RemainingDays } from './remaining-days';
 import { TypeBadge } from './type-badge';
 import classes from './policy-card.module.css';
-import { AnchorLink } from './router-links';
+import { AnchorLink } from '../../../shared/ui/router-links';
 
 interface PolicyCardProps {
   policy: PolicyListItem;

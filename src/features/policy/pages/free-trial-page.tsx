@@ -8,7 +8,7 @@ import { FreeReceivePanel } from '../components/free-receive-panel';
 import { DetailLoadState } from '../components/detail-load-state';
 import type { FreeTrialSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
-import { AnchorLink } from '../components/router-links';
+import { AnchorLink } from '../../../shared/ui/router-links';
 
 export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
   const t = useT();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { AnchorLink } from '../components/anchor-link';
+import { AnchorLink } from '../../../shared/ui/router-links';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { countyByCode } from '../../../shared/config/city';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { AnchorLink } from '../components/anchor-link';
+import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { ConsultReplyBadge } from '../components/consult-reply-badge';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { AnchorLink } from '../components/anchor-link';
+import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';

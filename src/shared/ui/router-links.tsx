@@ -7,6 +7,7 @@ const AnchorBase = forwardRef<
   HTMLAnchorElement,
   Omit<AnchorProps, 'href'> & React.ComponentPropsWithoutRef<'a'>
 >((props, ref) => <Anchor ref={ref} {...props} />);
+AnchorBase.displayName = 'AnchorBase';
 const CreatedAnchorLink = createLink(AnchorBase);
 export const AnchorLink: LinkComponent<typeof AnchorBase> = (props) => (
   <CreatedAnchorLink preload="intent" {...props} />
@@ -16,6 +17,7 @@ const ButtonBase = forwardRef<
   HTMLAnchorElement,
   Omit<ButtonProps, 'href'> & React.ComponentPropsWithoutRef<'a'>
 >((props, ref) => <Button ref={ref} component="a" {...props} />);
+ButtonBase.displayName = 'ButtonBase';
 const CreatedButtonLink = createLink(ButtonBase);
 export const ButtonLink: LinkComponent<typeof ButtonBase> = (props) => (
   <CreatedButtonLink preload="intent" {...props} />
