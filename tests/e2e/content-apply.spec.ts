@@ -81,3 +81,30 @@ test('an enterprise without a region completes it on the full page', async ({ pa
   await expect(page.getByText('修改成功')).toBeVisible();
   await expect(page.getByText('企业所属区域已更新为：东海街道。')).toBeVisible();
 });
+
+test('a person who applies sees the new application in 我的申报 at once, not a minute-old list', async ({
+  page,
+}) => {
+  await loginAs(page, 'person');
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  await expect(rows).toHaveCount(11);
+  const firstBefore = (await rows.nth(1).innerText()).trim();
+
+  await page.goto('/#/applyPolicy?id=p-0005');
+  await expect(page.getByRole('heading', { level: 1, name: '政策申报' })).toBeVisible();
+  await page.getByLabel('联系电话').fill('13812345678');
+  await page.getByLabel('申报说明').fill('本人首次创业，已办理营业执照并正常经营满六个月，符合补贴条件。');
+  for (const box of await page.locator('main input[type="checkbox"]').all()) await box.check();
+  await page.getByRole('button', { name: '下一步' }).click();
+  await page.getByRole('button', { name: '确认提交' }).click();
+  await expect(page.getByText('申报成功')).toBeVisible();
+
+  // back within the query's one-minute freshness: the list must show the new application on top
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
+  await expect(rows.nth(1)).toContainText('一次性创业补贴');
+  await expect(rows.nth(1)).toContainText('已提交');
+  await expect(rows.nth(1)).not.toHaveText(firstBefore);
+});

@@ -6,13 +6,13 @@ import { paths } from '../../src/shared/api/paths';
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { sessionStore } from '../../src/shared/auth/session';
 import { appEnv } from '../../src/shared/config/env';
-import { fetchPolicyPage, receiveFree, submitApply } from '../../src/features/policy/api/policy-api';
+import { fetchPolicyPage, receiveFree } from '../../src/features/policy/api/policy-api';
+import { submitApplication } from '../../src/shared/api/apply-submit';
 import {
   fetchApplyDetail,
   fetchCounties,
   fetchStreets,
   saveCountyInfo,
-  submitApplication,
 } from '../../src/features/content/api/content-api';
 import {
   fetchMatchPage,
@@ -179,7 +179,7 @@ describe('matching and free receive (person)', () => {
 describe('user centre (enterprise)', () => {
   it('applies, reads the application, urges it and lists the urge', async () => {
     await loginAs(api(), 'enterprise');
-    const applied = await submitApply('p-0001');
+    const applied = await submitApplication({ policyId: 'p-0001' });
     expect(applied).toMatchObject({ policyId: 'p-0001' });
     const applies = await centre.fetchApplies(firstPage);
     expect(applies.records[0]).toMatchObject({ id: applied.id, status: 'submitted' });

@@ -1,11 +1,9 @@
 // The content screens' calls: all through the shared client, each answer parsed at the edge.
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import type { ApplyRecord } from '../../../shared/api/contract';
 import {
   parseAccessCount,
   parseApplyDetail,
-  parseApplyRecord,
   parseArticle,
   parseArticlePage,
   parseCompilations,
@@ -59,16 +57,6 @@ export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
 export const fetchPolicySummary = (id: string, signal?: AbortSignal) =>
   request(paths.policyDetail(id), { silent: true, signal }, parsePolicySummary);
 
-export interface ApplySubmission {
-  policyId: string;
-  contactName: string;
-  contactPhone: string;
-  description: string;
-  materials: string[];
-}
-
-export const submitApplication = (body: ApplySubmission): Promise<ApplyRecord> =>
-  request(paths.applySubmit, { method: 'POST', body }, parseApplyRecord);
 
 export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, { signal }, parseRegions);
 export const fetchStreets = (countyId: string, signal?: AbortSignal) =>

@@ -99,15 +99,6 @@ export const parseAccessCount = obj({ homePageCount: num });
 
 const applyStatus = oneOf<ApplyRecord['status']>('submitted', 'reviewing', 'approved', 'rejected', 'paid');
 
-export const parseApplyRecord: Parser<ApplyRecord> = obj({
-  id: str,
-  policyId: str,
-  policyName: str,
-  applyTime: str,
-  status: applyStatus,
-  rewardMoney: withDefault(num, 0),
-});
-
 export const parseApplyDetail: Parser<ApplyDetail> = obj({
   id: str,
   policyId: str,

@@ -7,7 +7,6 @@ import type { ListSearch } from '../lib/list-search';
 import {
   parseAccessCount,
   parseAdList,
-  parseApplyResult,
   parseFreeReceive,
   parseHotKeywords,
   parsePolicyDetail,
@@ -90,10 +89,6 @@ export function fetchSuggestions(keyword: string, audience: Audience, signal?: A
     { query: { keyword, audience }, signal, silent: true },
     parseSuggestions,
   );
-}
-
-export function submitApply(policyId: string) {
-  return request(paths.applySubmit, { method: 'POST', body: { policyId } }, parseApplyResult);
 }
 
 export function receiveFree(id: string) {

@@ -39,13 +39,6 @@ export const parseAdList = obj({
 
 export const parseSuggestions = arr(obj({ id: str, policyName: str }));
 
-export const parseApplyResult = obj({
-  id: str,
-  policyId: str,
-  policyName: str,
-  applyTime: withDefault(str, ''),
-});
-
 export const parseFreeReceive = obj({
   policyId: str,
   freeApplyNameId: withDefault(str, ''),

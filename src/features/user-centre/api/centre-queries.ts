@@ -1,23 +1,13 @@
 // The user centre's query keys and options; components and loaders read only through these.
 import { queryOptions } from '@tanstack/react-query';
-import { sessionStore } from '../../../shared/auth/session';
+import { applicationsKey, userKey } from '../../../shared/auth/account-scope';
 import * as api from './centre-api';
 import type { PageArgs } from './centre-api';
 
-/** Keys carry the account so a second login on this device never sees the first one's cache. */
-export function accountScope(token: string | null = sessionStore.get().token): string {
-  if (!token) return 'anonymous';
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < token.length; i += 1) {
-    hash ^= token.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash.toString(36);
-}
-
 // a failed load shows its error state with a retry button instead of silently repeating on mount
 const common = { retryOnMount: false } as const;
-const root = () => ['centre', accountScope()] as const;
+/** Every centre key carries the account (shared/auth/account-scope). */
+const root = () => userKey('centre');
 
 export const centreQueries = {
   all: () => root(),
@@ -31,7 +21,7 @@ export const centreQueries = {
       queryFn: () => api.fetchBankChanges(enterpriseId),
     }),
   applies: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'applies', a], queryFn: () => api.fetchApplies(a) }),
+    queryOptions({ ...common, queryKey: [...applicationsKey(), a], queryFn: () => api.fetchApplies(a) }),
   enjoys: (a: PageArgs) =>
     queryOptions({ ...common, queryKey: [...root(), 'enjoys', a], queryFn: () => api.fetchEnjoys(a) }),
   urges: (a: PageArgs) =>
