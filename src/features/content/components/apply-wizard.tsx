@@ -9,7 +9,7 @@ import { useSubmitApplication } from '../../../shared/api/apply-submit';
 import type { PolicySummary } from '../api/content-parsers';
 import { hasErrors, validateApplication, type ApplyErrors, type ApplyValues } from '../api/apply-validation';
 import { ApplyForm } from './apply-form';
-import { ButtonLink } from './router-links';
+import { ButtonLink } from '../../../shared/ui/router-links';
 import { CheckIcon } from '../../../shared/ui/icons';
 import { ApplyReview } from './apply-review';
 

@@ -8,7 +8,7 @@ import type { PolicyDetailData } from '../api/policy-parsers';
 import { inTimeOf } from '../lib/card-urls';
 import { isApplyType, windowState } from '../lib/policy-state';
 import { LoginPrompt, loginKindFor } from './login-prompt';
-import { AnchorLink, ButtonLink } from './router-links';
+import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
 /** The action a policy allows right now (spec §4): apply, log in first, or why not. */
 export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
