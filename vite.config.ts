@@ -2,7 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { manifest } from './src/shared/config/manifest';
+import { manifest } from './src/shared/config/manifest.ts';
 
 export default defineConfig({
   plugins: [
@@ -24,6 +24,9 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2,ico,webmanifest}'],
         globIgnores: ['**/backgrounds/**', '**/screenshots/**', '**/demo-ads/**'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        // a classic single-file worker: the plugin's ES build still passes Rolldown the deprecated
+        // inlineDynamicImports option, which warns on every build
+        rollupFormat: 'iife',
       },
       devOptions: { enabled: false, type: 'module' },
     }),
