@@ -7,9 +7,18 @@ import { runtimeCaches } from './cache-names';
 
 const DAY_S = 24 * 60 * 60;
 
+export function matchesAdImage(url: URL): boolean {
+  return url.pathname.startsWith('/demo-assets/ads/');
+}
+
+/** The regional backgrounds of this origin (`/backgrounds/<name>.svg`). */
+export function matchesBackground(url: URL, sameOrigin: boolean): boolean {
+  return sameOrigin && /\/backgrounds\/[\w-]+\.svg$/.test(url.pathname);
+}
+
 export function registerImageRoutes(): void {
   registerRoute(
-    ({ url }) => url.pathname.startsWith('/demo-assets/ads/'),
+    ({ url }) => matchesAdImage(url),
     new CacheFirst({
       cacheName: runtimeCaches.adImages,
       plugins: [
@@ -20,7 +29,7 @@ export function registerImageRoutes(): void {
     'GET',
   );
   registerRoute(
-    ({ url, sameOrigin }) => sameOrigin && /\/backgrounds\/[\w-]+\.svg$/.test(url.pathname),
+    ({ url, sameOrigin }) => matchesBackground(url, sameOrigin),
     new CacheFirst({
       cacheName: runtimeCaches.backgrounds,
       plugins: [

@@ -24,4 +24,6 @@ if (typeof window !== 'undefined') {
   globalThis.ResizeObserver ??= InertObserver as unknown as typeof ResizeObserver;
   globalThis.IntersectionObserver ??= InertObserver as unknown as typeof IntersectionObserver;
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
+  // the router restores scroll after each navigation; jsdom only logs "not implemented"
+  window.scrollTo = () => {};
 }

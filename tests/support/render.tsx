@@ -30,9 +30,10 @@ export interface RenderOptions {
   queryClient?: QueryClient;
   /**
    * Mounts `ui` at this path of a memory router; `paths` are further screens it may navigate to
-   * (each renders a heading with its own path, so a test can see where it landed).
+   * (each renders a heading with its own path, so a test can see where it landed). `layout` sits in
+   * the root route above the screens, as the app shell does, and stays mounted across navigations.
    */
-  route?: { path: string; paths?: readonly string[] };
+  route?: { path: string; paths?: readonly string[]; layout?: ReactElement };
 }
 
 export interface Rendered extends RenderResult {
@@ -40,14 +41,23 @@ export interface Rendered extends RenderResult {
   router: AnyRouter | null;
 }
 
-function memoryRouter(ui: ReactElement, path: string, others: readonly string[]): AnyRouter {
-  const root = createRootRoute({ component: Outlet });
+function memoryRouter(ui: ReactElement, route: NonNullable<RenderOptions['route']>): AnyRouter {
+  const { path, paths = [], layout } = route;
+  const root = createRootRoute({
+    component: () => (
+      <>
+        {layout}
+        <Outlet />
+      </>
+    ),
+  });
   const pathname = path.split('?')[0]!;
+  const heading = (p: string) => () => <h1>{p}</h1>;
   const screens = [
     createRoute({ getParentRoute: () => root, path: pathname, component: () => ui }),
-    ...others
+    ...paths
       .filter((p) => p !== pathname)
-      .map((p) => createRoute({ getParentRoute: () => root, path: p, component: () => <h1>{p}</h1> })),
+      .map((p) => createRoute({ getParentRoute: () => root, path: p, component: heading(p) })),
   ];
   return createRouter({
     routeTree: root.addChildren(screens),
@@ -57,7 +67,7 @@ function memoryRouter(ui: ReactElement, path: string, others: readonly string[])
 
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): Rendered {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  const router = options.route ? memoryRouter(ui, options.route.path, options.route.paths ?? []) : null;
+  const router = options.route ? memoryRouter(ui, options.route) : null;
   const result = render(
     <Providers client={queryClient}>{router ? <RouterProvider router={router} /> : ui}</Providers>,
   );

@@ -1,0 +1,94 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, screen } from '@testing-library/react';
+import { accessTypeFor, orgCodeFor, useAccessLogging } from '../../src/app/access-logging';
+import { accessLog } from '../../src/shared/offline/access-log';
+import { sessionStore } from '../../src/shared/auth/session';
+import { countyStore } from '../../src/shared/storage/county';
+import { city } from '../../src/shared/config/city';
+import { renderWithProviders } from '../support/render';
+
+describe('accessTypeFor', () => {
+  it('is 1 for home, 2 for the policy screens, 3 for anything else', () => {
+    expect(accessTypeFor('/indexHome')).toBe(1);
+    for (const path of ['/policyDetail', '/freeTrial', '/applyPolicy']) expect(accessTypeFor(path)).toBe(2);
+    for (const path of ['/policyList', '/newsList', '/enterprise/myApply', '/savedPolicies', '/indexHome/x'])
+      expect(accessTypeFor(path)).toBe(3);
+  });
+});
+
+describe('orgCodeFor', () => {
+  it('reports the municipal level as 350501 and a county by its own code', () => {
+    expect(orgCodeFor(city.defaultCounty)).toBe('350501');
+    expect(orgCodeFor('350582')).toBe('350582');
+    expect(orgCodeFor('350524')).toBe('350524');
+  });
+});
+
+const SCREENS = ['/indexHome', '/policyDetail', '/freeTrial', '/applyPolicy', '/newsList', '/checkLogin'];
+
+function Probe() {
+  useAccessLogging();
+  return null;
+}
+
+describe('the record made for a screen visit', () => {
+  const record = vi.spyOn(accessLog, 'record').mockImplementation(() => {});
+
+  beforeEach(() => {
+    record.mockClear();
+    sessionStore.clear();
+    countyStore.set(city.defaultCounty);
+  });
+  afterEach(() => {
+    cleanup();
+    sessionStore.clear();
+  });
+
+  async function visitAll(...urls: string[]) {
+    const { router } = renderWithProviders(<h1>/indexHome</h1>, {
+      route: { path: '/indexHome', paths: SCREENS, layout: <Probe /> },
+    });
+    await screen.findByRole('heading', { name: '/indexHome' });
+    record.mockClear();
+    for (const url of urls) {
+      await act(async () => router!.history.push(url));
+      await screen.findByRole('heading', { name: url.split('?')[0] });
+    }
+    return record.mock.calls.map(([r]) => r);
+  }
+
+  it('a visitor: userType 3, sourceType 1, policyId only on policy screens', async () => {
+    const records = await visitAll('/newsList?id=n-001', '/policyDetail?id=p-0001', '/indexHome');
+    expect(records).toEqual([
+      { accessType: 3, userType: 3, sourceType: 1, policyId: null, orgCode: '350501' },
+      { accessType: 2, userType: 3, sourceType: 1, policyId: 'p-0001', orgCode: '350501' },
+      { accessType: 1, userType: 3, sourceType: 1, policyId: null, orgCode: '350501' },
+    ]);
+  });
+
+  it('an enterprise login is userType 1, a person 2; the selected county is the orgCode', async () => {
+    countyStore.set('350582');
+    sessionStore.setLogin('token-for-tests', 2);
+    sessionStore.setUserInfo({ userName: '林建华', enterpriseCode: '91350500MA' });
+    const [enterprise] = await visitAll('/freeTrial?id=p-0002');
+    expect(enterprise).toEqual({
+      accessType: 2,
+      userType: 1,
+      sourceType: 1,
+      policyId: 'p-0002',
+      orgCode: '350582',
+    });
+    cleanup();
+
+    sessionStore.setLogin('token-for-tests', 1);
+    sessionStore.setUserInfo({ userName: '陈志明' });
+    const [person] = await visitAll('/applyPolicy?id=p-0003');
+    expect(person).toMatchObject({ accessType: 2, userType: 2, policyId: 'p-0003', orgCode: '350582' });
+  });
+
+  it('logs no visit for the login hand-over screens', async () => {
+    const records = await visitAll('/checkLogin', '/newsList');
+    expect(records).toHaveLength(1);
+    expect(records[0]).toMatchObject({ accessType: 3, policyId: null });
+  });
+});
