@@ -10,7 +10,8 @@ import { ContentPage } from '../components/content-page';
 import { LoginPrompt } from '../components/login-prompt';
 import { formatYuan } from '../../../shared/format/money';
 import { PolicyLink } from '../components/policy-link';
-import { DetailSkeleton, ErrorPanel, isNotFound, NotFoundPanel } from '../components/state-panels';
+import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
 const route = getRouteApi('/_portal/applyDetail');
 
@@ -40,14 +41,17 @@ export function ApplyDetailPage() {
   else if (id === '' || (detail.isError && isNotFound(detail.error)))
     body = (
       <NotFoundPanel
+        titleOrder={2}
         title={t('content.applyDetail.missingTitle')}
         body={t('content.applyDetail.missingBody')}
-        backLabel={t('user.myApply')}
-        backTo="/enterprise/myApply"
+        links={[
+          { to: '/enterprise/myApply', label: t('user.myApply') },
+          { to: '/indexHome', label: t('common.home') },
+        ]}
       />
     );
-  else if (detail.isError) body = <ErrorPanel error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (!detail.isSuccess) body = <DetailSkeleton />;
+  else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (!detail.isSuccess) body = <TextSkeleton />;
   else {
     const d = detail.data;
     const money = formatYuan(d.rewardMoney, (u) =>

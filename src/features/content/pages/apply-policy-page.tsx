@@ -10,7 +10,8 @@ import { ContentPage } from '../components/content-page';
 import { LoginPrompt } from '../components/login-prompt';
 import { policyHref } from '../components/policy-link';
 import { PolicySummaryCard } from '../components/policy-summary-card';
-import { DetailSkeleton, ErrorPanel, isNotFound, NotFoundPanel } from '../components/state-panels';
+import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
 const route = getRouteApi('/_portal/applyPolicy');
 
@@ -27,10 +28,13 @@ export function ApplyPolicyPage() {
     return (
       <ContentPage title={title} crumbs={crumbs}>
         <NotFoundPanel
+          titleOrder={2}
           title={t('content.apply.missingTitle')}
           body={t('content.apply.missingBody')}
-          backLabel={t('nav.directPayment')}
-          backTo="/policyList"
+          links={[
+            { to: '/policyList', label: t('nav.directPayment') },
+            { to: '/indexHome', label: t('common.home') },
+          ]}
         />
       </ContentPage>
     );
@@ -39,9 +43,9 @@ export function ApplyPolicyPage() {
     return (
       <ContentPage title={title} crumbs={crumbs}>
         {policy.isError ? (
-          <ErrorPanel error={policy.error} onRetry={() => void policy.refetch()} />
+          <LoadError error={policy.error} onRetry={() => void policy.refetch()} />
         ) : (
-          <DetailSkeleton />
+          <TextSkeleton />
         )}
       </ContentPage>
     );

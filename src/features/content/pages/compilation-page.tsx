@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
 import { CompilationCard } from '../components/compilation-card';
 import { ContentPage } from '../components/content-page';
-import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 
 const route = getRouteApi('/_portal/compilationPolicy');
 
@@ -50,7 +50,7 @@ export function CompilationPage() {
       {list.isPending ? (
         <ListSkeleton rows={4} height={160} />
       ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : shown.length === 0 ? (
         <EmptyPanel message={t('content.comp.empty')} />
       ) : (

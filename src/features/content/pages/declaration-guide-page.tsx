@@ -18,7 +18,7 @@ import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
 import { GuidePanel } from '../components/guide-panel';
-import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 
 const route = getRouteApi('/_portal/declarationGuide');
 const FAQ_COUNT = 5;
@@ -45,7 +45,7 @@ export function DeclarationGuidePage() {
       {guides.isPending ? (
         <ListSkeleton rows={5} height={56} />
       ) : guides.isError ? (
-        <ErrorPanel error={guides.error} onRetry={() => void guides.refetch()} />
+        <LoadError error={guides.error} onRetry={() => void guides.refetch()} />
       ) : guides.data.length === 0 ? (
         <EmptyPanel message={t('content.guide.empty')} />
       ) : (

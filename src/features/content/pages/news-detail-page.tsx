@@ -8,7 +8,8 @@ import { AttachmentList } from '../components/attachment-list';
 import { BackLinks } from '../components/back-links';
 import { ContentPage } from '../components/content-page';
 import { SafeHtml } from '../components/safe-html';
-import { DetailSkeleton, ErrorPanel, isNotFound, NotFoundPanel } from '../components/state-panels';
+import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
 const route = getRouteApi('/_portal/newsDetail');
 
@@ -24,10 +25,13 @@ export function NewsDetailPage() {
     return (
       <ContentPage title={t('content.newsDetail.title')} crumbs={crumbs}>
         <NotFoundPanel
+          titleOrder={2}
           title={t('content.newsDetail.missingTitle')}
           body={t('content.newsDetail.missingBody')}
-          backLabel={t('content.newsDetail.backToList')}
-          backTo="/newsList"
+          links={[
+            { to: '/newsList', label: t('content.newsDetail.backToList') },
+            { to: '/indexHome', label: t('common.home') },
+          ]}
         />
       </ContentPage>
     );
@@ -36,9 +40,9 @@ export function NewsDetailPage() {
     return (
       <ContentPage title={t('content.newsDetail.title')} crumbs={crumbs}>
         {article.isError ? (
-          <ErrorPanel error={article.error} onRetry={() => void article.refetch()} />
+          <LoadError error={article.error} onRetry={() => void article.refetch()} />
         ) : (
-          <DetailSkeleton />
+          <TextSkeleton />
         )}
       </ContentPage>
     );

@@ -7,7 +7,7 @@ import { ContentPage } from '../components/content-page';
 import { KeywordSearch } from '../components/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
 import { AnchorLink } from '../../../shared/ui/router-links';
-import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 import classes from './news-list-page.module.css';
 
 const route = getRouteApi('/_portal/newsList');
@@ -30,7 +30,7 @@ export function NewsListPage() {
       {news.isPending ? (
         <ListSkeleton rows={6} height={84} />
       ) : news.isError ? (
-        <ErrorPanel error={news.error} onRetry={() => void news.refetch()} />
+        <LoadError error={news.error} onRetry={() => void news.refetch()} />
       ) : news.data.records.length === 0 ? (
         <EmptyPanel
           message={

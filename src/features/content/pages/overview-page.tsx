@@ -6,7 +6,7 @@ import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
 import { perTenThousand } from '../../../shared/format/money';
 import { StatTile } from '../components/stat-tile';
-import { ErrorPanel } from '../components/state-panels';
+import { LoadError } from '../../../shared/ui/query-states';
 
 const PayoutChart = lazy(() =>
   import('../components/payout-chart').then((m) => ({ default: m.PayoutChart })),
@@ -32,7 +32,7 @@ export function OverviewPage() {
     <ContentPage title={t('content.overview.title')} lead={t('content.overview.lead')}>
       {failed.length > 0 && (
         <Box mb="md">
-          <ErrorPanel error={failed[0]?.error} onRetry={() => failed.forEach((q) => void q.refetch())} />
+          <LoadError error={failed[0]?.error} onRetry={() => failed.forEach((q) => void q.refetch())} />
         </Box>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

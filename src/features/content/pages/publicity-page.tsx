@@ -11,7 +11,7 @@ import { CountySelect } from '../components/county-select';
 import { KeywordSearch } from '../components/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
 import { PublicityTable } from '../components/publicity-table';
-import { EmptyPanel, ErrorPanel, ListSkeleton } from '../components/state-panels';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 
 const routes = {
   publicity: getRouteApi('/_portal/prizePublicity'),
@@ -61,7 +61,7 @@ export function PublicityPage({ kind }: { kind: PublicityKind }) {
       {list.isPending ? (
         <ListSkeleton rows={8} height={44} />
       ) : list.isError ? (
-        <ErrorPanel error={list.error} onRetry={() => void list.refetch()} />
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
       ) : list.data.records.length === 0 ? (
         <EmptyPanel
           message={search.keyword || search.county ? t('content.pub.noMatch') : t('content.pub.empty')}

@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { LIST_DEFAULTS } from '../lib/list-search';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../shared/ui/query-states';
 import { PolicyCard } from './policy-card';
 import { PolicyCardSkeleton } from './policy-card-skeleton';
 import classes from './latest-policies.module.css';
@@ -30,7 +30,7 @@ export function LatestPolicies({ audience }: { audience: Audience }) {
         </AnchorLink>
       </Group>
       {isError && !data ? (
-        <LoadError message={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+        <LoadError title={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {isPending

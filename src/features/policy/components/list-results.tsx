@@ -5,7 +5,7 @@ import type { OrderModel, PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { PAGE_SIZES, type ListSearch, type PageSize } from '../lib/list-search';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../shared/ui/query-states';
 import { PolicyCard } from './policy-card';
 import { PolicyCardSkeleton } from './policy-card-skeleton';
 import { SortControl } from './list-filters';
@@ -52,7 +52,7 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
       </Group>
 
       {isError && !data ? (
-        <LoadError message={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+        <LoadError title={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
       ) : isPending ? (
         <Stack gap="sm">
           {Array.from({ length: 4 }, (_, i) => (

@@ -3,16 +3,16 @@ import { Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { BankChange } from '../api/centre-api';
-import { EmptyPanel, LoadError, LoadingRows } from './query-states';
+import { EmptyPanel, LoadError, ListSkeleton } from '../../../shared/ui/query-states';
 import { ResponsiveTable, type Column } from './responsive-table';
 
 export function BankChangeRecords({ enterpriseId }: { enterpriseId: string }) {
   const t = useT();
   const query = useQuery(centreQueries.bankChanges(enterpriseId));
-  if (query.isPending) return <LoadingRows rows={3} />;
+  if (query.isPending) return <ListSkeleton rows={3} />;
   if (query.isError)
     return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  if (query.data.length === 0) return <EmptyPanel message="centre.bank.noChanges" />;
+  if (query.data.length === 0) return <EmptyPanel message={t('centre.bank.noChanges')} />;
   const columns: Column<BankChange>[] = [
     { key: 'time', label: t('centre.bank.changeTime'), render: (r) => r.changeTime, primary: true },
     {

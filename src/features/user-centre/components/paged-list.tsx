@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import type { PageSearch } from '../lib/search-params';
 import { Pager } from '../../../shared/ui/pager';
-import { EmptyPanel, LoadError, LoadingRows } from './query-states';
+import { EmptyPanel, LoadError, ListSkeleton } from '../../../shared/ui/query-states';
 
 interface PageData<Row> {
   records: Row[];
@@ -24,21 +24,21 @@ interface Props<Row> {
 /** Loading, error, empty and paged states of a user-centre list, the same on every screen. */
 export function PagedList<Row>({ query, search, onSearch, empty, emptyAction, children }: Props<Row>) {
   const t = useT();
-  if (query.isPending) return <LoadingRows rows={Math.min(search.pageSize, 6)} />;
+  if (query.isPending) return <ListSkeleton rows={Math.min(search.pageSize, 6)} />;
   if (query.isError)
     return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   const { records, total } = query.data;
   if (records.length === 0 && total > 0) {
     // a page past the end (an old link, or the last row was removed): offer the first page
     return (
-      <EmptyPanel message="centre.pageBeyondEnd">
+      <EmptyPanel message={t('centre.pageBeyondEnd')}>
         <Button variant="outline" size="xs" onClick={() => onSearch({ page: 1, pageSize: search.pageSize })}>
           {t('centre.firstPage')}
         </Button>
       </EmptyPanel>
     );
   }
-  if (records.length === 0) return <EmptyPanel message={empty}>{emptyAction}</EmptyPanel>;
+  if (records.length === 0) return <EmptyPanel message={t(empty)}>{emptyAction}</EmptyPanel>;
   return (
     <Stack gap="md" style={{ opacity: query.isPlaceholderData ? 0.6 : 1 }}>
       {children(records)}

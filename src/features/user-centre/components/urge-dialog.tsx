@@ -8,7 +8,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import { useSubmitUrge } from '../api/centre-mutations';
 import { isUrgeable } from '../lib/format';
-import { LoadError, LoadingRows } from './query-states';
+import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
 import { OfflineNote } from './offline-note';
 
 interface Props {
@@ -47,7 +47,7 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
   };
 
   const pick = () => {
-    if (applies.isPending) return <LoadingRows rows={2} />;
+    if (applies.isPending) return <ListSkeleton rows={2} />;
     if (applies.isError) return <LoadError error={applies.error} onRetry={() => void applies.refetch()} />;
     if (candidates.length === 0) return <Text c="dark.5">{t('centre.urge.noCandidates')}</Text>;
     return (

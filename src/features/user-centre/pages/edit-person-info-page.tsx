@@ -6,7 +6,7 @@ import { centreQueries } from '../api/centre-queries';
 import { useSavePersonInfo } from '../api/centre-mutations';
 import { CentrePage } from '../components/centre-page';
 import { PersonFormFields } from '../components/person-form';
-import { LoadError, LoadingRows } from '../components/query-states';
+import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
 
 export function EditPersonInfoPage() {
   const t = useT();
@@ -15,7 +15,7 @@ export function EditPersonInfoPage() {
   const mutation = useSavePersonInfo();
 
   const body = () => {
-    if (query.isPending) return <LoadingRows rows={4} height={40} />;
+    if (query.isPending) return <ListSkeleton rows={4} height={40} />;
     if (query.isError)
       return (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

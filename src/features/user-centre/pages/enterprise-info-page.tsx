@@ -8,7 +8,7 @@ import { countyByCode } from '../../../shared/config/city';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
 import { InfoList } from '../components/info-list';
-import { LoadError, LoadingRows } from '../components/query-states';
+import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
 import { SectionTitle } from '../components/section-title';
 import { BankChangeRecords } from '../components/bank-change-records';
 import { OfflineNote } from '../components/offline-note';
@@ -25,7 +25,7 @@ export function EnterpriseInfoPage() {
   const [dialogOpen, setDialogOpen] = useState(false);
 
   const body = () => {
-    if (query.isPending) return <LoadingRows rows={8} height={32} />;
+    if (query.isPending) return <ListSkeleton rows={8} height={32} />;
     if (query.isError)
       return (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -6,7 +6,7 @@ import { countyByCode } from '../../../shared/config/city';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
 import { InfoList } from '../components/info-list';
-import { LoadError, LoadingRows } from '../components/query-states';
+import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
 import { SectionTitle } from '../components/section-title';
 import { PREFERENCE_LABELS } from '../lib/format';
 
@@ -16,7 +16,7 @@ export function PersonInfoPage() {
   const query = useQuery(centreQueries.person());
 
   const body = () => {
-    if (query.isPending) return <LoadingRows rows={5} height={32} />;
+    if (query.isPending) return <ListSkeleton rows={5} height={32} />;
     if (query.isError)
       return (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />

@@ -4,7 +4,6 @@ export const centreZh = {
   'centre.action': '操作',
   'centre.viewDetail': '查看详情',
   'centre.notFound': '未找到对应的记录，可能链接有误或记录已被删除。',
-  'centre.loadFailedTitle': '数据加载失败',
   'centre.pageBeyondEnd': '当前页码已超出记录范围。',
   'centre.firstPage': '回到第一页',
   'centre.charCount': '已输入 {n}/{max} 字',

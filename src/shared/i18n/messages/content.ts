@@ -3,7 +3,6 @@ import { contentInfoZh } from './content-info';
 
 export const screensZh = {
   'content.breadcrumbs': '当前位置',
-  'content.errorTitle': '加载失败',
   'content.clearSearch': '清除',
   'content.noMatch': '没有找到与“{keyword}”相关的内容，请换个关键词试试',
   'content.previousPage': '返回上一页',

@@ -80,6 +80,7 @@ export const shellZh = {
   'common.yuan': '元',
   'common.tenThousandYuan': '万元',
   'common.loadFailed': '加载失败，请稍后重试',
+  'common.loadFailedTitle': '数据加载失败',
   'common.required': '必填',
   'common.download': '下载',
   'common.publishedAt': '发布时间：{time}',

@@ -5,7 +5,6 @@ export const centreEn: Translation<typeof centreZh> = {
   'centre.viewDetail': 'Details',
   'centre.notFound':
     'No matching record was found. The link may be wrong or the record may have been removed.',
-  'centre.loadFailedTitle': 'Could not load the data',
   'centre.pageBeyondEnd': 'This page number is beyond the last record.',
   'centre.firstPage': 'Back to the first page',
   'centre.charCount': '{n}/{max} characters',

@@ -3,7 +3,6 @@ import type { contentZh, screensZh } from '../content';
 import { contentInfoEn } from './content-info';
 const screensEn: Translation<typeof screensZh> = {
   'content.breadcrumbs': 'You are here',
-  'content.errorTitle': 'Could not load',
   'content.clearSearch': 'Clear',
   'content.noMatch': 'Nothing matches “{keyword}”; please try another keyword',
   'content.previousPage': 'Back',

@@ -83,6 +83,7 @@ export const shellEn: Translation<typeof shellZh> = {
   'common.yuan': 'yuan',
   'common.tenThousandYuan': '10k yuan',
   'common.loadFailed': 'Could not load; please try again later',
+  'common.loadFailedTitle': 'Could not load the data',
   'common.required': 'Required',
   'common.download': 'Download',
   'common.publishedAt': 'Published {time}',

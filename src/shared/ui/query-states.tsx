@@ -1,0 +1,80 @@
+// The states every screen shows around a read: skeleton rows, a failed load with retry, an empty list.
+import type { ReactNode } from 'react';
+import { Alert, Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { isApiError } from '../api/api-error';
+import { useT } from '../i18n/language';
+import { InboxIcon } from './icons';
+
+/** True when the server said the record does not exist (or the id was never valid). */
+export function isNotFound(error: unknown): boolean {
+  return isApiError(error) && (error.code === '404' || error.status === 404);
+}
+
+/** The server's own words for a refused read, otherwise the fallback. */
+export function reasonOf(error: unknown, fallback: string): string {
+  return isApiError(error) && error.kind === 'code' && error.message ? error.message : fallback;
+}
+
+export function ListSkeleton({ rows = 5, height = 44 }: { rows?: number; height?: number }) {
+  const t = useT();
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      {Array.from({ length: rows }, (_, i) => (
+        <Skeleton key={i} height={height} radius="sm" />
+      ))}
+    </Stack>
+  );
+}
+
+/** A text block (article, detail) while it loads. */
+export function TextSkeleton() {
+  const t = useT();
+  return (
+    <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
+      <Skeleton height={28} width="70%" radius="sm" />
+      <Skeleton height={14} width="40%" radius="sm" />
+      {Array.from({ length: 6 }, (_, i) => (
+        <Skeleton key={i} height={14} radius="sm" width={i % 3 === 2 ? '80%' : '100%'} />
+      ))}
+    </Stack>
+  );
+}
+
+interface LoadErrorProps {
+  /** what failed; its server message is shown unless `detail` says otherwise */
+  error?: unknown;
+  /** the alert's title; "数据加载失败" by default */
+  title?: string;
+  detail?: string;
+  onRetry: () => void;
+  retrying?: boolean;
+}
+
+/** A failed read: what happened, the server's words when it gave any, and a retry. */
+export function LoadError({ error, title, detail, onRetry, retrying }: LoadErrorProps) {
+  const t = useT();
+  return (
+    <Alert color="red" variant="light" title={title ?? t('common.loadFailedTitle')} role="alert">
+      <Text fz="sm" mb="sm">
+        {detail ?? reasonOf(error, t('common.loadFailed'))}
+      </Text>
+      <Button size="xs" variant="outline" color="red" onClick={onRetry} loading={retrying}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
+
+/** Nothing to show: the reason (暂无数据 by default) and an optional way onward. */
+export function EmptyPanel({ message, children }: { message?: string; children?: ReactNode }) {
+  const t = useT();
+  return (
+    <Stack align="center" gap="xs" py="xl" c="dark.5" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+        <InboxIcon />
+      </ThemeIcon>
+      <Text c="dark.6">{message ?? t('common.empty')}</Text>
+      {children}
+    </Stack>
+  );
+}
