@@ -16,22 +16,34 @@ beforeEach(() => {
   resetUserInfoThrottle();
 });
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
 
 describe('user info', () => {
   it('is fetched at most once per 3 s', async () => {
-    await refreshUserInfo(1, 10_000);
-    await refreshUserInfo(1, 12_999);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(10_000);
+    await refreshUserInfo(1);
+    vi.setSystemTime(12_999);
+    await refreshUserInfo(1);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await refreshUserInfo(1, 13_000);
+    vi.setSystemTime(13_000);
+    await refreshUserInfo(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     expect(sessionStore.get().userInfo?.userName).toBe('张三');
   });
 
+  it('shares one request between calls made while it is under way', async () => {
+    await Promise.all([refreshUserInfo(1), refreshUserInfo(1), refreshUserInfo(1)]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('asks the personal or the enterprise endpoint by kind', async () => {
-    await refreshUserInfo(1, 1);
+    await refreshUserInfo(1);
     resetUserInfoThrottle();
-    await refreshUserInfo(2, 100_000);
+    await refreshUserInfo(2);
     expect(String(fetchMock.mock.calls[0]![0])).toContain('/api/v1/pc/user/personal/loginInfo');
     expect(String(fetchMock.mock.calls[1]![0])).toContain('/api/manage/gj/v1/pcLogin/pcLogin');
   });

@@ -1,4 +1,5 @@
 // Login, user info and logout calls (spec §4, §7). UI-free: pages and the header call these.
+import { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import { arr, num, obj, oneOf, optional, str } from '../../../shared/api/parse';
@@ -29,33 +30,29 @@ export async function exchangeTicket(ticket: string): Promise<{ kind: LoginType;
   return { kind: answer.loginStatus, token: answer.token };
 }
 
-let lastUserFetch = 0;
-let inFlight: Promise<UserInfo> | null = null;
 export const USER_INFO_THROTTLE_MS = 3000;
 
-/** Fetches and stores the user's info; calls within 3 s share the stored answer (spec §9). */
-export async function refreshUserInfo(kind: LoginType, now: number = Date.now()): Promise<UserInfo> {
-  const stored = sessionStore.get().userInfo;
-  if (stored && now - lastUserFetch < USER_INFO_THROTTLE_MS) return stored;
-  if (inFlight) return inFlight;
-  lastUserFetch = now;
-  inFlight = (async () => {
-    const info =
-      kind === 1
-        ? await request(paths.personalLoginInfo, {}, parseUser)
-        : await request(paths.enterpriseLogin, {}, parseUser);
-    sessionStore.setUserInfo(info);
-    return info;
-  })();
-  try {
-    return await inFlight;
-  } finally {
-    inFlight = null;
-  }
+// Called outside React (login callback, region dialog), so it keeps a small cache of its own: the
+// query's staleTime is the throttle and TanStack's in-flight deduplication shares one request.
+const userInfoCache = new QueryClient({
+  defaultOptions: { queries: { retry: false, networkMode: 'always', staleTime: USER_INFO_THROTTLE_MS } },
+});
+
+/** Fetches and stores the user's info; calls within 3 s share one request and its answer. */
+export function refreshUserInfo(kind: LoginType): Promise<UserInfo> {
+  return userInfoCache.fetchQuery({
+    queryKey: ['userInfo', kind],
+    queryFn: async () => {
+      const info = await request(kind === 1 ? paths.personalLoginInfo : paths.enterpriseLogin, {}, parseUser);
+      sessionStore.setUserInfo(info);
+      return info;
+    },
+  });
 }
 
+/** The next refreshUserInfo asks the server whatever the time (after login or a region change). */
 export function resetUserInfoThrottle(): void {
-  lastUserFetch = 0;
+  userInfoCache.clear();
 }
 
 /** Tells the platform to end the login; the local clean-up happens whatever it answers. */
