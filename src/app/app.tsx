@@ -9,13 +9,10 @@ import { contrastVariables, themeFor } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
-import {
-  persistOptions,
-  preferCacheWhileOffline,
-  syncOnlineManager,
-} from '../shared/offline/query-persistence';
+import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query-persistence';
+import { syncOnlineWithBrowser } from '../shared/offline/online-status';
 
-syncOnlineManager();
+syncOnlineWithBrowser();
 
 /** Route loaders read the cache: they must not run before the stored cache is back. */
 function AfterRestore({ children }: { children: ReactNode }) {

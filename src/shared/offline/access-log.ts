@@ -10,7 +10,7 @@ import {
   type AccessLogQueue,
   type QueuedRecord,
 } from './access-log-queue';
-import { isOnline } from './online-status';
+import { isOnline, subscribeOnline } from './online-status';
 
 export type AccessLogInput = Omit<AccessLogRecord, 'clientRecordId' | 'accessTime'>;
 
@@ -77,13 +77,15 @@ export const accessLog = {
     };
     flush();
     const timer = setInterval(flush, FLUSH_INTERVAL_MS);
-    window.addEventListener('online', flush);
+    const stopWatchingOnline = subscribeOnline((online) => {
+      if (online) flush();
+    });
     document.addEventListener('visibilitychange', onHidden);
     return () => {
       started = false;
       clearInterval(timer);
       clearTimeout(pending);
-      window.removeEventListener('online', flush);
+      stopWatchingOnline();
       document.removeEventListener('visibilitychange', onHidden);
     };
   },

@@ -55,21 +55,6 @@ export async function removeUserScopedQueries(queryClient: QueryClient): Promise
   await set(PERSIST_KEY, JSON.stringify(saved), queryStore);
 }
 
-/** TanStack Query assumes "online" until told otherwise; start from what the browser knows. */
-export function syncOnlineManager(): void {
-  if (typeof navigator === 'undefined' || typeof window === 'undefined') return;
-  onlineManager.setEventListener((setOnline) => {
-    const update = () => setOnline(navigator.onLine);
-    update();
-    window.addEventListener('online', update);
-    window.addEventListener('offline', update);
-    return () => {
-      window.removeEventListener('online', update);
-      window.removeEventListener('offline', update);
-    };
-  });
-}
-
 /**
  * Offline, data already on the device counts as fresh: refetching it would either fail (hiding it
  * behind an error) or come from the service worker's cache and look new, hiding when it was really

@@ -1,29 +1,21 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useInterval } from '@mantine/hooks';
 
-/** A seconds countdown (the 60 s SMS resend of spec §4); 0 means idle. */
+/** A seconds countdown (the 60 s wait before another SMS code may be sent); 0 means idle. */
 export function useCountdown(seconds: number) {
   const [remaining, setRemaining] = useState(0);
-  const timer = useRef<ReturnType<typeof setInterval> | null>(null);
+  // Mantine's interval clears itself on unmount
+  const { start: startTicking, stop } = useInterval(() => setRemaining((n) => Math.max(n - 1, 0)), 1000);
 
-  const stop = useCallback(() => {
-    if (timer.current) clearInterval(timer.current);
-    timer.current = null;
-  }, []);
+  useEffect(() => {
+    if (remaining === 0) stop();
+  }, [remaining, stop]);
 
   const start = useCallback(() => {
-    stop();
+    stop(); // a restart counts whole seconds again from now
     setRemaining(seconds);
-    timer.current = setInterval(() => {
-      setRemaining((n) => {
-        if (n <= 1) {
-          stop();
-          return 0;
-        }
-        return n - 1;
-      });
-    }, 1000);
-  }, [seconds, stop]);
+    startTicking();
+  }, [seconds, startTicking, stop]);
 
-  useEffect(() => stop, [stop]);
   return { remaining, running: remaining > 0, start };
 }

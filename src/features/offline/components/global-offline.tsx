@@ -4,7 +4,6 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { accessLog } from '../../../shared/offline/access-log';
 import { registerLogoutCleanup } from '../../../shared/auth/logout-cleanup';
 import { removeUserScopedQueries } from '../../../shared/offline/query-persistence';
-import { registerServiceWorker } from '../lib/sw-update';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -12,7 +11,6 @@ export function GlobalOffline() {
   const queryClient = useQueryClient();
 
   useEffect(() => accessLog.start(), []);
-  useEffect(() => registerServiceWorker(), []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
 
   // back online: what is on screen refreshes in the background; failures stay with their own screens

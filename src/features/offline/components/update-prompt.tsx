@@ -1,19 +1,19 @@
-// 新版本已就绪 / 立即更新 when a new service worker waits.
+// Registers the service worker; 新版本已就绪 / 立即更新 when a new one waits.
 import { useState } from 'react';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { applyUpdate, dismissUpdate, useUpdateWaiting } from '../lib/sw-update';
+import { useServiceWorkerUpdate } from '../lib/sw-update';
 import { RefreshIcon } from '../../../shared/ui/icons';
 import classes from './update-prompt.module.css';
 
 export function UpdatePrompt() {
   const t = useT();
-  const waiting = useUpdateWaiting();
+  const { waiting, apply, dismiss } = useServiceWorkerUpdate();
   const [updating, setUpdating] = useState(false);
   if (!waiting) return null;
   const update = () => {
     setUpdating(true);
-    void applyUpdate();
+    void apply();
   };
   return (
     <Paper
@@ -38,7 +38,7 @@ export function UpdatePrompt() {
         </div>
       </Group>
       <Group justify="flex-end" gap="xs" mt="sm">
-        <Button variant="default" size="xs" onClick={dismissUpdate} disabled={updating}>
+        <Button variant="default" size="xs" onClick={dismiss} disabled={updating}>
           {t('pwa.updateLater')}
         </Button>
         <Button size="xs" onClick={update} loading={updating}>

@@ -1,19 +1,15 @@
-// Service-worker registration (production builds only: the plugin's dev module registers nothing)
-// and the "a new version waits" state the update prompt shows.
-import { useSyncExternalStore } from 'react';
-import { registerSW } from 'virtual:pwa-register';
+// Service-worker registration through vite-plugin-pwa's React hook (production builds only: the
+// plugin's dev module registers nothing), checking for a new version hourly and whenever the page
+// becomes visible again.
+import { useRegisterSW } from 'virtual:pwa-register/react';
+import { isOnline } from '../../../shared/offline/online-status';
 
 const UPDATE_CHECK_MS = 60 * 60 * 1000;
-
-let waiting = false;
-let updateSW: ((reloadPage?: boolean) => Promise<void>) | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
 
 function watchForUpdates(registration: ServiceWorkerRegistration): void {
   const check = () => {
     // no point asking while offline; a failed check is simply tried again later
-    if (navigator.onLine) registration.update().catch(() => undefined);
+    if (isOnline()) registration.update().catch(() => undefined);
   };
   setInterval(check, UPDATE_CHECK_MS);
   document.addEventListener('visibilitychange', () => {
@@ -28,40 +24,32 @@ function reloadOnce(): void {
   window.location.reload();
 }
 
-export function registerServiceWorker(): void {
-  if (updateSW || !('serviceWorker' in navigator)) return;
-  updateSW = registerSW({
-    immediate: true,
-    onNeedRefresh() {
-      waiting = true;
-      emit();
-    },
+export interface ServiceWorkerUpdate {
+  /** a new version is installed and waits */
+  waiting: boolean;
+  /** tells the waiting worker to take over; the page reloads once it controls the page */
+  apply: () => Promise<void>;
+  dismiss: () => void;
+}
+
+/** Registers the worker; mount it once per page (the update prompt does). */
+export function useServiceWorkerUpdate(): ServiceWorkerUpdate {
+  const {
+    needRefresh: [waiting, setWaiting],
+    updateServiceWorker,
+  } = useRegisterSW({
     // workbox-window only reloads for updates it did not classify as "external" (found after load)
     onNeedReload: reloadOnce,
     onRegisteredSW(_url, registration) {
       if (registration) watchForUpdates(registration);
     },
   });
-}
-
-export function useUpdateWaiting(): boolean {
-  return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
+  return {
+    waiting,
+    apply: async () => {
+      navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
+      await updateServiceWorker(true);
     },
-    () => waiting,
-    () => false,
-  );
-}
-
-/** Tells the waiting worker to take over; the page reloads once it controls the page. */
-export async function applyUpdate(): Promise<void> {
-  navigator.serviceWorker.addEventListener('controllerchange', reloadOnce, { once: true });
-  await updateSW?.(true);
-}
-
-export function dismissUpdate(): void {
-  waiting = false;
-  emit();
+    dismiss: () => setWaiting(false),
+  };
 }
