@@ -6,12 +6,15 @@ import { fail } from './lib/envelope';
 import { errorHandler, pathGuard } from './lib/errors';
 import { faultMiddleware } from './lib/faults';
 import { createRegister } from './lib/registry';
+import { originResolver } from './lib/origin';
 import { createState } from './lib/state';
+import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
 import { registerConsultRoutes } from './routes/consult-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDemoRoutes } from './routes/demo-routes';
 import { registerEnterpriseRoutes } from './routes/enterprise-routes';
+import { registerHealthRoutes } from './routes/health-routes';
 import { registerIdpRoutes } from './routes/idp-routes';
 import { registerIndexRoutes } from './routes/index-routes';
 import { registerMatchingRoutes } from './routes/matching-routes';
@@ -24,6 +27,10 @@ export interface DemoApiOptions {
   sm4Key?: string;
   /** clock used for declaration windows and timestamps */
   now?: () => Date;
+  /** milliseconds clock for expiry (sessions, tickets, captchas, SMS limits); defaults to Date.now */
+  clock?: () => number;
+  /** public origin of the portal for redirects; defaults to PORTAL_ORIGIN, else http://localhost:<port> */
+  origin?: string;
 }
 
 export function createDemoApi(options: DemoApiOptions = {}): express.Express {
@@ -37,6 +44,8 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
     state: createState(),
     sm4Key,
     now,
+    clock: options.clock ?? Date.now,
+    origin: originResolver(options.origin ?? process.env.PORTAL_ORIGIN),
     policies,
     policyById: new Map(policies.map((p) => [p.id, p])),
     uploads: new Map(),
@@ -46,6 +55,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(['/api', '/__demo', '/__idp', '/__uploads'], pathGuard);
+  app.use(['/api', '/__idp'], sweepMiddleware(ctx));
   app.use((req, res, next) => {
     if (req.path.startsWith('/api/')) faultMiddleware(ctx)(req, res, next);
     else next();
@@ -70,6 +80,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerContentRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
+  registerHealthRoutes(ctx, reg);
 
   app.use('/api', (_req, res) => fail(res, 404, '接口不存在'));
   app.use('/__demo', (_req, res) => {

@@ -3,6 +3,7 @@ import express from 'express';
 import { createServer } from 'vite';
 import { loadDotEnv } from './load-env';
 import { createDemoApi } from './app';
+import { createPortalServer } from './lib/http-server';
 
 loadDotEnv();
 const port = Number(process.env.PORT ?? 5173);
@@ -10,6 +11,6 @@ const app = express();
 app.use(createDemoApi());
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 app.use(vite.middlewares);
-app.listen(port, () => {
+createPortalServer(app).listen(port, () => {
   console.log(`Dev portal and demo API on http://localhost:${port}`);
 });

@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadDotEnv } from './load-env';
 import { createDemoApi } from './app';
+import { createPortalServer } from './lib/http-server';
 
 loadDotEnv();
 // DIST_DIR serves another build (tests of the update prompt build twice)
@@ -51,6 +52,6 @@ app.get(/^(?!\/api\/|\/__demo\/|\/__idp\/|\/__uploads\/).*/, (_req, res) => {
   res.sendFile(resolve(dist, 'index.html'));
 });
 
-app.listen(port, () => {
+createPortalServer(app).listen(port, () => {
   console.log(`Portal and demo API on http://localhost:${port}`);
 });

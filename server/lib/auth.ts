@@ -10,6 +10,10 @@ import type { Session } from './state';
 
 export const SESSION_COOKIE = 'qz_mzt_sid';
 export const SESSION_IDLE_MS = 2 * 3600 * 1000;
+/** a session ends after this however active it is */
+export const SESSION_MAX_MS = 12 * 3600 * 1000;
+/** beyond this many live sessions the oldest is dropped, so anonymous logins cannot grow memory */
+export const MAX_SESSIONS = 20_000;
 
 export function randomHex(bytes: number): string {
   return randomBytes(bytes).toString('hex');
@@ -31,7 +35,7 @@ export function parseCookies(req: Request): Record<string, string> {
 }
 
 export function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string): Session {
-  const now = Date.now();
+  const now = ctx.clock();
   const session: Session = {
     token: randomHex(16),
     kind,
@@ -42,7 +46,16 @@ export function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string):
   };
   ctx.state.sessions.set(session.token, session);
   ctx.state.cookies.set(session.cookieId, session.token);
+  while (ctx.state.sessions.size > MAX_SESSIONS) {
+    const oldest = ctx.state.sessions.values().next();
+    if (oldest.done) break;
+    destroySession(ctx, oldest.value);
+  }
   return session;
+}
+
+export function sessionExpired(session: Session, now: number): boolean {
+  return now - session.lastSeen > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS;
 }
 
 export function destroySession(ctx: DemoContext, session: Session): void {
@@ -54,16 +67,21 @@ function live(ctx: DemoContext, token: string | undefined): Session | null {
   if (!token) return null;
   const session = ctx.state.sessions.get(token);
   if (!session) return null;
-  if (Date.now() - session.lastSeen > SESSION_IDLE_MS) {
+  const now = ctx.clock();
+  if (sessionExpired(session, now)) {
     destroySession(ctx, session);
     return null;
   }
-  session.lastSeen = Date.now();
+  session.lastSeen = now;
   return session;
 }
 
+export function platformCookieId(req: Request): string | undefined {
+  return parseCookies(req)[SESSION_COOKIE];
+}
+
 export function sessionFromCookie(ctx: DemoContext, req: Request): Session | null {
-  const cookieId = parseCookies(req)[SESSION_COOKIE];
+  const cookieId = platformCookieId(req);
   return cookieId ? live(ctx, ctx.state.cookies.get(cookieId)) : null;
 }
 

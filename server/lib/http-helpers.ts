@@ -47,15 +47,6 @@ export function pagingFromParams(req: Request): { page: number; pageSize: number
   return parsePaging(param(req, 'page'), param(req, 'pageSize'));
 }
 
-/** The origin of this request, from its own Host header (never from user-supplied URLs). */
-export function requestOrigin(req: Request): string {
-  const host = req.get('host') ?? '';
-  const safeHost = /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9a-fA-F:]+\](:\d{1,5})?$/.test(host)
-    ? host
-    : 'localhost';
-  return `${req.protocol === 'https' ? 'https' : 'http'}://${safeHost}`;
-}
-
 export function optionalString(value: unknown, name: string, max: number): string | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'string') throw badRequest(`参数 ${name} 应为字符串`);

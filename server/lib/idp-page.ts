@@ -1,8 +1,9 @@
 // The HTML of the demo provincial identity page (闽政通统一身份认证（演示）).
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { escapeHtml } from './http-helpers';
+import type { LoginRequest } from './login-flow';
 
-export function renderIdpPage(loginType: 1 | 2, front: string, register = false): string {
+export function renderIdpPage({ loginType, front, state, register = false }: LoginRequest): string {
   const e = escapeHtml;
   const options = ENTERPRISE_ACCOUNTS.map((a) => `<option value="${e(a.id)}">${e(a.label)}</option>`).join(
     '',
@@ -42,6 +43,7 @@ export function renderIdpPage(loginType: 1 | 2, front: string, register = false)
   <form method="post" action="/__idp/login">
     <input type="hidden" name="loginType" value="${loginType}">
     <input type="hidden" name="frontRedirectUrl" value="${e(front)}">
+    <input type="hidden" name="state" value="${e(state)}">
     <button class="primary" type="submit" name="action" value="person">以个人身份登录</button>
     <p class="tip">演示个人账号：${e(PERSON_ACCOUNT.label)}</p>
     <label for="enterpriseId">演示企业账号</label>

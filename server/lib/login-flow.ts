@@ -2,10 +2,12 @@
 import type { Response } from 'express';
 import type { DemoContext } from './context';
 import { randomHex, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
+import { capMap } from './bounded-map';
 import { badRequest } from './envelope';
 import type { Session } from './state';
 
 export const TICKET_TTL_MS = 5 * 60 * 1000;
+export const MAX_TICKETS = 20_000;
 
 export function parseLoginType(raw: unknown): 1 | 2 {
   if (raw === undefined || raw === '') return 1;
@@ -21,35 +23,63 @@ export function parseFrontRedirect(raw: unknown): string {
   return raw;
 }
 
-export function idpUrl(origin: string, loginType: 1 | 2, front: string, register = false): string {
-  const registerPart = register ? '&register=1' : '';
-  return `${origin}/__idp/login?loginType=${loginType}${registerPart}&frontRedirectUrl=${encodeURIComponent(front)}`;
+/** The portal's one-time login state: passed through untouched, so it must be plain and short. */
+export function parseLoginState(raw: unknown): string {
+  if (raw === undefined || raw === '') return '';
+  if (typeof raw !== 'string' || !/^[A-Za-z0-9_-]{16,128}$/.test(raw))
+    throw badRequest('参数 state 格式不正确');
+  return raw;
 }
 
-/** `<origin>/#/checkLogin?code=&ticket=&kind=&redirectUrl=`; origin always comes from the request's Host. */
-export function callbackUrl(
-  origin: string,
-  code: '11' | '12' | '99',
-  kind: 1 | 2,
-  front: string,
-  ticket?: string,
-): string {
-  const ticketPart = ticket ? `&ticket=${ticket}` : '';
-  return `${origin}/#/checkLogin?code=${code}${ticketPart}&kind=${kind}&redirectUrl=${encodeURIComponent(front)}`;
+export interface LoginRequest {
+  loginType: 1 | 2;
+  front: string;
+  state: string;
+  register?: boolean;
 }
 
+export function idpUrl(origin: string, login: LoginRequest): string {
+  const registerPart = login.register ? '&register=1' : '';
+  const statePart = login.state ? `&state=${login.state}` : '';
+  return `${origin}/__idp/login?loginType=${login.loginType}${registerPart}${statePart}&frontRedirectUrl=${encodeURIComponent(login.front)}`;
+}
+
+export interface CallbackParams {
+  code: '11' | '12' | '99';
+  kind: 1 | 2;
+  front: string;
+  state: string;
+  ticket?: string;
+}
+
+/** `<origin>/#/checkLogin?code=&ticket=&kind=&state=&redirectUrl=`; origin is the configured one. */
+export function callbackUrl(origin: string, p: CallbackParams): string {
+  const ticketPart = p.ticket ? `&ticket=${p.ticket}` : '';
+  const statePart = p.state ? `&state=${p.state}` : '';
+  return `${origin}/#/checkLogin?code=${p.code}${ticketPart}&kind=${p.kind}${statePart}&redirectUrl=${encodeURIComponent(p.front)}`;
+}
+
+/** A ticket only the browser holding this session's platform cookie can redeem. */
 export function issueTicket(ctx: DemoContext, session: Session): string {
   const ticket = randomHex(16);
-  ctx.state.tickets.set(ticket, { token: session.token, expiresAt: Date.now() + TICKET_TTL_MS });
+  ctx.state.tickets.set(ticket, {
+    token: session.token,
+    cookieId: session.cookieId,
+    expiresAt: ctx.clock() + TICKET_TTL_MS,
+  });
+  capMap(ctx.state.tickets, MAX_TICKETS);
   return ticket;
 }
 
-/** One-time: the ticket is removed whether or not its session is still alive. */
-export function redeemTicket(ctx: DemoContext, ticket: string): Session | null {
+/**
+ * One-time: the ticket is removed whether or not it is redeemed. It yields the session only before
+ * it expires and only to the browser whose platform cookie it was issued for (login CSRF).
+ */
+export function redeemTicket(ctx: DemoContext, ticket: string, cookieId: string | undefined): Session | null {
   const entry = ctx.state.tickets.get(ticket);
   if (!entry) return null;
   ctx.state.tickets.delete(ticket);
-  if (entry.expiresAt < Date.now()) return null;
+  if (entry.expiresAt <= ctx.clock() || !cookieId || entry.cookieId !== cookieId) return null;
   return ctx.state.sessions.get(entry.token) ?? null;
 }
 

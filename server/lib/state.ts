@@ -13,6 +13,8 @@ import type {
   QuestionnaireRecord,
   UrgeRecord,
 } from '../../src/shared/api/contract';
+import { DedupeWindow } from './dedupe-window';
+import { SlidingLimit } from './rate-limit';
 
 export interface Session {
   token: string;
@@ -66,11 +68,15 @@ export interface Upload {
 export interface DemoState {
   sessions: Map<string, Session>;
   cookies: Map<string, string>;
-  tickets: Map<string, { token: string; expiresAt: number }>;
+  /** one-time login tickets, each bound to the platform cookie of the browser that logged in */
+  tickets: Map<string, { token: string; cookieId: string; expiresAt: number }>;
   captchas: Map<string, { text: string; expiresAt: number }>;
   sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
   consultations: StoredConsultation[];
-  accessLog: { records: AccessLogRecord[]; requests: number; seen: Set<string> };
+  /** the latest records (for /__demo/access-logs), every accepted record counted, recent ids for dedupe */
+  accessLog: { records: AccessLogRecord[]; requests: number; accepted: number; seen: DedupeWindow };
+  smsLimits: { perPhone: SlidingLimit; perClient: SlidingLimit; siteWide: SlidingLimit };
+  lastSweep: number;
   faults: Fault[];
   faultSeq: number;
   answers: Map<string, { records: QuestionnaireRecord[]; queryTimes: number }>;
@@ -81,6 +87,11 @@ export interface DemoState {
   idSeq: number;
 }
 
+const HOUR_MS = 3600 * 1000;
+export const SMS_PER_PHONE_HOURLY = 5;
+export const SMS_PER_CLIENT_HOURLY = 10;
+export const SMS_SITE_HOURLY = 300;
+
 export function createState(): DemoState {
   return {
     sessions: new Map(),
@@ -89,7 +100,13 @@ export function createState(): DemoState {
     captchas: new Map(),
     sms: new Map(),
     consultations: [],
-    accessLog: { records: [], requests: 0, seen: new Set() },
+    accessLog: { records: [], requests: 0, accepted: 0, seen: new DedupeWindow() },
+    smsLimits: {
+      perPhone: new SlidingLimit(SMS_PER_PHONE_HOURLY, HOUR_MS),
+      perClient: new SlidingLimit(SMS_PER_CLIENT_HOURLY, HOUR_MS),
+      siteWide: new SlidingLimit(SMS_SITE_HOURLY, HOUR_MS, 1),
+    },
+    lastSweep: 0,
     faults: [],
     faultSeq: 0,
     answers: new Map(),

@@ -3,6 +3,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { sessionOf } from '../lib/auth';
+import { capMap } from '../lib/bounded-map';
 import { renderCaptcha, randomCaptchaText } from '../lib/captcha-png';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
@@ -17,6 +18,24 @@ import { userData } from './matching-routes';
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const SMS_TTL_MS = 5 * 60 * 1000;
 export const SMS_INTERVAL_MS = 60 * 1000;
+/** anonymous endpoints: beyond these the oldest entries go, so memory stays bounded */
+export const MAX_CAPTCHAS = 20_000;
+export const MAX_SMS_CODES = 20_000;
+
+/** Per phone (one a minute, a few an hour), per client address and site-wide, each per hour. */
+function checkSmsLimits(ctx: DemoContext, phone: string, client: string, now: number): void {
+  const { perPhone, perClient, siteWide } = ctx.state.smsLimits;
+  const last = ctx.state.sms.get(phone);
+  if (last && now - last.sentAt < SMS_INTERVAL_MS)
+    throw new ApiError(429, '验证码发送过于频繁，请60秒后重试');
+  if (perPhone.exceeded(phone, now))
+    throw new ApiError(429, '该手机号本小时获取验证码的次数已达上限，请1小时后再试');
+  if (perClient.exceeded(client, now)) throw new ApiError(429, '您获取验证码的次数过多，请1小时后再试');
+  if (siteWide.exceeded('all', now)) throw new ApiError(429, '短信服务繁忙，请稍后再试');
+  perPhone.record(phone, now);
+  perClient.record(client, now);
+  siteWide.record('all', now);
+}
 
 function parseFileList(raw: unknown, ctx: DemoContext): ConsultFile[] {
   if (raw === undefined || raw === null) return [];
@@ -35,9 +54,8 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.captchaImage, {}, (_req, res) => {
     const text = randomCaptchaText();
     const uuid = randomUUID();
-    const now = Date.now();
-    for (const [key, c] of ctx.state.captchas) if (c.expiresAt < now) ctx.state.captchas.delete(key);
-    ctx.state.captchas.set(uuid, { text, expiresAt: now + CAPTCHA_TTL_MS });
+    ctx.state.captchas.set(uuid, { text, expiresAt: ctx.clock() + CAPTCHA_TTL_MS });
+    capMap(ctx.state.captchas, MAX_CAPTCHAS);
     const answer: CaptchaImage = { img: renderCaptcha(text), uuid };
     res.set('Cache-Control', 'no-store');
     ok(res, answer);
@@ -50,17 +68,18 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
       throw badRequest('请输入正确的手机号码');
     if (typeof b.uuid !== 'string' || typeof b.captcha !== 'string' || b.captcha.length !== 4)
       throw badRequest('验证码位数不正确');
+    const now = ctx.clock();
     const captcha = ctx.state.captchas.get(b.uuid);
     ctx.state.captchas.delete(b.uuid);
-    if (!captcha || captcha.expiresAt < Date.now()) throw badRequest('图形验证码已失效，请刷新后重试');
+    if (!captcha || captcha.expiresAt <= now) throw badRequest('图形验证码已失效，请刷新后重试');
     if (captcha.text.toUpperCase() !== b.captcha.toUpperCase())
       throw badRequest('图形验证码错误，请刷新后重试');
     const phone = normalizePhone(b.recvPhone);
-    const last = ctx.state.sms.get(phone);
-    if (last && Date.now() - last.sentAt < SMS_INTERVAL_MS)
-      throw new ApiError(429, '验证码发送过于频繁，请60秒后重试');
+    checkSmsLimits(ctx, phone, req.ip ?? req.socket.remoteAddress ?? 'unknown', now);
     const code = String(randomInt(0, 1000000)).padStart(6, '0');
-    ctx.state.sms.set(phone, { code, sentAt: Date.now(), expiresAt: Date.now() + SMS_TTL_MS });
+    ctx.state.sms.delete(phone);
+    ctx.state.sms.set(phone, { code, sentAt: now, expiresAt: now + SMS_TTL_MS });
+    capMap(ctx.state.sms, MAX_SMS_CODES);
     ok(res, null, '验证码已发送，5分钟内有效');
   });
 
@@ -83,7 +102,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);
     const sms = ctx.state.sms.get(phone);
-    if (!sms || sms.expiresAt < Date.now() || sms.code !== authCode)
+    if (!sms || sms.expiresAt <= ctx.clock() || sms.code !== authCode)
       throw badRequest('短信验证码错误或已过期');
     sms.expiresAt = 0;
     const createTime = formatDateTime(ctx.now());

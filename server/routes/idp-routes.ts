@@ -4,12 +4,13 @@ import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { createSession, destroySession, sessionFromCookie } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError } from '../lib/envelope';
-import { isRecord, requestOrigin } from '../lib/http-helpers';
+import { isRecord } from '../lib/http-helpers';
 import { renderIdpError, renderIdpPage } from '../lib/idp-page';
 import {
   callbackUrl,
   issueTicket,
   parseFrontRedirect,
+  parseLoginState,
   parseLoginType,
   setPlatformCookie,
 } from '../lib/login-flow';
@@ -24,12 +25,13 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', '/__idp/login', {}, (req: Request, res: Response) => {
     try {
       const q = req.query as Record<string, unknown>;
-      const loginType = parseLoginType(q.loginType);
-      const front = parseFrontRedirect(q.frontRedirectUrl);
-      res
-        .set('Cache-Control', 'no-store')
-        .type('html')
-        .send(renderIdpPage(loginType, front, q.register === '1'));
+      const login = {
+        loginType: parseLoginType(q.loginType),
+        front: parseFrontRedirect(q.frontRedirectUrl),
+        state: parseLoginState(q.state),
+        register: q.register === '1',
+      };
+      res.set('Cache-Control', 'no-store').type('html').send(renderIdpPage(login));
     } catch (err) {
       pageError(res, err);
     }
@@ -38,22 +40,21 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', '/__idp/login', {}, (req: Request, res: Response) => {
     let loginType: 1 | 2;
     let front: string;
+    let state: string;
     const form = isRecord(req.body) ? req.body : {};
     try {
       loginType = parseLoginType(form.loginType);
       front = parseFrontRedirect(form.frontRedirectUrl);
+      state = parseLoginState(form.state);
     } catch (err) {
       pageError(res, err);
       return;
     }
-    const origin = requestOrigin(req);
+    const origin = ctx.origin(req);
     const action = form.action;
-    if (action === 'unverified') {
-      res.redirect(302, callbackUrl(origin, '12', loginType, front));
-      return;
-    }
-    if (action === 'fail') {
-      res.redirect(302, callbackUrl(origin, '99', loginType, front));
+    if (action === 'unverified' || action === 'fail') {
+      const code = action === 'unverified' ? '12' : '99';
+      res.redirect(302, callbackUrl(origin, { code, kind: loginType, front, state }));
       return;
     }
     let kind: 1 | 2;
@@ -77,6 +78,7 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
     if (previous) destroySession(ctx, previous);
     const session = createSession(ctx, kind, accountId);
     setPlatformCookie(res, session);
-    res.redirect(302, callbackUrl(origin, '11', kind, front, issueTicket(ctx, session)));
+    const ticket = issueTicket(ctx, session);
+    res.redirect(302, callbackUrl(origin, { code: '11', kind, front, state, ticket }));
   });
 }

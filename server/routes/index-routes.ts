@@ -18,7 +18,7 @@ import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 
 export function homePageCount(ctx: DemoContext): number {
-  return STATISTICS_BASE.homePageCount + ctx.state.accessLog.records.length;
+  return STATISTICS_BASE.homePageCount + ctx.state.accessLog.accepted;
 }
 
 function yi(tenThousands: number): string {

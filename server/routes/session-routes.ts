@@ -8,27 +8,39 @@ import {
   destroySession,
   enterpriseInfo,
   personalInfo,
+  platformCookieId,
   sessionFromCookie,
   sessionFromRequest,
   sessionOf,
 } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
-import { body, query, requestOrigin } from '../lib/http-helpers';
+import { body, query } from '../lib/http-helpers';
 import {
   callbackUrl,
   clearPlatformCookie,
   idpUrl,
   issueTicket,
   parseFrontRedirect,
+  parseLoginState,
   parseLoginType,
   redeemTicket,
+  type LoginRequest,
 } from '../lib/login-flow';
 import type { Register } from '../lib/registry';
 
+function loginRequest(req: Request): LoginRequest {
+  return {
+    loginType: parseLoginType(query(req, 'loginType')),
+    front: parseFrontRedirect(query(req, 'frontRedirectUrl')),
+    state: parseLoginState(query(req, 'state')),
+    register: query(req, 'register') === '1',
+  };
+}
+
 export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.systemInfo, { seed: true }, (req: Request, res: Response) => {
-    const origin = requestOrigin(req);
+    const origin = ctx.origin(req);
     const list: SystemInfo[] = SYSTEM_CODES.map((s) => ({
       systemCode: s.code,
       pcUrl: `${origin}/__demo/sites/${s.code}`,
@@ -37,21 +49,28 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   reg('get', paths.mztLogin, {}, (req, res) => {
-    const loginType = parseLoginType(query(req, 'loginType'));
-    const front = parseFrontRedirect(query(req, 'frontRedirectUrl'));
-    ok(res, idpUrl(requestOrigin(req), loginType, front, query(req, 'register') === '1'));
+    ok(res, idpUrl(ctx.origin(req), loginRequest(req)));
   });
 
   reg('get', paths.loginCheck, {}, (req, res) => {
-    const loginType = parseLoginType(query(req, 'loginType'));
-    const front = parseFrontRedirect(query(req, 'frontRedirectUrl'));
-    const origin = requestOrigin(req);
+    const login = { ...loginRequest(req), register: false };
+    const origin = ctx.origin(req);
     const session = sessionFromCookie(ctx, req);
-    if (session && session.kind === loginType) {
-      ok(res, callbackUrl(origin, '11', session.kind, front, issueTicket(ctx, session)));
+    if (session && session.kind === login.loginType) {
+      const { front, state } = login;
+      ok(
+        res,
+        callbackUrl(origin, {
+          code: '11',
+          kind: session.kind,
+          front,
+          state,
+          ticket: issueTicket(ctx, session),
+        }),
+      );
       return;
     }
-    ok(res, idpUrl(origin, loginType, front));
+    ok(res, idpUrl(origin, login));
   });
 
   reg('get', paths.mztQuit, { auth: 'login' }, (req, res) => {
@@ -60,7 +79,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     const cookieSession = sessionFromCookie(ctx, req);
     if (cookieSession) destroySession(ctx, cookieSession);
     clearPlatformCookie(res);
-    ok(res, `${requestOrigin(req)}/#/loginOutTtransit`, '退出成功');
+    ok(res, `${ctx.origin(req)}/#/loginOutTtransit`, '退出成功');
   });
 
   reg('get', paths.loginStatus, {}, (req, res) => {
@@ -70,7 +89,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.pcLoginStatus, {}, (req, res) => {
     const ticket = query(req, 'ticket');
     if (ticket) {
-      const session = redeemTicket(ctx, ticket);
+      const session = redeemTicket(ctx, ticket, platformCookieId(req));
       if (session) {
         const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
         ok(res, answer);

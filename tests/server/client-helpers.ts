@@ -45,6 +45,21 @@ export async function loginAs(
   return token;
 }
 
+/** Node's fetch keeps no cookies: sends the platform cookie during `run`, the way the browser would. */
+export async function withPlatformCookie<T>(cookie: string | null, run: () => Promise<T>): Promise<T> {
+  const real = globalThis.fetch;
+  globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+    const headers = new Headers(init?.headers);
+    if (cookie) headers.set('cookie', cookie);
+    return real(input, { ...init, headers });
+  };
+  try {
+    return await run();
+  } finally {
+    globalThis.fetch = real;
+  }
+}
+
 export async function demoGet<T>(api: TestApi, path: string): Promise<T> {
   return (await (await fetch(`${api.base}${path}`)).json()) as T;
 }

@@ -43,6 +43,7 @@ import {
   PNG_SIGNATURE,
   tinyPng,
   setupClientApi,
+  withPlatformCookie,
 } from './client-helpers';
 import { idpLogin } from './helpers';
 
@@ -56,8 +57,10 @@ beforeEach(async () => {
 
 describe('login and user info', () => {
   it('exchanges the ticket, signs each call with the SM4 header of the token and reads the person', async () => {
-    const { hashParams } = await idpLogin(api(), { action: 'person' });
-    const { kind, token } = await exchangeTicket(hashParams.get('ticket') ?? '');
+    const { hashParams, cookie } = await idpLogin(api(), { action: 'person' });
+    const { kind, token } = await withPlatformCookie(cookie, () =>
+      exchangeTicket(hashParams.get('ticket') ?? ''),
+    );
     expect(kind).toBe(1);
     sessionStore.setLogin(token, kind);
 

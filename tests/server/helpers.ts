@@ -1,7 +1,9 @@
 // Shared helpers of the server tests: start the demo API on a free port, log in through the IdP stand-in.
 import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
-import { createDemoApi } from '../../server/app';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createDemoApi, type DemoApiOptions } from '../../server/app';
+import { createPortalServer, DEFAULT_TIMEOUTS, type ServerTimeouts } from '../../server/lib/http-server';
 import { sm4EncryptBase64 } from '../../src/shared/api/sm4';
 
 if (!process.env.VITE_SM4_KEY) process.loadEnvFile('.env');
@@ -25,18 +27,35 @@ export function auth(token: string): Record<string, string> {
   return { Authorization: sm4EncryptBase64(token, KEY) };
 }
 
-export async function startApi(): Promise<TestApi> {
-  const app = createDemoApi({ sm4Key: KEY });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+export interface StartOptions extends Omit<DemoApiOptions, 'sm4Key'> {
+  timeouts?: Partial<ServerTimeouts>;
+}
+
+/**
+ * The demo API on a free port of 127.0.0.1 behind the same Node server (and timeouts) as `npm start`.
+ * Its configured origin is that address unless `origin` says otherwise.
+ */
+export async function startApi(options: StartOptions = {}): Promise<TestApi> {
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.end();
+  const server: Server = createPortalServer((req, res) => handle(req, res), {
+    ...DEFAULT_TIMEOUTS,
+    ...options.timeouts,
   });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
+  const { timeouts: _timeouts, ...apiOptions } = options;
+  const app = createDemoApi({ sm4Key: KEY, origin: base, ...apiOptions });
+  handle = app;
   const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
   return {
     base,
     port,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
     async get<T>(path: string, token?: string) {
       const res = await fetch(base + path, { headers: headers(token) });
       return (await res.json()) as Envelope<T>;
@@ -78,20 +97,29 @@ export async function idpLogin(api: TestApi, fields: Record<string, string>): Pr
   };
 }
 
-/** Full login: IdP form → ticket → pcLoginStatus → token. */
+/** Redeems a login ticket as a browser would: with the platform cookie it was issued for (or none). */
+export async function exchange(
+  api: TestApi,
+  ticket: string,
+  cookie: string | null,
+): Promise<Envelope<{ loginStatus: number; token?: string }>> {
+  const res = await fetch(`${api.base}/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`, {
+    headers: cookie ? { cookie } : {},
+  });
+  return (await res.json()) as Envelope<{ loginStatus: number; token?: string }>;
+}
+
+/** Full login: IdP form → ticket → pcLoginStatus (with the platform cookie) → token. */
 export async function login(
   api: TestApi,
   kind: 'person' | 'enterprise',
   enterpriseId = 'u-ent-1',
 ): Promise<string> {
-  const { hashParams } = await idpLogin(
+  const { hashParams, cookie } = await idpLogin(
     api,
     kind === 'person' ? { action: 'person' } : { action: 'enterprise', enterpriseId, loginType: '2' },
   );
-  const ticket = hashParams.get('ticket');
-  const answer = await api.get<{ loginStatus: number; token?: string }>(
-    `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
-  );
+  const answer = await exchange(api, hashParams.get('ticket') ?? '', cookie);
   if (!answer.data.token) throw new Error('no token from ticket exchange');
   return answer.data.token;
 }
