@@ -17,6 +17,7 @@ import {
 } from '../../src/features/policy/api/policy-api';
 import { parseHotKeywords } from '../../src/features/policy/api/policy-parsers';
 import * as content from '../../src/features/content/api/content-api';
+import * as regions from '../../src/shared/api/region-queries';
 import { fetchMatchPage, fetchQuestionGroups } from '../../src/features/matching/api/matching-api';
 import { fetchEnterpriseTypes, fetchPersonalInfo } from '../../src/features/user-centre/api/centre-api';
 import { fetchSystemInfo, quitPlatform } from '../../src/features/session/api/session-api';
@@ -164,17 +165,17 @@ describe('matching for a visitor', () => {
 
 describe('regions, content and catalogues', () => {
   it('counties, streets and district codes', async () => {
-    const counties = await content.fetchCounties();
+    const counties = await regions.fetchCounties();
     expect(counties).toHaveLength(14);
     const county = counties[0]!;
-    const streets = await content.fetchStreets(county.id);
+    const streets = await regions.fetchStreets(county.id);
     expect(streets.length).toBeGreaterThan(0);
     expect(
       streets.every((s) => s.code.startsWith(county.code) && s.code.length === county.code.length + 3),
     ).toBe(true);
-    expect(await content.fetchDistrict(county.code)).toEqual(county);
-    expect(await content.fetchDistrict(streets[0]!.code)).toEqual(streets[0]);
-    await expectApiError(content.fetchDistrict('999999'), { code: '404' });
+    expect(await regions.fetchDistrict(county.code)).toEqual(county);
+    expect(await regions.fetchDistrict(streets[0]!.code)).toEqual(streets[0]);
+    await expectApiError(regions.fetchDistrict('999999'), { code: '404' });
   });
 
   it('news, publicity, notices, guides and compilations', async () => {

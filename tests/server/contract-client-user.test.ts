@@ -8,12 +8,8 @@ import { sessionStore } from '../../src/shared/auth/session';
 import { appEnv } from '../../src/shared/config/env';
 import { fetchPolicyPage, receiveFree } from '../../src/features/policy/api/policy-api';
 import { submitApplication } from '../../src/shared/api/apply-submit';
-import {
-  fetchApplyDetail,
-  fetchCounties,
-  fetchStreets,
-  saveCountyInfo,
-} from '../../src/features/content/api/content-api';
+import { fetchApplyDetail } from '../../src/features/content/api/content-api';
+import { fetchCounties, fetchStreets, saveRegion } from '../../src/shared/api/region-queries';
 import {
   fetchMatchPage,
   fetchMatchSummary,
@@ -33,7 +29,6 @@ import {
   refreshUserInfo,
   resetUserInfoThrottle,
 } from '../../src/features/session/api/session-api';
-import { saveEnterpriseRegion } from '../../src/features/session/api/region-api';
 import {
   demoGet,
   demoReset,
@@ -108,10 +103,10 @@ describe('login and user info', () => {
     expect((await refreshUserInfo(2)).countyCode).toBeUndefined();
     const county = (await fetchCounties()).find((c) => c.code === '350582');
     const streets = await fetchStreets(county?.id ?? '');
-    expect(await saveCountyInfo(streets[0]!.code)).toEqual({ countyCode: streets[0]!.code });
-    await saveEnterpriseRegion(streets[1]!.code);
+    expect(await saveRegion(streets[0]!.code)).toEqual({ countyCode: streets[0]!.code });
+    await saveRegion(streets[1]!.code);
     expect((await centre.fetchEnterpriseInfo()).countyCode).toBe(streets[1]!.code);
-    await expectApiError(saveCountyInfo('999999001'), { code: '400' });
+    await expectApiError(saveRegion('999999001'), { code: '400' });
   });
 
   it('saves the person info and reads it back, contact preference included', async () => {

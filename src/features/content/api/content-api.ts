@@ -7,12 +7,9 @@ import {
   parseArticle,
   parseArticlePage,
   parseCompilations,
-  parseCountySaved,
   parseGuides,
-  parseRegion,
   parsePolicySummary,
   parsePublicityPage,
-  parseRegions,
   parseRewardCount,
   parseStatistics,
 } from './content-parsers';
@@ -56,15 +53,3 @@ export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
 
 export const fetchPolicySummary = (id: string, signal?: AbortSignal) =>
   request(paths.policyDetail(id), { silent: true, signal }, parsePolicySummary);
-
-
-export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, { signal }, parseRegions);
-export const fetchStreets = (countyId: string, signal?: AbortSignal) =>
-  request(paths.streetOrg(countyId), { signal }, parseRegions);
-
-/** Region completion (spec §5): the street code is what the server stores. */
-export const saveCountyInfo = (streetCode: string) =>
-  request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, parseCountySaved);
-
-export const fetchDistrict = (code: string, signal?: AbortSignal) =>
-  request(paths.districtCode(code), { silent: true, signal }, parseRegion);

@@ -15,7 +15,6 @@ import type {
   ApplyRecord,
   Article,
   DeclarationGuide,
-  OrgRegion,
   PolicyCompilation,
   PublicityItem,
   RewardCount,
@@ -110,11 +109,6 @@ export const parseApplyDetail: Parser<ApplyDetail> = obj({
   materials: withDefault(arr(str), []),
   progress: withDefault(arr(obj({ time: str, node: str, remark: withDefault(str, '') })), []),
 });
-
-export const parseRegion: Parser<OrgRegion> = obj({ code: str, id: str, name: str });
-export const parseRegions: Parser<OrgRegion[]> = arr(parseRegion);
-
-export const parseCountySaved = obj({ countyCode: str });
 
 /** The policy fields the application form shows; the policy feature owns the full detail. */
 export const parsePolicySummary = obj({

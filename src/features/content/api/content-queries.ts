@@ -4,8 +4,6 @@ import {
   fetchAccessCount,
   fetchApplyDetail,
   fetchCompilations,
-  fetchCounties,
-  fetchDistrict,
   fetchGuides,
   fetchNewsDetail,
   fetchNewsPage,
@@ -13,12 +11,9 @@ import {
   fetchPublicityPage,
   fetchRewardCount,
   fetchStatistics,
-  fetchStreets,
   type PublicityKind,
 } from './content-api';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
-
-const REGION_STALE_MS = 24 * 60 * 60 * 1000;
 
 export const contentQueries = {
   all: () => ['content'] as const,
@@ -73,26 +68,6 @@ export const contentQueries = {
     queryOptions({
       queryKey: [...contentQueries.all(), 'policy', id] as const,
       queryFn: ({ signal }) => fetchPolicySummary(id, signal),
-    }),
-  counties: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'regions', 'counties'] as const,
-      queryFn: ({ signal }) => fetchCounties(signal),
-      staleTime: REGION_STALE_MS,
-    }),
-  streets: (countyId: string) =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'regions', 'streets', countyId] as const,
-      queryFn: ({ signal }) => fetchStreets(countyId, signal),
-      staleTime: REGION_STALE_MS,
-      enabled: countyId !== '',
-    }),
-  district: (code: string) =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'regions', 'district', code] as const,
-      queryFn: ({ signal }) => fetchDistrict(code, signal),
-      staleTime: REGION_STALE_MS,
-      enabled: code !== '',
     }),
 };
 

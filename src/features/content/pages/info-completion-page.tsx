@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountKind, sessionStore, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
-import { contentQueries } from '../api/content-queries';
+import { regionQueries } from '../../../shared/api/region-queries';
 import { ContentPage } from '../components/content-page';
 import { LoginPrompt } from '../components/login-prompt';
 import { RegionForm } from '../components/region-form';
@@ -29,7 +29,7 @@ export function InfoCompletionPage() {
   const kind = accountKind(session);
   const info = session.userInfo;
   const [saved, setSaved] = useState(false);
-  const region = useQuery(contentQueries.district(info?.countyCode ?? ''));
+  const region = useQuery(regionQueries.district(info?.countyCode ?? ''));
   const title = t('content.region.title');
 
   if (kind !== 2) {

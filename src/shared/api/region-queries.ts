@@ -1,0 +1,54 @@
+// Counties, streets and the enterprise's region: one owner for the region dialog and the region page.
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import type { OrgRegion } from './contract';
+import { request } from './http';
+import { arr, obj, str, type Parser } from './parse';
+import { paths } from './paths';
+
+const REGION_STALE_MS = 24 * 60 * 60 * 1000;
+/** Several clicks on save within this time make one call. */
+export const REGION_SUBMIT_DEBOUNCE_MS = 500;
+
+const parseRegion: Parser<OrgRegion> = obj({ code: str, id: str, name: str });
+const parseRegions: Parser<OrgRegion[]> = arr(parseRegion);
+const parseCountySaved = obj({ countyCode: str });
+
+export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, { signal }, parseRegions);
+export const fetchStreets = (countyId: string, signal?: AbortSignal) =>
+  request(paths.streetOrg(countyId), { signal }, parseRegions);
+export const fetchDistrict = (code: string, signal?: AbortSignal) =>
+  request(paths.districtCode(code), { silent: true, signal }, parseRegion);
+
+/** The street code is what the server stores as the enterprise's countyCode. */
+export const saveRegion = (streetCode: string) =>
+  request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, parseCountySaved);
+
+/** Public data: the same for every visitor. */
+export const regionQueries = {
+  all: () => ['regions'] as const,
+  counties: () =>
+    queryOptions({
+      queryKey: [...regionQueries.all(), 'counties'] as const,
+      queryFn: ({ signal }) => fetchCounties(signal),
+      staleTime: REGION_STALE_MS,
+    }),
+  streets: (countyId: string) =>
+    queryOptions({
+      queryKey: [...regionQueries.all(), 'streets', countyId] as const,
+      queryFn: ({ signal }) => fetchStreets(countyId, signal),
+      staleTime: REGION_STALE_MS,
+      enabled: countyId !== '',
+    }),
+  district: (code: string) =>
+    queryOptions({
+      queryKey: [...regionQueries.all(), 'district', code] as const,
+      queryFn: ({ signal }) => fetchDistrict(code, signal),
+      staleTime: REGION_STALE_MS,
+      enabled: code !== '',
+    }),
+};
+
+/** The one save call; the caller adds what follows (refresh the user info, show the result). */
+export function useSaveRegion(onSaved: (streetCode: string) => unknown) {
+  return useMutation({ mutationFn: saveRegion, onSuccess: (answer) => onSaved(answer.countyCode) });
+}

@@ -1,0 +1,111 @@
+// County first, then one of its streets: the one picker of the region dialog and the region page.
+import { Alert, Button, NativeSelect, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { OrgRegion } from '../api/contract';
+import { regionQueries } from '../api/region-queries';
+import { useT } from '../i18n/language';
+
+export interface RegionValue {
+  /** the county's id (what the street list is asked by) */
+  county: string;
+  /** the street's code (what is saved) */
+  street: string;
+}
+
+interface RegionPickerProps {
+  value: RegionValue;
+  onChange: (next: RegionValue) => void;
+  countyError?: string;
+  streetError?: string;
+  /** Searchable drop-downs (the dialog) instead of the browser's own selects (the page). */
+  searchable?: boolean;
+}
+
+export function RegionPicker({
+  value,
+  onChange,
+  countyError,
+  streetError,
+  searchable = false,
+}: RegionPickerProps) {
+  const t = useT();
+  const counties = useQuery(regionQueries.counties());
+  const streets = useQuery(regionQueries.streets(value.county));
+  const countyData = (counties.data ?? []).map((c: OrgRegion) => ({ value: c.id, label: c.name }));
+  const streetData = (streets.data ?? []).map((s: OrgRegion) => ({ value: s.code, label: s.name }));
+  const countyHint = counties.isPending ? t('common.loading') : t('content.region.chooseCounty');
+  const streetHint = !value.county
+    ? t('content.region.countyFirst')
+    : streets.isPending
+      ? t('common.loading')
+      : t('content.region.chooseStreet');
+  const setCounty = (county: string) => onChange({ county, street: '' });
+  const setStreet = (street: string) => onChange({ ...value, street });
+  const county = {
+    label: t('region.county'),
+    required: true,
+    error: countyError,
+    disabled: counties.isPending,
+  };
+  const street = {
+    label: t('region.street'),
+    required: true,
+    error: streetError,
+    disabled: !value.county || streets.isPending,
+  };
+
+  return (
+    <Stack gap="md">
+      <LoadFailed query={counties} />
+      {searchable ? (
+        <Stack gap="md">
+          <Select
+            {...county}
+            placeholder={countyHint}
+            data={countyData}
+            value={value.county || null}
+            onChange={(v) => setCounty(v ?? '')}
+            searchable
+          />
+          <Select
+            {...street}
+            placeholder={streetHint}
+            data={streetData}
+            value={value.street || null}
+            onChange={(v) => setStreet(v ?? '')}
+            searchable
+          />
+        </Stack>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <NativeSelect
+            {...county}
+            value={value.county}
+            onChange={(e) => setCounty(e.currentTarget.value)}
+            data={[{ value: '', label: countyHint }, ...countyData]}
+          />
+          <NativeSelect
+            {...street}
+            value={value.street}
+            onChange={(e) => setStreet(e.currentTarget.value)}
+            data={[{ value: '', label: streetHint }, ...streetData]}
+          />
+        </SimpleGrid>
+      )}
+      <LoadFailed query={streets} />
+    </Stack>
+  );
+}
+
+function LoadFailed({ query }: { query: UseQueryResult<unknown> }) {
+  const t = useT();
+  if (!query.isError) return null;
+  return (
+    <Alert color="red" variant="light" role="alert">
+      {t('common.loadFailed')}
+      <Button size="compact-xs" variant="outline" color="red" ml="sm" onClick={() => void query.refetch()}>
+        {t('common.retry')}
+      </Button>
+    </Alert>
+  );
+}
