@@ -6,7 +6,7 @@ import {
   fetchHotWords,
   fetchPolicyDetail,
   fetchPolicyPage,
-  fetchStatistics,
+  fetchSuggestions,
   type ListParams,
 } from './policy-api';
 
@@ -26,11 +26,14 @@ export const policyQueries = {
       queryFn: ({ signal }) => fetchPolicyDetail(id, signal),
       retryOnMount: false,
     }),
-  statistics: () =>
+  suggestions: (keyword: string, audience: Audience) =>
     queryOptions({
-      queryKey: [...policyQueries.all(), 'statistics'] as const,
-      queryFn: ({ signal }) => fetchStatistics(signal),
-      staleTime: 5 * 60_000,
+      queryKey: [...policyQueries.all(), 'suggestions', audience, keyword] as const,
+      queryFn: ({ signal }) => fetchSuggestions(keyword, audience, signal),
+      // a convenience: a failure shows no list rather than retrying while the person types
+      retry: false,
+      staleTime: 60_000,
+      gcTime: 60_000,
     }),
   hotWords: (audience: Audience) =>
     queryOptions({

@@ -3,7 +3,7 @@ import { Button, Combobox, Highlight, Loader, TextInput, useCombobox } from '@ma
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { KEYWORD_MAX } from '../lib/list-search';
-import { useSuggestions } from './use-suggestions';
+import { useSuggestions } from '../lib/use-suggestions';
 import { SearchIcon } from '../../../shared/ui/icons';
 import classes from './search-box.module.css';
 
