@@ -7,7 +7,7 @@ import { useSuggestions } from '../lib/use-suggestions';
 import { SearchIcon } from '../../../shared/ui/icons';
 import classes from './search-box.module.css';
 
-/** Spec §9: the suggestion list hides 150 ms after the input loses focus. */
+/** The suggestion list hides 150 ms after the input loses focus (a click on an option still lands). */
 export const HIDE_AFTER_BLUR_MS = 150;
 
 interface SearchBoxProps {

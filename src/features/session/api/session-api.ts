@@ -1,4 +1,4 @@
-// Login, user info and logout calls (spec §4, §7). UI-free: pages and the header call these.
+// Login, user info and logout calls. UI-free: pages and the header call these.
 import { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
