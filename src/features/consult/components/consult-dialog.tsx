@@ -3,7 +3,7 @@ import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { ConsultForm } from './consult-form';
-import { ConsultLoginPrompt } from './consult-login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 
 export function ConsultDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
@@ -11,7 +11,7 @@ export function ConsultDialog({ opened, onClose }: { opened: boolean; onClose: (
   if (kind === 4) {
     return (
       <FormDialog opened={opened} onClose={onClose} title={t('consult.title')}>
-        <ConsultLoginPrompt />
+        <LoginPrompt variant="inline" message={t('consult.needLogin')} />
       </FormDialog>
     );
   }

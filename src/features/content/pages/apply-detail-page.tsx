@@ -7,7 +7,7 @@ import { contentQueries } from '../api/content-queries';
 import { ApplyStatusBadge } from '../components/apply-status';
 import { BackLinks } from '../components/back-links';
 import { ContentPage } from '../components/content-page';
-import { LoginPrompt } from '../components/login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { formatYuan } from '../../../shared/format/money';
 import { PolicyLink } from '../components/policy-link';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';

@@ -7,7 +7,7 @@ import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
 import { ApplyWizard } from '../components/apply-wizard';
 import { ContentPage } from '../components/content-page';
-import { LoginPrompt } from '../components/login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { policyHref } from '../components/policy-link';
 import { PolicySummaryCard } from '../components/policy-summary-card';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';

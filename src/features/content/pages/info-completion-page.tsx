@@ -6,7 +6,7 @@ import { accountKind, sessionStore, useSession } from '../../../shared/auth/sess
 import { useT } from '../../../shared/i18n/language';
 import { regionQueries } from '../../../shared/api/region-queries';
 import { ContentPage } from '../components/content-page';
-import { LoginPrompt } from '../components/login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { RegionForm } from '../components/region-form';
 
 function Fact({ label, value }: { label: string; value: string }) {

@@ -7,7 +7,8 @@ import { useApplyMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { inTimeOf } from '../lib/card-urls';
 import { isApplyType, windowState } from '../lib/policy-state';
-import { LoginPrompt, loginKindFor } from './login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { loginKindFor } from '../lib/login-kind';
 import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
 /** The action a policy allows right now (spec §4): apply, log in first, or why not. */
@@ -58,7 +59,7 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
     );
   }
 
-  if (kind === 4) return <LoginPrompt kind={needed} hint={t('detail.loginHint')} />;
+  if (kind === 4) return <LoginPrompt variant="inline" message={t('detail.loginHint')} kinds={[needed]} />;
 
   if (kind !== needed) {
     return (

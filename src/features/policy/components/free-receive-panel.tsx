@@ -6,7 +6,8 @@ import { useT } from '../../../shared/i18n/language';
 import { useFreeReceiveMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { isApplyType } from '../lib/policy-state';
-import { LoginPrompt, loginKindFor } from './login-prompt';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { loginKindFor } from '../lib/login-kind';
 import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
 /** Confirms and receives a free-application policy (POST free/name/receive/{id}). */
@@ -27,7 +28,7 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
       </Stack>
     );
   }
-  if (kind === 4) return <LoginPrompt kind={needed} hint={t('free.loginHint')} />;
+  if (kind === 4) return <LoginPrompt variant="inline" message={t('free.loginHint')} kinds={[needed]} />;
   if (kind !== needed) {
     return (
       <Text fz="sm" c="gov.8" role="alert">

@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Grid, Group, NavLink, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Grid, NavLink, Paper, Text, Title } from '@mantine/core';
 import { Link, Outlet, useRouterState } from '@tanstack/react-router';
 import { startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
@@ -6,6 +6,7 @@ import { CENTRE_ITEMS, allowedKinds } from '../../../shared/auth/roles';
 import { ENTERPRISE_CHILDREN, type EnterpriseChild } from '../../../shared/config/routes';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
 
 export const CENTRE_LABELS: Record<EnterpriseChild, MessageKey> = {
   enterpriseInfo: 'user.enterpriseInfo',
@@ -53,18 +54,10 @@ export function CentreLayout() {
     return (
       <Container size="sm" py={48}>
         <Paper withBorder p="xl" radius="md">
-          <Stack align="center" ta="center">
-            <Title order={1} fz={24}>
-              {t('user.centre')}
-            </Title>
-            <Text>{t('login.needLogin')}</Text>
-            <Group>
-              <Button onClick={() => void startLogin(1)}>{t('login.person')}</Button>
-              <Button variant="outline" onClick={() => void startLogin(2)}>
-                {t('login.enterprise')}
-              </Button>
-            </Group>
-          </Stack>
+          <Title order={1} fz={24} ta="center">
+            {t('user.centre')}
+          </Title>
+          <LoginPrompt />
         </Paper>
       </Container>
     );

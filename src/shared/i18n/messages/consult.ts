@@ -22,8 +22,6 @@ export const consultZh = {
   'consult.submitting': '正在提交…',
   'consult.failed': '提交未成功，您填写的内容已保留，请稍后重试',
   'consult.needLogin': '在线咨询需要先登录，登录后可在“我的咨询”查看答复。',
-  'consult.loginPerson': '个人登录',
-  'consult.loginEnterprise': '企业登录',
   'consult.images': '图片材料（选填）',
   'sms.send': '获取验证码',
   'sms.resend': '{n}秒后重新获取',

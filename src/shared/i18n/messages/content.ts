@@ -12,7 +12,6 @@ export const screensZh = {
   'content.attachments': '附件下载',
   'content.downloadNamed': '下载 {name}',
   'content.downloadFailed': '附件下载失败，请稍后重试',
-  'content.loginFailed': '暂时无法跳转到登录页面，请稍后重试',
   'content.news.title': '新闻资讯',
   'content.news.lead': '发布全市惠企惠民政策动态、兑现进展和政策解读。',
   'content.news.searchLabel': '搜索资讯',

@@ -58,7 +58,6 @@ export const matchingZh = {
   'quiz.loadFailed': '问卷加载失败，请稍后重试',
   'quiz.empty': '暂无可填写的问卷',
   'quiz.needLogin': '填写匹配问卷需要先登录个人账号。',
-  'quiz.login': '个人登录',
   'quiz.switchAccount': '切换个人账号',
   'quiz.submitFailed': '问卷提交失败，您的作答已保留，请稍后重试',
   'quiz.openFull': '在完整页面中填写',

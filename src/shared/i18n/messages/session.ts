@@ -24,6 +24,7 @@ export const sessionZh = {
   'login.backHome': '返回首页',
   'login.supportTip': '如遇登录问题，请拨打服务热线 {phones}',
   'login.needLogin': '请先登录后再使用此功能',
+  'login.startFailed': '暂时无法跳转到登录页面，请稍后重试',
   'login.needKindPerson': '此功能需要使用个人账号登录',
   'login.needKindEnterprise': '此功能需要使用企业账号登录',
   'login.switchAccount': '切换账号',

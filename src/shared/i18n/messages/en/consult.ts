@@ -25,8 +25,6 @@ export const consultEn: Translation<typeof consultZh> = {
   'consult.submitting': 'Submitting…',
   'consult.failed': 'Not sent; what you typed is kept, please try again later',
   'consult.needLogin': 'Please log in to ask a question; replies appear under "My consultations".',
-  'consult.loginPerson': 'Personal login',
-  'consult.loginEnterprise': 'Enterprise login',
   'consult.images': 'Images (optional)',
   'sms.send': 'Get code',
   'sms.resend': 'Resend in {n} s',

@@ -12,7 +12,6 @@ const screensEn: Translation<typeof screensZh> = {
   'content.attachments': 'Attachments',
   'content.downloadNamed': 'Download {name}',
   'content.downloadFailed': 'The attachment could not be downloaded; please try again later',
-  'content.loginFailed': 'The login page cannot be opened right now; please try again later',
   'content.news.title': 'News',
   'content.news.lead': 'Policy news, payout progress and policy explanations from across the city.',
   'content.news.searchLabel': 'Search news',

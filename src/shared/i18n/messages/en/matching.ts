@@ -60,7 +60,6 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'quiz.loadFailed': 'Could not load the questionnaire; please try again later',
   'quiz.empty': 'No questionnaire is available',
   'quiz.needLogin': 'Please log in with a personal account to answer the matching questionnaire.',
-  'quiz.login': 'Personal login',
   'quiz.switchAccount': 'Switch to a personal account',
   'quiz.submitFailed': 'The questionnaire was not submitted; your answers are kept, please try again later',
   'quiz.openFull': 'Open the full page',

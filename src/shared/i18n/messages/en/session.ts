@@ -26,6 +26,7 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'login.backHome': 'Back to home',
   'login.supportTip': 'For login problems call {phones}',
   'login.needLogin': 'Please log in to use this feature',
+  'login.startFailed': 'The login page cannot be opened right now; please try again later',
   'login.needKindPerson': 'This feature needs a personal login',
   'login.needKindEnterprise': 'This feature needs an enterprise login',
   'login.switchAccount': 'Switch account',
