@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 for (const [path, h1] of [
   ['/newsList', '新闻资讯'],
@@ -13,11 +13,6 @@ for (const [path, h1] of [
     await expect(heading).toHaveCount(1);
     if (h1) await expect(heading).toHaveText(h1);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    // this spec audits the content screen; the shell (header, tool rail, footer) has its own spec
-    const result = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
   });
 }

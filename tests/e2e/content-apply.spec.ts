@@ -1,14 +1,10 @@
-import { test, expect, demo } from './support/fixtures';
-import { loginAs } from './support/login';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { loginAndOpen } from './support/login';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
+freshDemoForEachTest();
 
 test('an enterprise applies for a policy and follows it on the application detail', async ({ page }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/applyPolicy?id=p-0001');
+  await loginAndOpen(page, 'enterprise', '/#/applyPolicy?id=p-0001');
   await expect(page.getByRole('heading', { level: 1, name: '政策申报' })).toBeVisible();
   // prefilled from the session's user info
   await expect(page.getByLabel('申报主体')).not.toHaveValue('');
@@ -44,8 +40,7 @@ test('an enterprise applies for a policy and follows it on the application detai
 });
 
 test('submitting needs a connection', async ({ page, context }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/applyPolicy?id=p-0001');
+  await loginAndOpen(page, 'enterprise', '/#/applyPolicy?id=p-0001');
   await page.getByLabel('联系电话').fill('13812345678');
   await page.getByLabel('申报说明').fill('本企业上年度研发投入同比增长二十个百分点，符合补助条件。');
   for (const box of await page.locator('main input[type="checkbox"]').all()) await box.check();
@@ -58,15 +53,13 @@ test('submitting needs a connection', async ({ page, context }) => {
 });
 
 test('a personal account is told the enterprise policy needs an enterprise login', async ({ page }) => {
-  await loginAs(page, 'person');
-  await page.goto('/#/applyPolicy?id=p-0001');
+  await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0001');
   await expect(page.getByText('当前为个人账号，请使用企业账号登录')).toBeVisible();
   await expect(page.getByRole('button', { name: '企业登录' })).toBeVisible();
 });
 
 test('an enterprise without a region completes it on the full page', async ({ page }) => {
-  await loginAs(page, 'enterpriseNoRegion');
-  await page.goto('/#/infoCompletion');
+  await loginAndOpen(page, 'enterpriseNoRegion', '/#/infoCompletion');
   await expect(page.getByRole('heading', { level: 1, name: '完善企业信息' })).toBeVisible();
   await expect(page.getByText('未完善')).toBeVisible();
 
@@ -85,8 +78,7 @@ test('an enterprise without a region completes it on the full page', async ({ pa
 test('a person who applies sees the new application in 我的申报 at once, not a minute-old list', async ({
   page,
 }) => {
-  await loginAs(page, 'person');
-  await page.goto('/#/enterprise/myApply');
+  await loginAndOpen(page, 'person', '/#/enterprise/myApply');
   await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
   const rows = page.getByRole('table').getByRole('row');
   await expect(rows).toHaveCount(11);

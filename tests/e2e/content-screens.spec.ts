@@ -1,9 +1,6 @@
-import { test, expect, demo } from './support/fixtures';
+import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
+freshDemoForEachTest();
 
 test('news list shows demo articles and its paging survives a reload', async ({ page }) => {
   await page.goto('/#/newsList');
@@ -59,10 +56,7 @@ test('news detail shows the article, downloads its attachment, and an unknown id
 });
 
 test('a failing list shows an error state whose retry recovers', async ({ page }) => {
-  await demo(page, 'faults', {
-    method: 'POST',
-    body: { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' },
-  });
+  await injectFault(page, { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' });
   await page.goto('/#/newsList');
   await expect(page.locator('main').getByRole('alert').filter({ hasText: '服务繁忙' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: '新闻资讯' })).toBeVisible();

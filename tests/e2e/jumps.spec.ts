@@ -1,10 +1,7 @@
-import { test, expect, demo } from './support/fixtures';
-import { loginAs } from './support/login';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { loginAs, loginAndOpen } from './support/login';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
+freshDemoForEachTest();
 
 test('an enterprise without a region completes it: county, then street; the street code is sent', async ({
   page,
@@ -60,15 +57,13 @@ test('a logged-in enterprise reaches the credit-loan system in a new tab', async
 });
 
 test('a person opening an enterprise system is told to switch accounts', async ({ page }) => {
-  await loginAs(page, 'person');
-  await page.goto('/#/platformTtransit?systemCode=listingConsult');
+  await loginAndOpen(page, 'person', '/#/platformTtransit?systemCode=listingConsult');
   await expect(page.getByText('此功能需要使用企业账号登录')).toBeVisible();
   await expect(page.getByRole('button', { name: '切换账号' })).toBeVisible();
 });
 
 test('the calculator refuses an enterprise whose information is incomplete', async ({ page }) => {
-  await loginAs(page, 'enterpriseIncomplete');
-  await page.goto('/#/platformTtransit?systemCode=calculator');
+  await loginAndOpen(page, 'enterpriseIncomplete', '/#/platformTtransit?systemCode=calculator');
   await expect(page.getByText('请先完善企业信息')).toBeVisible();
   await expect(page.getByRole('link', { name: '去完善企业信息' })).toHaveAttribute('href', /infoCompletion/);
 });

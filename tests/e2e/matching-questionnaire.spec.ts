@@ -1,21 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, demo } from './support/fixtures';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
-
-async function expectNoSeriousViolations(page: Page, include?: string) {
-  // policy cards belong to the policy feature and are checked by its own journeys
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+freshDemoForEachTest();
 
 const questions = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
 
@@ -38,7 +26,7 @@ test('a visitor is asked to log in and can browse the not-matched list with a so
   const url = new URL((await request).url());
   expect(url.searchParams.get('matchingModel')).toBe('3');
   expect(url.pathname).toMatch(/policyMatchingPage\/1\/10$/);
-  await expectNoSeriousViolations(page, '#main-content');
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('a person answers one question at a time, confirms, and sees the precise tab refreshed after 3 s', async ({
@@ -83,7 +71,7 @@ test('a person answers one question at a time, confirms, and sees the precise ta
   await confirm.click();
   const dialog = page.getByRole('dialog', { name: '提交确认' });
   await expect(dialog.getByText('是否提交问卷信息？')).toBeVisible();
-  await expectNoSeriousViolations(page, '.mantine-Modal-content');
+  await expectNoSeriousAxeViolations(page);
   const submitted = page.waitForRequest((r) => r.url().includes('/formSubmit'));
   await dialog.getByRole('button', { name: '确定' }).click();
   const body = (await submitted).postDataJSON() as { jsonData: string };
@@ -122,7 +110,7 @@ test('a person answers one question at a time, confirms, and sees the precise ta
   await expect(records.getByText(/提交时间：/)).toBeVisible();
   await expect(records.getByText('您的年龄段：18-35周岁')).toBeVisible();
   await expect(records.getByText(/您的创业情况（可多选）：首次创业、带动就业3人及以上/)).toBeVisible();
-  await expectNoSeriousViolations(page, '[role="dialog"]');
+  await expectNoSeriousAxeViolations(page);
 });
 
 test('page size 15 asks the server for 15 per page', async ({ page }) => {

@@ -1,13 +1,7 @@
 // 我保存的政策 and its offline detail view: accessible at desktop and phone widths.
-import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { seedSavedPolicy, visit, waitForServiceWorker } from './offline-support';
-
-async function expectNoSeriousViolations(page: import('@playwright/test').Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 for (const width of [1280, 375]) {
   test(`saved policies list and offline view have no serious axe violations at ${width}px`, async ({
@@ -25,7 +19,7 @@ for (const width of [1280, 375]) {
     await page
       .screenshot({ path: `/tmp/offline/saved-list-${width}.png`, fullPage: true })
       .catch(() => undefined);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
     await page
       .getByRole('button', { name: '查看' })
       .or(page.getByRole('link', { name: '查看' }))
@@ -35,6 +29,6 @@ for (const width of [1280, 375]) {
     await page
       .screenshot({ path: `/tmp/offline/saved-view-${width}.png`, fullPage: true })
       .catch(() => undefined);
-    await expectNoSeriousViolations(page);
+    await expectNoSeriousAxeViolations(page);
   });
 }

@@ -12,9 +12,33 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     .toBe(true);
 }
 
-/** The stored query cache is written at most once a second. */
+/**
+ * The stored query cache is written at most once a second: waits for a write made after this call,
+ * which holds what the page has loaded by now.
+ */
 export async function waitForPersistedCache(page: Page): Promise<void> {
-  await page.waitForTimeout(1500);
+  const since = await page.evaluate(() => Date.now());
+  await expect
+    .poll(() => page.evaluate(persistedAt), { timeout: 10_000, message: 'query cache written to IndexedDB' })
+    .toBeGreaterThanOrEqual(since);
+}
+
+/** When the persister last wrote the query cache (idb-keyval: database portal-query-cache, store clients). */
+function persistedAt(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('portal-query-cache');
+    open.onupgradeneeded = () => open.result.createObjectStore('clients');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const request = open.result.transaction('clients').objectStore('clients').get('portal-query-cache');
+      request.onsuccess = () => {
+        open.result.close();
+        const raw = request.result as string | undefined;
+        resolve(raw ? (JSON.parse(raw) as { timestamp: number }).timestamp : 0);
+      };
+      request.onerror = () => reject(request.error);
+    };
+  });
 }
 
 /** Moves within the app as a link would (a same-document navigation, so it works offline too). */

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, demo } from './support/fixtures';
+import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs } from './support/login';
-import { expectNoSeriousAxeViolations } from './policy-support';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { freePolicies } from './policy-support';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-});
+freshDemoForEachTest({ keepFaults: true });
 
 test.describe('hostile policy HTML', () => {
   // DOMPurify parses the hostile markup; Chromium may report the CSP block of its inert onerror
@@ -27,7 +26,8 @@ test.describe('hostile policy HTML', () => {
     const link = content.getByText('点击查看详情');
     expect((await link.getAttribute('href')) ?? '').not.toMatch(/javascript:/i);
     await link.click();
-    await page.waitForTimeout(300);
+    // a javascript: URL would run as a task queued by the click: let the page run its queued tasks
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
     expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
     expect(dialogs).toEqual([]);
   });
@@ -88,14 +88,7 @@ test('a visitor is asked to log in; a logged-in enterprise applies and the serve
 });
 
 test('freeTrial receives a free policy after confirmation', async ({ page }) => {
-  const records = (
-    await (
-      await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')
-    ).json()
-  ).data.records as {
-    id: string;
-    freeApplyNameId: string;
-  }[];
+  const records = await freePolicies(page);
   const free = records[0]!;
   const target = `/#/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`;
   await loginAs(page, 'enterprise', target);
@@ -107,24 +100,14 @@ test('freeTrial receives a free policy after confirmation', async ({ page }) => 
 });
 
 test('a failed receive says so and can be retried', async ({ page }) => {
-  const records = (
-    await (
-      await page.request.get('/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2')
-    ).json()
-  ).data.records as {
-    id: string;
-    freeApplyNameId: string;
-  }[];
+  const records = await freePolicies(page);
   const free = records[1]!;
   await loginAs(page, 'enterprise', `/#/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
-  await demo(page, 'faults', {
-    method: 'POST',
-    body: {
-      path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
-      code: 500,
-      msg: '领取服务繁忙',
-      times: 1,
-    },
+  await injectFault(page, {
+    path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
+    code: 500,
+    msg: '领取服务繁忙',
+    times: 1,
   });
   await page.getByTestId('receive-button').click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();

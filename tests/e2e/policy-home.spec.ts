@@ -1,6 +1,6 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { expectNoSeriousAxeViolations } from './policy-support';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 const SUGGEST = '/api/open/gj/v1/policy/suggest';
 const yi = (wan: number) => (Math.round((wan / 10000 + Number.EPSILON) * 100) / 100).toFixed(2);
@@ -20,8 +20,14 @@ test('typing sends ONE suggestion request per pause, and the list is keyboard-na
   expect(suggestCalls).toHaveLength(1);
   expect(new URL(suggestCalls[0]!.url()).searchParams.get('keyword')).toBe('研发费用');
 
+  // the pause after typing sends one request for the whole word; a request per key would come first
+  const whole = page.waitForResponse(
+    (r) =>
+      new URL(r.url()).pathname === SUGGEST &&
+      new URL(r.url()).searchParams.get('keyword') === '研发费用补助',
+  );
   await box.pressSequentially('补助', { delay: 60 });
-  await page.waitForTimeout(700);
+  await whole;
   expect(suggestCalls).toHaveLength(2);
   expect(new URL(suggestCalls[1]!.url()).searchParams.get('keyword')).toBe('研发费用补助');
 

@@ -1,5 +1,7 @@
-import { test, expect, demo } from './support/fixtures';
-import { expectNoSeriousAxeViolations, pageAndSize, recordListCalls } from './policy-support';
+import { test, expect, demo, injectFault } from './support/fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { pageAndSize, recordListCalls } from './policy-support';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
 interface ListItem {
   id: string;
@@ -18,21 +20,32 @@ test.beforeEach(async ({ page }) => {
   await demo(page, 'faults', { method: 'DELETE' });
 });
 
+/** Opens the list for one declaration type and opens its first card's `link` in a new tab. */
+async function openFirstCardLink(
+  page: Page,
+  context: BrowserContext,
+  declarationType: 1 | 2,
+  link: RegExp,
+): Promise<{ first: ListItem; tab: Page }> {
+  const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
+  await page.goto(`/#/policyList?declarationType=${declarationType}`);
+  const records = (await (await answer).json()).data.records as ListItem[];
+  const first = records[0]!;
+  expect(first.declarationType).toBe(declarationType);
+  const card = page.locator(`article[data-policy-id="${first.id}"]`);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    card.getByRole('link', { name: link }).click(),
+  ]);
+  await tab.waitForLoadState();
+  return { first, tab };
+}
+
 test('一键申报 opens the detail in a new tab with id, isApply and applySubject', async ({
   page,
   context,
 }) => {
-  const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
-  await page.goto('/#/policyList?declarationType=1');
-  const records = (await (await answer).json()).data.records as ListItem[];
-  const first = records[0]!;
-  expect(first.declarationType).toBe(1);
-  const card = page.locator(`article[data-policy-id="${first.id}"]`);
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    card.getByRole('link', { name: /一键申报/ }).click(),
-  ]);
-  await tab.waitForLoadState();
+  const { first, tab } = await openFirstCardLink(page, context, 1, /一键申报/);
   expect(hashParams(tab.url())).toEqual({
     path: '/policyDetail',
     params: { id: first.id, isApply: 'true', applySubject: '2' },
@@ -46,17 +59,7 @@ test('查看 opens freeTrial in a new tab with id, inTime, msId, isApply false a
   page,
   context,
 }) => {
-  const answer = page.waitForResponse((r) => r.url().includes('/nonFinancialPolicyPage/1/10'));
-  await page.goto('/#/policyList?declarationType=2');
-  const records = (await (await answer).json()).data.records as ListItem[];
-  const first = records[0]!;
-  expect(first.declarationType).toBe(2);
-  const card = page.locator(`article[data-policy-id="${first.id}"]`);
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    card.getByRole('link', { name: /查看/ }).click(),
-  ]);
-  await tab.waitForLoadState();
+  const { first, tab } = await openFirstCardLink(page, context, 2, /查看/);
   expect(hashParams(tab.url())).toEqual({
     path: '/freeTrial',
     params: {
@@ -157,9 +160,11 @@ test('invalid URL values fall back to defaults instead of breaking the list', as
 });
 
 test('a failed list shows an error with a retry, and the empty result says so', async ({ page }) => {
-  await demo(page, 'faults', {
-    method: 'POST',
-    body: { path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*', code: 500, msg: '服务繁忙', times: 1 },
+  await injectFault(page, {
+    path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*',
+    code: 500,
+    msg: '服务繁忙',
+    times: 1,
   });
   await page.goto('/#/policyList');
   await expect(page.getByText('政策列表加载失败，请检查网络后重试')).toBeVisible();

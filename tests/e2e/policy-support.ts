@@ -1,15 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, type Request } from '@playwright/test';
-
-/** No serious or critical axe violation on the page as it is now. */
-export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    bad.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    'serious/critical axe violations',
-  ).toEqual([]);
-}
+import type { Page, Request } from '@playwright/test';
 
 /** Records the policy-list calls the page makes (both audiences). */
 export function recordListCalls(page: Page): { calls: Request[]; last: () => Request | undefined } {
@@ -24,4 +13,13 @@ export function pageAndSize(request: Request): { page: number; pageSize: number 
   const match = /PolicyPage\/(\d+)\/(\d+)/.exec(new URL(request.url()).pathname);
   if (!match) throw new Error(`not a list call: ${request.url()}`);
   return { page: Number(match[1]), pageSize: Number(match[2]) };
+}
+
+/** The free (免申即享) policies of the first list page, as the demo API serves them. */
+export async function freePolicies(page: Page): Promise<{ id: string; freeApplyNameId: string }[]> {
+  const response = await page.request.get(
+    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2',
+  );
+  return ((await response.json()) as { data: { records: { id: string; freeApplyNameId: string }[] } }).data
+    .records;
 }

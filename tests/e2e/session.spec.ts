@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { test, expect, demo } from './support/fixtures';
-import { loginAs, openIdentityPage } from './support/login';
+import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { loginAs, openIdentityPage, loginAndOpen } from './support/login';
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 
 const KEY = '0123456789abcdeffedcba9876543210';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
+freshDemoForEachTest();
 
 async function storageSnapshot(page: Page) {
   return page.evaluate(async () => {
@@ -127,15 +124,17 @@ test('an unverified phone is warned; a failed login returns home', async ({ page
 });
 
 test('a hostile redirectUrl lands on home', async ({ page }) => {
-  await loginAs(page, 'person');
-  await page.goto('/#/checkLogin?code=11&ticket=abc&kind=1&redirectUrl=https%3A%2F%2Fevil.example%2F');
+  await loginAndOpen(
+    page,
+    'person',
+    '/#/checkLogin?code=11&ticket=abc&kind=1&redirectUrl=https%3A%2F%2Fevil.example%2F',
+  );
   await expect(page).toHaveURL(/#\/indexHome/, { timeout: 10_000 });
   expect(page.url()).not.toContain('evil');
 });
 
 test('logout leaves no token or user data in localStorage, sessionStorage or IndexedDB', async ({ page }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/myApply');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/myApply');
   await page.getByRole('button', { name: /用户菜单/ }).click();
   await page.getByRole('menuitem', { name: '退出登录' }).click();
   await expect(page).toHaveURL(/#\/indexHome/);
@@ -157,10 +156,7 @@ test.describe('injected faults show the right reactions', () => {
   const NEWS = '/api/open/gj/v1/news/page/*';
 
   test('403: re-login confirm with the server message', async ({ page }) => {
-    await demo(page, 'faults', {
-      method: 'POST',
-      body: { path: NEWS, code: 403, msg: '登录状态已过期，请重新登录', times: 5 },
-    });
+    await injectFault(page, { path: NEWS, code: 403, msg: '登录状态已过期，请重新登录', times: 5 });
     await page.goto('/#/newsList');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('登录状态已过期，请重新登录')).toBeVisible();
@@ -168,10 +164,7 @@ test.describe('injected faults show the right reactions', () => {
   });
 
   test('600 single line: warning with 确定', async ({ page }) => {
-    await demo(page, 'faults', {
-      method: 'POST',
-      body: { path: NEWS, code: 600, msg: '该栏目暂停访问', times: 5 },
-    });
+    await injectFault(page, { path: NEWS, code: 600, msg: '该栏目暂停访问', times: 5 });
     await page.goto('/#/newsList');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText('该栏目暂停访问')).toBeVisible();
@@ -181,10 +174,7 @@ test.describe('injected faults show the right reactions', () => {
   });
 
   test('600 multi-line: confirm with 确定; 600 with 填报问卷: no dialog', async ({ page }) => {
-    await demo(page, 'faults', {
-      method: 'POST',
-      body: { path: NEWS, code: 600, msg: '第一条说明\n第二条说明', times: 5 },
-    });
+    await injectFault(page, { path: NEWS, code: 600, msg: '第一条说明\n第二条说明', times: 5 });
     await page.goto('/#/newsList');
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('button', { name: '确定' })).toBeVisible();
@@ -192,31 +182,28 @@ test.describe('injected faults show the right reactions', () => {
     await dialog.getByRole('button', { name: '确定' }).click();
 
     await demo(page, 'faults', { method: 'DELETE' });
-    await demo(page, 'faults', {
-      method: 'POST',
-      body: { path: NEWS, code: 600, msg: '请先填报问卷', times: 5 },
-    });
+    await injectFault(page, { path: NEWS, code: 600, msg: '请先填报问卷', times: 5 });
     await page.goto('/#/indexHome');
     await page.goto('/#/newsList?page=3');
     await page.waitForResponse((r) => r.url().includes('/news/page/'));
-    await page.waitForTimeout(500);
+    // the refusal has been handled once the list stops loading (it shows its own error panel)
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
   test('500: an error toast with the server message', async ({ page }) => {
-    await demo(page, 'faults', {
-      method: 'POST',
-      body: { path: NEWS, code: 500, msg: '新闻服务繁忙', times: 5 },
-    });
+    await injectFault(page, { path: NEWS, code: 500, msg: '新闻服务繁忙', times: 5 });
     await page.goto('/#/newsList');
     await expect(page.getByText('新闻服务繁忙').first()).toBeVisible();
   });
 
   test("'10001' from the platform: one 提示 alert, then home", async ({ page }) => {
-    await demo(page, 'faults', {
-      method: 'POST',
-      body: { path: '/api/sj/v1/mztLogin/loginCheck', code: '10001', msg: 'expired', times: 3 },
+    await injectFault(page, {
+      path: '/api/sj/v1/mztLogin/loginCheck',
+      code: '10001',
+      msg: 'expired',
+      times: 3,
     });
     await page.goto('/#/newsList');
     await page.getByRole('button', { name: '登录', exact: true }).click();

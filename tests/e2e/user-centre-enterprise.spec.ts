@@ -1,33 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, demo } from './support/fixtures';
-import { loginAs } from './support/login';
+import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { loginAs, loginAndOpen } from './support/login';
+import { expectNoSeriousAxeViolations } from './support/axe';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
-
-async function expectNoSeriousAxe(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+freshDemoForEachTest();
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 
 test('an enterprise sees its profile, changes its bank account after confirming, and the change is recorded', async ({
   page,
 }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/enterpriseInfo');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/enterpriseInfo');
   await expect(heading(page, '企业信息')).toBeVisible();
   await expect(page.getByText('泉州海丝智造科技有限公司', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('91350502MA2Y8K3L4Q')).toBeVisible();
   await expect(page.getByText('139****5678')).toBeVisible();
   await expect(page.getByText('鲤城区', { exact: true })).toBeVisible();
   await expect(page.getByText('暂无账户变更记录')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: '变更银行账户' }).click();
   const dialog = page.getByRole('dialog', { name: '变更对公银行账户' });
@@ -50,8 +40,7 @@ test('an enterprise sees its profile, changes its bank account after confirming,
 });
 
 test('an enterprise with incomplete information is sent to complete it', async ({ page }) => {
-  await loginAs(page, 'enterpriseIncomplete');
-  await page.goto('/#/enterprise/enterpriseInfo');
+  await loginAndOpen(page, 'enterpriseIncomplete', '/#/enterprise/enterpriseInfo');
   await expect(page.getByRole('alert').filter({ hasText: '请先完善企业信息' })).toBeVisible();
   await page.getByRole('link', { name: '立即完善企业信息' }).click();
   await expect(page).toHaveURL(/#\/infoCompletion/);
@@ -60,15 +49,14 @@ test('an enterprise with incomplete information is sent to complete it', async (
 test('applications are paged with Chinese status labels, bad params fall back, and axe passes', async ({
   page,
 }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/myApply?page=abc&pageSize=999');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/myApply?page=abc&pageSize=999');
   await expect(heading(page, '我的申报')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByRole('row')).toHaveCount(11);
   for (const label of ['已提交', '审核中', '审核通过', '未通过', '已兑现'])
     await expect(table.getByText(label).first()).toBeVisible();
   await expect(page.getByText('共 14 条')).toBeVisible();
-  await expectNoSeriousAxe(page);
+  await expectNoSeriousAxeViolations(page);
 
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
@@ -83,9 +71,11 @@ test('applications are paged with Chinese status labels, bad params fall back, a
 
 test('a failed list shows an error with retry, and retry loads it', async ({ page }) => {
   await loginAs(page, 'enterprise');
-  await demo(page, 'faults', {
-    method: 'POST',
-    body: { path: '/api/manage/gj/v1/pcUser/enjoy/*', code: 500, msg: '服务繁忙，请稍后再试', times: 1 },
+  await injectFault(page, {
+    path: '/api/manage/gj/v1/pcUser/enjoy/*',
+    code: 500,
+    msg: '服务繁忙，请稍后再试',
+    times: 1,
   });
   await page.goto('/#/enterprise/myEnjoyPolicy');
   const alert = page.getByRole('alert').filter({ hasText: '数据加载失败' });
@@ -98,8 +88,7 @@ test('a failed list shows an error with retry, and retry loads it', async ({ pag
 test('an enterprise urges an application once a day and sees the server refuse a second time', async ({
   page,
 }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/myUrgeHandling');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/myUrgeHandling');
   await expect(heading(page, '我的催办')).toBeVisible();
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
 
@@ -124,8 +113,7 @@ test('an enterprise urges an application once a day and sees the server refuse a
 });
 
 test('consultations list with reply state and open as details and as a conversation', async ({ page }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/myConsult');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/myConsult');
   await expect(heading(page, '我的咨询')).toBeVisible();
   const table = page.getByRole('table');
   await expect(table.getByText('已答复').first()).toBeVisible();
@@ -147,8 +135,7 @@ test('consultations list with reply state and open as details and as a conversat
 });
 
 test('messages show read and unread; enjoyed policies show totals', async ({ page }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/myMessage');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/myMessage');
   await expect(heading(page, '我的消息')).toBeVisible();
   await expect(page.getByText('未读', { exact: true })).toHaveCount(4);
   await expect(page.getByText('已读', { exact: true })).toHaveCount(6);

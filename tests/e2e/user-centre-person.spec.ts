@@ -1,16 +1,12 @@
-import { test, expect, demo } from './support/fixtures';
-import { loginAs } from './support/login';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { loginAs, loginAndOpen } from './support/login';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
+freshDemoForEachTest();
 
 test('a person sees masked identity, edits contact details with validation, and sees them saved', async ({
   page,
 }) => {
-  await loginAs(page, 'person');
-  await page.goto('/#/enterprise/personInfo');
+  await loginAndOpen(page, 'person', '/#/enterprise/personInfo');
   await expect(page.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
   await expect(page.getByText('陈志明', { exact: true }).last()).toBeVisible();
   await expect(page.getByText('3505**********1234')).toBeVisible();
@@ -41,8 +37,7 @@ test('a person sees masked identity, edits contact details with validation, and 
 test('a person sees matched people policies, applications and messages; enterprise screens ask to switch', async ({
   page,
 }) => {
-  await loginAs(page, 'person');
-  await page.goto('/#/enterprise/personSelfPolicy?page=2&pageSize=15');
+  await loginAndOpen(page, 'person', '/#/enterprise/personSelfPolicy?page=2&pageSize=15');
   await expect(page.getByRole('heading', { level: 1, name: '我的政策' })).toBeVisible();
   await expect(
     page

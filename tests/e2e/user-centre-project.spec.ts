@@ -1,16 +1,12 @@
-import { test, expect, demo } from './support/fixtures';
-import { loginAs } from './support/login';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { loginAndOpen } from './support/login';
 
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
-});
+freshDemoForEachTest();
 
 test('an enterprise adds a project end to end: validation, tree select, save, list and detail', async ({
   page,
 }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/enterpriseProject');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/enterpriseProject');
   await expect(page.getByRole('heading', { level: 1, name: '企业项目' })).toBeVisible();
   await expect(page.getByText('共 12 条')).toBeVisible();
   await expect(page.getByRole('table').getByText('在建').first()).toBeVisible();
@@ -53,8 +49,7 @@ test('an enterprise adds a project end to end: validation, tree select, save, li
 });
 
 test('a project link with a bad id shows a friendly not-found panel', async ({ page }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/projectDetail');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/projectDetail');
   await expect(page.getByRole('heading', { level: 1, name: '项目详情' })).toBeVisible();
   await expect(page.getByText('未找到对应的记录')).toBeVisible();
   await page.getByRole('link', { name: '返回项目列表' }).click();
@@ -62,8 +57,7 @@ test('a project link with a bad id shows a friendly not-found panel', async ({ p
 });
 
 test('offline, the project form cannot be submitted and says why', async ({ page, context }) => {
-  await loginAs(page, 'enterprise');
-  await page.goto('/#/enterprise/addProject');
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/addProject');
   await expect(page.getByRole('heading', { level: 1, name: '新增企业项目' })).toBeVisible();
   await expect(page.getByLabel('企业类型')).toBeVisible();
   await context.setOffline(true);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import type { CaptchaImage, Page, ConsultRecord } from '../../src/shared/api/contract';
 import { auth, login, startApi, type TestApi } from './helpers';
+import { tinyPng } from '../support/png';
 
 let api: TestApi;
 let token: string;
@@ -11,12 +12,6 @@ beforeAll(async () => {
   token = await login(api, 'enterprise', 'u-ent-1');
 });
 afterAll(() => api.close());
-
-function tinyPng(): Buffer {
-  const png = new PNG({ width: 2, height: 2 });
-  png.data.fill(200);
-  return PNG.sync.write(png);
-}
 
 async function upload(
   data: Buffer,

@@ -37,4 +37,20 @@ export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[
   ],
 });
 
+/** Makes the demo API fail (or delay) calls whose path matches `fault.path` (`*` matches one segment). */
+export async function injectFault(
+  page: Page,
+  fault: { path: string; code?: number | string; msg?: string; times?: number; delayMs?: number },
+): Promise<void> {
+  await demo(page, 'faults', { method: 'POST', body: fault });
+}
+
+/** Each test of the calling spec starts from the demo API's seed data, with no injected faults. */
+export function freshDemoForEachTest(options: { keepFaults?: boolean } = {}): void {
+  test.beforeEach(async ({ page }) => {
+    await demo(page, 'reset', { method: 'POST' });
+    if (!options.keepFaults) await demo(page, 'faults', { method: 'DELETE' });
+  });
+}
+
 export { expect };

@@ -35,3 +35,9 @@ export async function loginAs(page: Page, account: DemoAccount, from = '/#/index
   });
   await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
 }
+
+/** Logs in, then opens `hashPath` (e.g. '/#/enterprise/myApply') as a typed address would. */
+export async function loginAndOpen(page: Page, account: DemoAccount, hashPath: string): Promise<void> {
+  await loginAs(page, account);
+  await page.goto(hashPath);
+}

@@ -103,11 +103,16 @@ describe('primary and second clients', () => {
 });
 
 describe('timeouts and retries', () => {
-  it('a primary GET that times out is retried after 1000 ms, at most twice', async () => {
+  /** Fake clock, a server that never answers, and the request's outcome (error or data) as a promise. */
+  function requestToDeadServer(path: string, init?: Parameters<typeof request>[1]): Promise<unknown> {
     vi.useFakeTimers();
-    overrideEnv({ timeoutPrimaryMs: 5000 });
     fetchMock.mockImplementation(hangingFetch);
-    const result = request('/api/open/gj/v1/index/hotWord').catch((e: unknown) => e);
+    return request(path, init).catch((e: unknown) => e);
+  }
+
+  it('a primary GET that times out is retried after 1000 ms, at most twice', async () => {
+    overrideEnv({ timeoutPrimaryMs: 5000 });
+    const result = requestToDeadServer('/api/open/gj/v1/index/hotWord');
     await vi.advanceTimersByTimeAsync(5000);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
@@ -131,20 +136,16 @@ describe('timeouts and retries', () => {
   });
 
   it('never repeats a POST', async () => {
-    vi.useFakeTimers();
     overrideEnv({ timeoutPrimaryMs: 3000 });
-    fetchMock.mockImplementation(hangingFetch);
-    const result = request('/api/manage/gj/v1/pcApi', { method: 'POST', body: {} }).catch((e: unknown) => e);
+    const result = requestToDeadServer('/api/manage/gj/v1/pcApi', { method: 'POST', body: {} });
     await vi.advanceTimersByTimeAsync(30000);
     await expect(result).resolves.toMatchObject({ kind: 'timeout', method: 'POST' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('the second client uses its own timeout and does not retry', async () => {
-    vi.useFakeTimers();
     overrideEnv({ timeoutSecondMs: 8000 });
-    fetchMock.mockImplementation(hangingFetch);
-    const result = request('/api/sj/v1/mztLogin/loginStatus').catch((e: unknown) => e);
+    const result = requestToDeadServer('/api/sj/v1/mztLogin/loginStatus');
     await vi.advanceTimersByTimeAsync(7999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
