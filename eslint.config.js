@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import js from '@eslint/js';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -8,7 +9,7 @@ import tseslint from 'typescript-eslint';
 
 // Imports flow one way: routes → features → shared; app composes everything; the worker borrows
 // only from shared; nothing in the browser or the worker reaches into the demo server.
-const features = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
