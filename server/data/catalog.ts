@@ -209,10 +209,9 @@ export const SYSTEM_CODES = [
   { code: 'aiAssistant', name: '政策智能问答助手' },
 ] as const;
 
-/** Cumulative payouts in 10-thousand yuan (total 386542.37 = 38.65 亿元) and the visit counter base. */
+/** Cumulative payouts since the platform opened, in 10-thousand yuan (total 386542.37 = 38.65 亿元), and the visit counter base. */
 export const STATISTICS_BASE = {
   freeAmount: 121835.64,
   applyAmount: 264706.73,
   homePageCount: 12873456,
-  applyCount: 52318,
 };

@@ -1,6 +1,6 @@
 // Declaration guides (申报指南) and policy compilations (政策汇编).
 import type { DeclarationGuide, PolicyCompilation } from '../../src/shared/api/contract';
-import { addDays, formatDate, startOfCstDay } from '../lib/time';
+import { addDays, cstYear, formatDate, parseCstDate, startOfCstDay } from '../lib/time';
 import type { PolicyRecord } from './policies';
 
 const APPLY_STEPS = [
@@ -137,23 +137,43 @@ const COMPILATION_DEPTS = [
   '民政局',
 ];
 
+/** Each compilation lists the department's policies of its own year published by the compilation date. */
 export function generateCompilations(policies: readonly PolicyRecord[], now: Date): PolicyCompilation[] {
   const today = startOfCstDay(now);
-  const thisYear = Number(formatDate(today).slice(0, 4));
+  const thisYear = cstYear(today);
   const out: PolicyCompilation[] = [];
-  [thisYear, thisYear - 1].forEach((year, yi) => {
+  [thisYear, thisYear - 1].forEach((year) => {
     COMPILATION_DEPTS.forEach((dept, di) => {
       const department = `泉州市${dept}`;
-      const related = policies.filter((p) => !p.hidden && p.competentDepartmentPath.endsWith(dept));
+      const publishTime =
+        year === thisYear
+          ? formatDate(
+              new Date(
+                Math.max(addDays(today, -(di * 11 + 5)).getTime(), parseCstDate(`${year}-01-02`).getTime()),
+              ),
+            )
+          : `${year}-12-${String(28 - di * 2).padStart(2, '0')}`;
+      const related = policies.filter(
+        (p) =>
+          !p.hidden &&
+          p.competentDepartmentPath.endsWith(dept) &&
+          p.declareStart.startsWith(`${year}-`) &&
+          p.publishTime.slice(0, 10) <= publishTime,
+      );
+      // a department with nothing published that year gets no compilation
+      if (related.length === 0 && year !== thisYear) return;
       out.push({
         id: `c-${year}-${di + 1}`,
         title: `${year}年度${department}惠企惠民政策汇编`,
         year,
         department,
         countyCode: '350501',
-        summary: `汇集${year}年度全市各级${dept}发布的扶持政策${related.length}项，便于经营主体和群众集中查阅。`,
-        publishTime: formatDate(addDays(today, -(yi * 365 + di * 11 + 5))),
-        policies: related.slice(yi * 6, yi * 6 + 12).map((p) => ({ id: p.id, policyName: p.policyName })),
+        summary:
+          related.length > 0
+            ? `汇集${year}年度全市各级${dept}发布的扶持政策${related.length}项，便于经营主体和群众集中查阅。`
+            : `${year}年度全市各级${dept}暂无在本平台发布的扶持政策。`,
+        publishTime,
+        policies: related.map((p) => ({ id: p.id, policyName: p.policyName })),
       });
     });
   });

@@ -56,19 +56,48 @@ function rewardText(money: number): string {
   return money >= 10000 ? `最高${Number((money / 10000).toFixed(2))}万元` : `最高${money}元`;
 }
 
+/** Shares a real portal shows: most policies open for application, some announced ahead, a third archived. */
 function pickWindow(rng: Rng): Window {
   const r = rng.next();
-  return r < 0.62 ? 'open' : r < 0.8 ? 'future' : 'ended';
+  return r < 0.6 ? 'open' : r < 0.72 ? 'future' : 'ended';
 }
 
-function windowDates(rng: Rng, today: Date, window: Window): [Date, Date] {
-  if (window === 'open') return [addDays(today, -rng.int(5, 90)), addDays(today, rng.int(12, 150))];
-  if (window === 'future') {
-    const start = addDays(today, rng.int(5, 75));
-    return [start, addDays(start, rng.int(30, 120))];
+interface WindowDates {
+  start: Date;
+  end: Date;
+  /** publication of the policy notice: before the declaration window opens */
+  publish: Date;
+}
+
+function windowDates(rng: Rng, today: Date, window: Window): WindowDates {
+  if (window === 'open') {
+    const start = addDays(today, -rng.int(0, 100));
+    const end = addDays(today, rng.int(10, 160));
+    return { start, end, publish: addDays(start, -rng.int(1, 7)) };
   }
-  const end = addDays(today, -rng.int(2, 150));
-  return [addDays(end, -rng.int(30, 90)), end];
+  if (window === 'future') {
+    // announced a few weeks ahead of the window
+    const start = addDays(today, rng.int(3, 40));
+    return { start, end: addDays(start, rng.int(30, 120)), publish: addDays(today, -rng.int(3, 60)) };
+  }
+  // archived windows reach back into the previous year, so last year's compilations have policies
+  const end = addDays(today, -rng.int(1, 540));
+  const start = addDays(end, -rng.int(30, 90));
+  return { start, end, publish: addDays(start, -rng.int(1, 10)) };
+}
+
+/** Applications so far: none before the window opens, growing with the days it has been open. */
+function applications(rng: Rng, window: Window, start: Date, today: Date): number {
+  if (window === 'future') return 0;
+  if (window === 'ended') return rng.int(40, 1200);
+  const days = Math.max(1, Math.round((today.getTime() - start.getTime()) / DAY_MS));
+  return rng.int(days, days * 8);
+}
+
+function visitCount(rng: Rng, window: Window): number {
+  if (window === 'future') return rng.int(80, 2600);
+  if (window === 'open') return rng.int(600, 26000);
+  return rng.int(2000, 68000);
 }
 
 function buildPolicy(
@@ -80,7 +109,8 @@ function buildPolicy(
   today: Date,
   pin?: Pin,
 ): PolicyRecord {
-  const [start, end] = windowDates(rng, today, pin?.window ?? pickWindow(rng));
+  const window = pin?.window ?? pickWindow(rng);
+  const { start, end, publish: publishDay } = windowDates(rng, today, window);
   const free = pin ? pin.free : rng.chance(t.freeShare);
   const year = cstYear(start);
   const steps = Math.max(1, Math.round((t.max - t.min) / 1000));
@@ -91,11 +121,7 @@ function buildPolicy(
   const contactPhone = `0595-${rng.int(22000000, 28999999)}`;
   const declareStart = formatDate(start);
   const declareEnd = formatDate(end);
-  const publishDay = Math.min(
-    addDays(start, -rng.int(2, 20)).getTime(),
-    addDays(today, -rng.int(1, 30)).getTime(),
-  );
-  const publish = new Date(publishDay + rng.int(8 * 3600, 17 * 3600) * 1000);
+  const publish = new Date(publishDay.getTime() + rng.int(8 * 3600, 17 * 3600) * 1000);
   return {
     id,
     policyName,
@@ -125,10 +151,10 @@ function buildPolicy(
     declareStart,
     declareEnd,
     contactPhone,
-    visits: rng.int(300, 68000),
+    visits: visitCount(rng, window),
     publishTime: formatDateTime(publish),
     attachments: [{ fileName: `${t.topic}申报须知.txt`, url: `/__demo/files/policy-${id}.txt` }],
-    applyCount: rng.int(3, 3200),
+    applyCount: applications(rng, window, start, today),
     match: t.match ?? [],
     hidden: false,
   };

@@ -1,8 +1,9 @@
 // Seeded user-centre lists (applications, enjoyed policies, urges, consultations, messages, projects) per account.
 import type { UserData } from '../lib/state';
 import { createRng } from '../lib/prng';
-import { addDays, formatDate, formatDateTime } from '../lib/time';
+import { addDays, DAY_MS, formatDate, formatDateTime, parseCstDate } from '../lib/time';
 import type { PolicyRecord } from './policies';
+import { seedMessages } from './user-messages';
 
 const STATUSES = ['submitted', 'reviewing', 'approved', 'rejected', 'paid'] as const;
 const PROJECT_WORDS = [
@@ -21,15 +22,6 @@ const CONSULT_TOPICS = [
   '免申即享政策需要确认哪些信息？',
   '审核不通过可以重新申报吗？',
 ];
-const MESSAGE_TITLES = [
-  '您的申报已受理',
-  '您的申报已审核通过',
-  '补贴资金已拨付',
-  '新政策推送提醒',
-  '申报材料需补正',
-  '咨询已回复',
-];
-
 export function seedUserData(
   accountId: string,
   kind: 1 | 2,
@@ -40,19 +32,27 @@ export function seedUserData(
   const audience = kind === 1 ? 2 : 1;
   const pool = policies.filter((p) => !p.hidden && p.audience === audience);
   const at = (daysAgo: number): Date => new Date(addDays(now, -daysAgo).getTime() - rng.int(0, 36000) * 1000);
+  const openOn = (day: Date, p: PolicyRecord): boolean =>
+    parseCstDate(p.declareStart).getTime() <= day.getTime() &&
+    day.getTime() < parseCstDate(p.declareEnd).getTime() + DAY_MS;
+  const applyPool = pool.filter((p) => p.declarationType === 1);
   const applies = Array.from({ length: 14 }, (_, i) => {
-    const p = rng.pick(pool);
+    const time = at(i * 9 + 2);
+    // an application is made while the policy's window is open
+    const open = applyPool.filter((p) => openOn(time, p));
+    const p = rng.pick(open.length > 0 ? open : applyPool);
     return {
       id: `ap-${accountId.slice(2)}-${i + 1}`,
       policyId: p.id,
       policyName: p.policyName,
-      applyTime: formatDateTime(at(i * 9 + 2)),
+      applyTime: formatDateTime(time),
       status: STATUSES[i % STATUSES.length] as (typeof STATUSES)[number],
       rewardMoney: p.rewardMoney,
     };
   });
+  const started = pool.filter((p) => parseCstDate(p.declareStart).getTime() <= now.getTime());
   const enjoys = Array.from({ length: 13 }, (_, i) => {
-    const p = rng.pick(pool);
+    const p = rng.pick(started);
     return {
       id: `ej-${accountId.slice(2)}-${i + 1}`,
       policyId: p.id,
@@ -85,13 +85,18 @@ export function seedUserData(
       replyTime: replied ? formatDateTime(addDays(created, 1)) : null,
     };
   });
-  const messages = Array.from({ length: 15 }, (_, i) => ({
-    id: `ms-${accountId.slice(2)}-${i + 1}`,
-    title: MESSAGE_TITLES[i % MESSAGE_TITLES.length] as string,
-    content: `关于“${rng.pick(pool).policyName}”的办理通知，请登录平台查看详情。`,
-    createTime: formatDateTime(at(i * 4)),
-    read: i > 3,
-  }));
+  const byId = new Map(pool.map((p) => [p.id, p]));
+  const messages = seedMessages({
+    accountId,
+    applies,
+    consults,
+    openPolicies: pool
+      .filter((p) => openOn(now, p))
+      .sort((a, b) => b.publishTime.localeCompare(a.publishTime)),
+    policyById: (id) => byId.get(id),
+    now,
+    rng,
+  });
   const projects = Array.from({ length: 12 }, (_, i) => ({
     id: `pj-${accountId.slice(2)}-${i + 1}`,
     projectName: `${2026 - (i % 3)}年${PROJECT_WORDS[i % PROJECT_WORDS.length]}`,

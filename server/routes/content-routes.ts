@@ -1,7 +1,8 @@
 // Assumed content endpoints: news, declaration publicity, payout notices, declaration guides, compilations.
 import type { Article, PublicityItem } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
-import { generateNews, generatePublicity } from '../data/articles';
+import { generatePublicity } from '../data/articles';
+import { generateNews } from '../data/news';
 import { generateCompilations, generateGuides } from '../data/guides';
 import { findCounty } from '../data/regions';
 import type { DemoContext } from '../lib/context';

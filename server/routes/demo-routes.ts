@@ -2,12 +2,20 @@
 import type { Request, Response } from 'express';
 import { ALL_ADS, SYSTEM_CODES } from '../data/catalog';
 import type { DemoContext } from '../lib/context';
+import { toListItem } from '../data/policies';
+import { findCounty } from '../data/regions';
+import { destroySession, sessionFromCookie } from '../lib/auth';
 import { renderSitePage } from '../lib/demo-pages';
+import { sortPolicies } from '../lib/policy-query';
+import { renderZoneSite } from '../lib/zone-site';
 import { parseFault } from '../lib/faults';
 import { normalizePhone } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { resetState } from '../lib/state';
 import { renderBanner } from '../lib/svg-banner';
+
+/** 泉州台商投资区 (350599) has its own site; the portal's county menu links to /__demo/sites/tstzq. */
+const ZONE_SITE_CODE = 'tstzq';
 
 function text(req: Request, name: string): string {
   const value = (req.query as Record<string, unknown>)[name];
@@ -40,6 +48,12 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
     resetState(s);
     res.json({ ok: true });
   });
+  // a logout done on another system of the platform: the platform session behind the browser's cookie ends
+  reg('post', '/__demo/platform-logout', {}, (req, res) => {
+    const session = sessionFromCookie(ctx, req);
+    if (session) destroySession(ctx, session);
+    res.json({ ok: true, ended: session ? 1 : 0 });
+  });
   reg('get', '/__demo/faults', {}, (_req, res) => {
     res.json(ctx.state.faults);
   });
@@ -60,6 +74,14 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   reg('get', '/__demo/sites/:code', { seed: true }, (req, res) => {
+    if (req.params.code === ZONE_SITE_CODE) {
+      const now = ctx.now();
+      const zone = findCounty('350599');
+      const list = ctx.policies.filter((p) => !p.hidden && p.countyCode === '350599');
+      const items = sortPolicies(list, 1).map((p) => toListItem(p, now));
+      res.type('html').send(renderZoneSite(zone?.name ?? '泉州台商投资区', items));
+      return;
+    }
     const site = SYSTEM_CODES.find((x) => x.code === req.params.code);
     if (!site) {
       notFoundPlain(res, '演示系统');

@@ -14,6 +14,7 @@ import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, isRecord, paginate, pagingFromParams, param, query } from '../lib/http-helpers';
 import { filterPolicies, parsePolicyFilter } from '../lib/policy-query';
+import { personMatchFilter } from './person-matches';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 
@@ -54,7 +55,8 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', paths.rewardCount, { seed: true }, (_req, res) => {
     const total = Math.round((STATISTICS_BASE.freeAmount + STATISTICS_BASE.applyAmount) * 100) / 100;
     const answer: RewardCount = {
-      applyCount: STATISTICS_BASE.applyCount,
+      // the applications counted on the policies themselves, so the figure and the lists agree
+      applyCount: ctx.policies.reduce((sum, p) => sum + p.applyCount, 0),
       rewardMoney: total,
       rewardMoneyStr: yi(total),
     };
@@ -101,11 +103,12 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const { page, pageSize } = pagingFromParams(req);
     const raw = req.body === undefined ? {} : body(req);
     const filter = parsePolicyFilter(raw, 2);
+    const policies = personMatchFilter(ctx, req, raw.matchingModel)(filterPolicies(ctx.policies, filter));
     const now = ctx.now();
     ok(
       res,
       paginate(
-        filterPolicies(ctx.policies, filter).map((p) => toListItem(p, now)),
+        policies.map((p) => toListItem(p, now)),
         page,
         pageSize,
       ),

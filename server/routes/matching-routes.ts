@@ -27,7 +27,7 @@ function peoplePolicies(ctx: DemoContext): PolicyRecord[] {
   return ctx.policies.filter((p) => !p.hidden && p.audience === 2);
 }
 
-function latestAnswers(
+export function latestAnswers(
   ctx: DemoContext,
   accountId: string,
 ): { answers: Record<string, string>; queryTimes: number } {

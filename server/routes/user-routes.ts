@@ -153,6 +153,14 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', routeOf(paths.myMessagePage, 'page', 'pageSize'), meta, (req, res) =>
     ok(res, page(req, mine(res).data.messages)),
   );
+  reg('post', paths.myMessageRead, { auth: 'login', assumed: true }, (req, res) => {
+    const id = body(req).id;
+    if (typeof id !== 'string' || id === '') throw badRequest('请选择要标记的消息');
+    const message = mine(res).data.messages.find((m) => m.id === id);
+    if (!message) throw notFound('消息不存在或已删除');
+    message.read = true;
+    ok(res, message, '已标记为已读');
+  });
 
   reg('get', routeOf(paths.projectDetail, 'id'), meta, (req, res) => {
     const project = mine(res).data.projects.find((p) => p.id === param(req, 'id'));

@@ -125,9 +125,11 @@ describe('login and user info', () => {
       centre.savePersonInfo({ address: 'x', countyCode: '350503', contactPreference: 'fax' }),
       { code: '400' },
     );
-    const policies = await centre.fetchPersonalPolicies({ page: 1, pageSize: 15 });
-    expect(policies).toMatchObject({ current: 1, size: 15 });
-    expect(policies.records.length).toBeGreaterThan(0);
+    // 我的政策 before any questionnaire: a 600 that leads to the questionnaire instead of the generic list
+    const unfilled = await expectApiError(centre.fetchPersonalPolicies({ page: 1, pageSize: 15 }), {
+      code: '600',
+    });
+    expect(unfilled.message).toContain('填报问卷');
   });
 
   it('quit ends the login: the token is refused by primary (403) and platform (10001) calls', async () => {
@@ -158,6 +160,14 @@ describe('matching and free receive (person)', () => {
     const precise = await fetchMatchPage({ matchingModel: 1, orderModel: 1, page: 1, pageSize: 10 });
     expect(precise.total).toBe(summary.accurateCount);
     expect(precise.records.length).toBe(Math.min(10, summary.accurateCount));
+    // 我的政策 shows the same precise matches
+    const mine = await centre.fetchPersonalPolicies({ page: 1, pageSize: 15 });
+    expect(mine).toMatchObject({ current: 1, size: 15, total: summary.accurateCount });
+    expect(mine.records.map((p) => p.id)).toEqual(
+      (await fetchMatchPage({ matchingModel: 1, orderModel: 1, page: 1, pageSize: 15 })).records.map(
+        (p) => p.id,
+      ),
+    );
     await expectApiError(submitQuestionnaire(JSON.stringify({ unknownField: '1' })), { code: '400' });
   });
 

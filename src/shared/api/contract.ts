@@ -313,6 +313,13 @@ export interface MessageRecord {
   content: string;
   createTime: string;
   read: boolean;
+  /** assumed: what the message is about, so the portal can link to it */
+  target?: MessageTarget;
+}
+
+export interface MessageTarget {
+  kind: 'apply' | 'policy' | 'consult';
+  id: string;
 }
 
 export interface EnterpriseProject {

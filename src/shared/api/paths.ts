@@ -66,6 +66,7 @@ export const paths = {
   myConsultPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/consult/${page}/${pageSize}`,
   myConsultDetail: (id: string) => `/api/manage/gj/v1/pcUser/consult/detail/${enc(id)}`,
   myMessagePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/message/${page}/${pageSize}`,
+  myMessageRead: '/api/manage/gj/v1/pcUser/message/read',
   projectPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/project/${page}/${pageSize}`,
   projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
   projectSave: '/api/manage/gj/v1/pcUser/project/save',
