@@ -9,7 +9,6 @@ import {
   fetchHotWords,
   fetchPolicyDetail,
   fetchPolicyPage,
-  fetchStatistics,
   fetchSuggestions,
   HOT_WORDS_SHOWN,
   splitHotWords,
@@ -18,6 +17,7 @@ import {
 import { parseHotKeywords } from '../../src/features/policy/api/policy-parsers';
 import * as content from '../../src/features/content/api/content-api';
 import * as regions from '../../src/shared/api/region-queries';
+import * as statistics from '../../src/shared/api/statistics-queries';
 import { fetchMatchPage, fetchQuestionGroups } from '../../src/features/matching/api/matching-api';
 import { fetchEnterpriseTypes, fetchPersonalInfo } from '../../src/features/user-centre/api/centre-api';
 import { fetchSystemInfo, quitPlatform } from '../../src/features/session/api/session-api';
@@ -53,13 +53,13 @@ describe('home page data', () => {
   });
 
   it('statistics, reward count and visits are positive and consistent', async () => {
-    const stats = await fetchStatistics();
+    const stats = await statistics.fetchStatistics();
     expect(stats.freeAmount).toBeGreaterThan(0);
     expect(stats.applyAmount).toBeGreaterThan(0);
     expect(stats.total).toBeCloseTo(stats.freeAmount + stats.applyAmount, 2);
     expect(stats.policyCount).toBeGreaterThan(0);
     expect(stats.homePageCount).toBeGreaterThan(0);
-    expect(await content.fetchStatistics()).toMatchObject({
+    expect(await statistics.fetchStatistics()).toMatchObject({
       total: stats.total,
       policyCount: stats.policyCount,
     });
@@ -67,7 +67,7 @@ describe('home page data', () => {
     expect(reward.applyCount).toBeGreaterThan(0);
     expect(reward.rewardMoney).toBeCloseTo(stats.total, 2);
     expect(reward.rewardMoneyStr).toMatch(/^\d+\.\d{2}亿元$/);
-    expect((await content.fetchAccessCount()).homePageCount).toBe(stats.homePageCount);
+    expect((await statistics.fetchAccessCount()).homePageCount).toBe(stats.homePageCount);
   });
 
   it('ads for both codes have an image and a link', async () => {
@@ -240,7 +240,7 @@ describe('regions, content and catalogues', () => {
 describe('access log', () => {
   it('a batch is stored once (duplicates ignored) and counts as home-page visits', async () => {
     const before = await demoGet<{ records: unknown[]; requests: number }>(api(), '/__demo/access-logs');
-    const visits = (await content.fetchAccessCount()).homePageCount;
+    const visits = (await statistics.fetchAccessCount()).homePageCount;
     const stamp = Date.now().toString(36);
     const batch = [
       {
@@ -274,7 +274,7 @@ describe('access log', () => {
       { clientRecordId: `c-${stamp}-1`, policyId: null },
       { clientRecordId: `c-${stamp}-2`, policyId: 'p-0001' },
     ]);
-    expect((await content.fetchAccessCount()).homePageCount).toBe(visits + 2);
+    expect((await statistics.fetchAccessCount()).homePageCount).toBe(visits + 2);
   });
 });
 

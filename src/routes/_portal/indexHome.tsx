@@ -4,6 +4,7 @@ import { HomePage } from '../../features/policy/pages/home-page';
 import { PolicyCard } from '../../features/policy/components/policy-card';
 import { MatchingButton } from '../../features/matching/components/matching-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
+import { statisticsQueries } from '../../shared/api/statistics-queries';
 import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
 
 export const Route = createFileRoute('/_portal/indexHome')({
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_portal/indexHome')({
   loaderDeps: ({ search }) => ({ audience: search.audience ?? 1 }),
   loader: ({ context, deps }) => {
     // warm the cache without blocking: each section renders its own loading and error state
-    void context.queryClient.prefetchQuery(policyQueries.statistics());
+    void context.queryClient.prefetchQuery(statisticsQueries.summary());
     void context.queryClient.prefetchQuery(policyQueries.hotWords(deps.audience));
     void context.queryClient.prefetchQuery(policyQueries.list({ ...LIST_DEFAULTS, audience: deps.audience }));
   },

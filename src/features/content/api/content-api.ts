@@ -2,7 +2,6 @@
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import {
-  parseAccessCount,
   parseApplyDetail,
   parseArticle,
   parseArticlePage,
@@ -11,7 +10,6 @@ import {
   parsePolicySummary,
   parsePublicityPage,
   parseRewardCount,
-  parseStatistics,
 } from './content-parsers';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
 
@@ -41,12 +39,8 @@ export const fetchGuides = (audience: GuideAudience, signal?: AbortSignal) =>
 export const fetchCompilations = (signal?: AbortSignal) =>
   request(paths.compilationList, { signal }, parseCompilations);
 
-export const fetchStatistics = (signal?: AbortSignal) =>
-  request(paths.applyAmount, { signal }, parseStatistics);
 export const fetchRewardCount = (signal?: AbortSignal) =>
   request(paths.rewardCount, { signal }, parseRewardCount);
-export const fetchAccessCount = (signal?: AbortSignal) =>
-  request(paths.accessCount, { signal }, parseAccessCount);
 
 export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
   request(paths.myApplyDetail(id), { silent: true, signal }, parseApplyDetail);

@@ -18,7 +18,6 @@ import type {
   PolicyCompilation,
   PublicityItem,
   RewardCount,
-  Statistics,
 } from '../../../shared/api/contract';
 
 const attachment = obj({ fileName: str, url: str });
@@ -80,21 +79,11 @@ export const parseCompilations: Parser<PolicyCompilation[]> = arr(
   }),
 );
 
-export const parseStatistics: Parser<Statistics> = obj({
-  freeAmount: num,
-  applyAmount: num,
-  total: num,
-  policyCount: withDefault(num, 0),
-  homePageCount: withDefault(num, 0),
-});
-
 export const parseRewardCount: Parser<RewardCount> = obj({
   applyCount: num,
   rewardMoney: num,
   rewardMoneyStr: withDefault(str, ''),
 });
-
-export const parseAccessCount = obj({ homePageCount: num });
 
 const applyStatus = oneOf<ApplyRecord['status']>('submitted', 'reviewing', 'approved', 'rejected', 'paid');
 

@@ -1,7 +1,6 @@
 // The one query-options factory of the content feature: components never write key arrays.
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import {
-  fetchAccessCount,
   fetchApplyDetail,
   fetchCompilations,
   fetchGuides,
@@ -10,7 +9,6 @@ import {
   fetchPolicySummary,
   fetchPublicityPage,
   fetchRewardCount,
-  fetchStatistics,
   type PublicityKind,
 } from './content-api';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
@@ -44,20 +42,10 @@ export const contentQueries = {
       queryKey: [...contentQueries.all(), 'compilations'] as const,
       queryFn: ({ signal }) => fetchCompilations(signal),
     }),
-  statistics: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'stats', 'amount'] as const,
-      queryFn: ({ signal }) => fetchStatistics(signal),
-    }),
   rewardCount: () =>
     queryOptions({
       queryKey: [...contentQueries.all(), 'stats', 'reward'] as const,
       queryFn: ({ signal }) => fetchRewardCount(signal),
-    }),
-  accessCount: () =>
-    queryOptions({
-      queryKey: [...contentQueries.all(), 'stats', 'access'] as const,
-      queryFn: ({ signal }) => fetchAccessCount(signal),
     }),
   applyDetail: (id: string) =>
     queryOptions({

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
+import { statisticsQueries } from '../../../shared/api/statistics-queries';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
 import { perTenThousand } from '../../../shared/format/money';
@@ -14,10 +15,9 @@ const PayoutChart = lazy(() =>
 
 export function OverviewPage() {
   const t = useT();
-  const stats = useQuery(contentQueries.statistics());
+  const stats = useQuery(statisticsQueries.summary());
   const reward = useQuery(contentQueries.rewardCount());
-  const access = useQuery(contentQueries.accessCount());
-  const failed = [stats, reward, access].filter((q) => q.isError);
+  const failed = [stats, reward].filter((q) => q.isError);
   const s = stats.data;
   const slices = s
     ? [
@@ -26,7 +26,7 @@ export function OverviewPage() {
       ]
     : [];
   const share = (v: number) => (s && s.total > 0 ? `${((v / s.total) * 100).toFixed(1)}%` : '—');
-  const visits = access.data?.homePageCount ?? s?.homePageCount;
+  const visits = s?.homePageCount;
 
   return (
     <ContentPage title={t('content.overview.title')} lead={t('content.overview.lead')}>
@@ -50,7 +50,7 @@ export function OverviewPage() {
         />
         <StatTile
           label={t('content.stats.visits')}
-          value={visits !== undefined ? perTenThousand(visits) : access.isError ? '—' : null}
+          value={visits !== undefined ? perTenThousand(visits) : stats.isError ? '—' : null}
         />
         <StatTile
           label={t('content.overview.policyCount')}

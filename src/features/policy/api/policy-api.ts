@@ -5,12 +5,10 @@ import { str } from '../../../shared/api/parse';
 import { paths } from '../../../shared/api/paths';
 import type { ListSearch } from '../lib/list-search';
 import {
-  parseAccessCount,
   parseAdList,
   parseFreeReceive,
   parseHotKeywords,
   parsePolicyDetail,
-  parseStatistics,
   parseSuggestions,
 } from './policy-parsers';
 import { parsePolicyPage } from '../../../shared/api/contract-parsers';
@@ -46,14 +44,6 @@ export function fetchPolicyPage(p: ListParams, signal?: AbortSignal) {
 
 export function fetchPolicyDetail(id: string, signal?: AbortSignal) {
   return request(paths.policyDetail(id), { signal, silent: true }, parsePolicyDetail);
-}
-
-export async function fetchStatistics(signal?: AbortSignal) {
-  const [amounts, visits] = await Promise.all([
-    request(paths.applyAmount, { signal, silent: true }, parseStatistics),
-    request(paths.accessCount, { signal, silent: true }, parseAccessCount).catch(() => null),
-  ]);
-  return { ...amounts, homePageCount: visits?.homePageCount ?? amounts.homePageCount };
 }
 
 const DIC_CODE: Record<Audience, HotDicCode> = { 1: 'HotEnterpriseKeywords', 2: 'HotPeopleKeywords' };

@@ -21,16 +21,6 @@ export const parsePolicyDetail = obj({
 
 export type PolicyDetailData = ReturnType<typeof parsePolicyDetail>;
 
-export const parseStatistics = obj({
-  freeAmount: withDefault(num, 0),
-  applyAmount: withDefault(num, 0),
-  total: withDefault(num, 0),
-  policyCount: withDefault(num, 0),
-  homePageCount: withDefault(num, 0),
-});
-
-export const parseAccessCount = obj({ homePageCount: withDefault(num, 0) });
-
 export const parseHotKeywords = arr(obj({ entryName: str }));
 
 export const parseAdList = obj({

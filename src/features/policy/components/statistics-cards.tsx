@@ -2,7 +2,7 @@ import { Group, Paper, SimpleGrid, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
-import { policyQueries } from '../api/policy-queries';
+import { statisticsQueries } from '../../../shared/api/statistics-queries';
 import { perTenThousand } from '../../../shared/format/money';
 import classes from './statistics-cards.module.css';
 
@@ -15,7 +15,7 @@ interface Figure {
 /** Cumulative payout and visits (spec §2): amounts in 亿元, visits in 万次. */
 export function StatisticsCards({ compact = false }: { compact?: boolean }) {
   const t = useT();
-  const { data, isPending, isError, refetch } = useQuery(policyQueries.statistics());
+  const { data, isPending, isError, refetch } = useQuery(statisticsQueries.summary());
 
   if (isError) {
     return (

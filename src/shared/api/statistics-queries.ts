@@ -1,0 +1,37 @@
+// The payout and visits figures: one call and one cache entry for the home cards and the overview page.
+import { queryOptions } from '@tanstack/react-query';
+import type { Statistics } from './contract';
+import { request } from './http';
+import { num, obj, withDefault, type Parser } from './parse';
+import { paths } from './paths';
+
+const parseStatistics: Parser<Statistics> = obj({
+  freeAmount: withDefault(num, 0),
+  applyAmount: withDefault(num, 0),
+  total: withDefault(num, 0),
+  policyCount: withDefault(num, 0),
+  homePageCount: withDefault(num, 0),
+});
+const parseAccessCount = obj({ homePageCount: withDefault(num, 0) });
+
+// quiet: both screens draw their own error state with a retry
+export const fetchAccessCount = (signal?: AbortSignal) =>
+  request(paths.accessCount, { signal, silent: true }, parseAccessCount);
+
+/** Amounts, with the visit counter's own figure when it answers (the amounts' copy lags behind). */
+export async function fetchStatistics(signal?: AbortSignal): Promise<Statistics> {
+  const [amounts, visits] = await Promise.all([
+    request(paths.applyAmount, { signal, silent: true }, parseStatistics),
+    fetchAccessCount(signal).catch(() => null),
+  ]);
+  return { ...amounts, homePageCount: visits?.homePageCount ?? amounts.homePageCount };
+}
+
+/** Public data: the same for every visitor. */
+export const statisticsQueries = {
+  summary: () =>
+    queryOptions({
+      queryKey: ['stats', 'summary'] as const,
+      queryFn: ({ signal }) => fetchStatistics(signal),
+    }),
+};
