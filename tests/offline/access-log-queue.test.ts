@@ -17,6 +17,13 @@ function record(n: number): QueuedRecord {
   };
 }
 
+type Options = Parameters<typeof createAccessLogQueue>[0];
+
+/** A queue without cross-tab locks that hands each batch to `send`. */
+function queueSending(send: Options['send'], options: Partial<Options> = {}) {
+  return createAccessLogQueue({ store: freshStore(), locks: null, send, ...options });
+}
+
 async function fill(queue: ReturnType<typeof createAccessLogQueue>, count: number) {
   for (let i = 0; i < count; i += 1) await queue.enqueue(record(i));
 }
@@ -24,11 +31,7 @@ async function fill(queue: ReturnType<typeof createAccessLogQueue>, count: numbe
 describe('access-log queue', () => {
   it('sends at most 50 records per request, oldest first, and empties the queue', async () => {
     const batches: QueuedRecord[][] = [];
-    const queue = createAccessLogQueue({
-      store: freshStore(),
-      locks: null,
-      send: async (b) => void batches.push(b),
-    });
+    const queue = queueSending(async (b) => void batches.push(b));
     await fill(queue, 120);
     const result = await queue.flush();
     expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
@@ -43,7 +46,7 @@ describe('access-log queue', () => {
   it('keeps a record until its batch is accepted', async () => {
     let release!: () => void;
     const accepted = new Promise<void>((resolve) => (release = resolve));
-    const queue = createAccessLogQueue({ store: freshStore(), locks: null, send: () => accepted });
+    const queue = queueSending(() => accepted);
     await fill(queue, 3);
     const flushing = queue.flush();
     await new Promise((r) => setTimeout(r, 20));
@@ -55,13 +58,9 @@ describe('access-log queue', () => {
 
   it('keeps every record of a failed batch and stops there', async () => {
     let calls = 0;
-    const queue = createAccessLogQueue({
-      store: freshStore(),
-      locks: null,
-      send: async () => {
-        calls += 1;
-        if (calls === 2) throw new Error('network unavailable');
-      },
+    const queue = queueSending(async () => {
+      calls += 1;
+      if (calls === 2) throw new Error('network unavailable');
     });
     await fill(queue, 120);
     const result = await queue.flush();
@@ -73,14 +72,13 @@ describe('access-log queue', () => {
     const store = freshStore();
     let fail = true;
     const sent: string[] = [];
-    const queue = createAccessLogQueue({
-      store,
-      locks: null,
-      send: async (batch) => {
+    const queue = queueSending(
+      async (batch) => {
         if (fail) throw new Error('offline');
         sent.push(...batch.map((r) => r.clientRecordId));
       },
-    });
+      { store },
+    );
     await fill(queue, 5);
     expect((await queue.flush()).failed).toBe(true);
     fail = false;
@@ -92,15 +90,11 @@ describe('access-log queue', () => {
   it('runs one flush at a time', async () => {
     let inFlight = 0;
     let maxInFlight = 0;
-    const queue = createAccessLogQueue({
-      store: freshStore(),
-      locks: null,
-      send: async () => {
-        inFlight += 1;
-        maxInFlight = Math.max(maxInFlight, inFlight);
-        await new Promise((r) => setTimeout(r, 10));
-        inFlight -= 1;
-      },
+    const queue = queueSending(async () => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      await new Promise((r) => setTimeout(r, 10));
+      inFlight -= 1;
     });
     await fill(queue, 60);
     const [a, b] = await Promise.all([queue.flush(), queue.flush()]);
@@ -111,24 +105,25 @@ describe('access-log queue', () => {
 
   it('survives a new queue instance on the same store (a reload)', async () => {
     const store = freshStore();
-    await fill(createAccessLogQueue({ store, locks: null, send: async () => undefined }), 4);
-    const afterReload = createAccessLogQueue({ store, locks: null, send: async () => undefined });
+    await fill(
+      queueSending(async () => undefined, { store }),
+      4,
+    );
+    const afterReload = queueSending(async () => undefined, { store });
     expect(await afterReload.size()).toBe(4);
   });
 
   it('is bounded: the oldest records are dropped and counted, persistently', async () => {
     const store = freshStore();
     const sent: string[] = [];
-    const queue = createAccessLogQueue({
+    const queue = queueSending(async (b) => void sent.push(...b.map((r) => r.clientRecordId)), {
       store,
-      locks: null,
       maxRecords: 5000,
-      send: async (b) => void sent.push(...b.map((r) => r.clientRecordId)),
     });
     await fill(queue, 5003);
     expect(await queue.size()).toBe(5000);
     expect(await queue.dropped()).toBe(3);
-    const again = createAccessLogQueue({ store, locks: null, send: async () => undefined });
+    const again = queueSending(async () => undefined, { store });
     expect(await again.dropped()).toBe(3);
     await queue.flush();
     expect(sent[0]).toBe('id-3');
@@ -138,11 +133,7 @@ describe('access-log queue', () => {
   it('drops a damaged stored entry instead of blocking the queue', async () => {
     const store = freshStore();
     const sent: string[] = [];
-    const queue = createAccessLogQueue({
-      store,
-      locks: null,
-      send: async (b) => void sent.push(...b.map((r) => r.clientRecordId)),
-    });
+    const queue = queueSending(async (b) => void sent.push(...b.map((r) => r.clientRecordId)), { store });
     await queue.enqueue(record(1));
     const { set } = await import('idb-keyval');
     await set([0, 0, 'broken'], { nonsense: true }, store);
