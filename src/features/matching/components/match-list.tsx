@@ -1,12 +1,13 @@
 // One tab's paged list: policyMatchingPage/{page}/{pageSize}?matchingModel&orderModel.
 import type { ReactNode } from 'react';
-import { Alert, Button, Group, NativeSelect, Pagination, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
+import { Pager } from '../../../shared/ui/pager';
+import { ListSkeleton } from '../../../shared/ui/query-states';
 import { matchingQueries } from '../api/matching-queries';
 import type { MatchingBoard } from '../lib/use-matching-board';
-import { PAGE_SIZES } from '../lib/matching-model';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import classes from './match-list.module.css';
 
@@ -32,13 +33,7 @@ export function MatchList({
   const list = useQuery(matchingQueries.page(board.account, params));
 
   if (list.isPending) {
-    return (
-      <Stack gap="sm" aria-busy>
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={58} radius="sm" />
-        ))}
-      </Stack>
-    );
+    return <ListSkeleton rows={3} height={58} />;
   }
   if (list.isError) {
     return (
@@ -51,7 +46,6 @@ export function MatchList({
   }
 
   const { records, total } = list.data;
-  const pages = Math.max(1, Math.ceil(total / board.pageSize));
   return (
     <Stack gap="sm" className={classes.root} data-loading={list.isFetching || undefined}>
       {records.length === 0 ? (
@@ -65,40 +59,7 @@ export function MatchList({
           ))}
         </ul>
       )}
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="xs">
-          <Text size="sm" c="dark.5">
-            {t('match.total', { n: total })}
-          </Text>
-          <NativeSelect
-            size="xs"
-            aria-label={t('match.pageSize')}
-            value={String(board.pageSize)}
-            onChange={(e) => board.setPageSize(Number(e.currentTarget.value))}
-            data={PAGE_SIZES.map((n) => ({ value: String(n), label: `${n} / ${t('match.pageSize')}` }))}
-          />
-        </Group>
-        {pages > 1 && (
-          <Pagination
-            size="sm"
-            total={pages}
-            value={Math.min(board.page, pages)}
-            onChange={board.setPage}
-            getControlProps={(control) => ({
-              'aria-label': t(
-                control === 'previous'
-                  ? 'match.prevPage'
-                  : control === 'next'
-                    ? 'match.nextPage'
-                    : control === 'first'
-                      ? 'match.firstPage'
-                      : 'match.lastPage',
-              ),
-            })}
-            getItemProps={(n) => ({ 'aria-label': t('match.pageN', { n }) })}
-          />
-        )}
-      </Group>
+      <Pager page={board.page} pageSize={board.pageSize} total={total} onChange={board.setPaging} />
     </Stack>
   );
 }

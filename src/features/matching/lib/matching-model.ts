@@ -26,8 +26,6 @@ export const ORDER_OPTIONS: readonly { value: OrderModel; label: MessageKey }[] 
   { value: 3, label: 'match.sortVisits' },
 ];
 
-export const PAGE_SIZES = [10, 15, 20] as const;
-export const DEFAULT_PAGE_SIZE = 10;
 /** Spec §9: wait after a submit before switching to the precise tab and reloading. */
 export const REFRESH_DELAY_MS = 3000;
 

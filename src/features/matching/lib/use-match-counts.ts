@@ -2,7 +2,8 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AccountKind, OrderModel } from '../../../shared/api/contract';
 import { matchingQueries } from '../api/matching-queries';
-import { DEFAULT_PAGE_SIZE, MATCH_TABS, type MatchCounts } from '../lib/matching-model';
+import { DEFAULT_PAGE_SIZE } from '../../../shared/api/paging';
+import { MATCH_TABS, type MatchCounts } from '../lib/matching-model';
 
 export interface MatchCountsState {
   counts: MatchCounts | null;

@@ -3,7 +3,8 @@ import { useCallback, useState } from 'react';
 import type { OrderModel } from '../../../shared/api/contract';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useInvalidateMatchResults } from '../api/matching-queries';
-import { DEFAULT_PAGE_SIZE, modelForTab } from '../lib/matching-model';
+import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../shared/api/paging';
+import { modelForTab } from '../lib/matching-model';
 import { useDelayedRefresh } from './use-delayed-refresh';
 
 export function useMatchingAccount() {
@@ -17,7 +18,7 @@ export function useMatchingBoard() {
   const [tab, setTabState] = useState(0);
   const [orderModel, setOrderState] = useState<OrderModel>(1);
   const [page, setPage] = useState(1);
-  const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE);
+  const [pageSize, setPageSizeState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const invalidate = useInvalidateMatchResults();
 
   const refresh = useCallback(() => {
@@ -45,9 +46,10 @@ export function useMatchingBoard() {
       setPage(1);
     },
     setPage,
-    setPageSize: (next: number) => {
-      setPageSizeState(next);
-      setPage(1);
+    /** the shared pager's choice: a new page size goes back to page 1 */
+    setPaging: (next: { page: number; pageSize: PageSize }) => {
+      setPageSizeState(next.pageSize);
+      setPage(next.pageSize === pageSize ? next.page : 1);
     },
     /** called once formSubmit succeeded */
     onSubmitted: start,
