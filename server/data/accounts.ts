@@ -15,6 +15,8 @@ export interface EnterpriseAccount {
   label: string;
   info: EnterpriseInfo;
   bankAccount: string;
+  /** the contact person's full mobile number (info carries only the masked one) */
+  contactPhone: string;
 }
 
 export type Account = PersonAccount | EnterpriseAccount;
@@ -39,6 +41,7 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     kind: 2,
     label: '泉州海丝智造科技有限公司（信息完整）',
     bankAccount: '35050166010100001234',
+    contactPhone: '13905955678',
     info: {
       userName: '林建华',
       enterpriseName: '泉州海丝智造科技有限公司',
@@ -61,6 +64,7 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     kind: 2,
     label: '晋江闽南鞋服供应链有限公司（未选所属区域）',
     bankAccount: '6228480010203040556',
+    contactPhone: '13705959012',
     info: {
       userName: '黄伟强',
       enterpriseName: '晋江闽南鞋服供应链有限公司',
@@ -82,6 +86,7 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     kind: 2,
     label: '南安石韵新材料有限公司（企业信息不完整）',
     bankAccount: '35001650012052501234',
+    contactPhone: '13505953344',
     info: {
       userName: '王秀英',
       enterpriseName: '南安石韵新材料有限公司',
@@ -102,4 +107,11 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
 export function findAccount(id: string): Account | undefined {
   if (id === PERSON_ACCOUNT.id) return PERSON_ACCOUNT;
   return ENTERPRISE_ACCOUNTS.find((a) => a.id === id);
+}
+
+/** Who the portal prefills in the consultation form: the person, or the enterprise's contact person. */
+export function contactOf(account: Account): { name: string; phone: string } {
+  return account.kind === 1
+    ? { name: account.info.userName, phone: account.phone }
+    : { name: account.info.userName, phone: account.contactPhone };
 }

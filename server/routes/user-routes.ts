@@ -3,13 +3,14 @@ import type { Request, Response } from 'express';
 import type {
   ApplyDetail,
   ApplyRecord,
+  ConsultContact,
   ConsultDetail,
   ContactPreference,
   EnterpriseProject,
   UrgeRecord,
 } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
-import { findAccount } from '../data/accounts';
+import { contactOf, findAccount } from '../data/accounts';
 import { applyTimeState } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { audienceOfKind, personalInfo, sessionOf } from '../lib/auth';
@@ -138,7 +139,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     if (!consult) throw notFound('咨询记录不存在');
     const stored = ctx.state.consultations.find((c) => c.id === consult.id);
     const account = findAccount(session.accountId);
-    const phone = account?.kind === 1 ? account.phone : '13900001234';
+    const phone = account ? contactOf(account).phone : '';
     const detail: ConsultDetail = {
       ...consult,
       initiateName: stored?.initiateName ?? account?.info.userName ?? '',
@@ -153,6 +154,12 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', routeOf(paths.myMessagePage, 'page', 'pageSize'), meta, (req, res) =>
     ok(res, page(req, mine(res).data.messages)),
   );
+  reg('get', paths.myContact, meta, (_req, res) => {
+    const account = findAccount(mine(res).session.accountId);
+    if (!account) throw notFound('账号不存在');
+    const contact: ConsultContact = contactOf(account);
+    ok(res, contact);
+  });
   reg('post', paths.myMessageRead, { auth: 'login', assumed: true }, (req, res) => {
     const id = body(req).id;
     if (typeof id !== 'string' || id === '') throw badRequest('请选择要标记的消息');

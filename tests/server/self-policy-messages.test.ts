@@ -79,6 +79,24 @@ describe('我的消息', () => {
   });
 });
 
+describe('consultation contact', () => {
+  it('answers the logged-in user name and mobile number for the consultation form', async () => {
+    const person = await login(api, 'person');
+    expect((await api.get('/api/manage/gj/v1/pcUser/contact', person)).data).toEqual({
+      name: '陈志明',
+      phone: '13859901234',
+    });
+    const company = await login(api, 'enterprise');
+    const contact = await api.get<{ name: string; phone: string }>(
+      '/api/manage/gj/v1/pcUser/contact',
+      company,
+    );
+    expect(contact.data.name).toBe('林建华');
+    expect(contact.data.phone).toMatch(/^1[3-9]\d{9}$/);
+    expect((await api.get('/api/manage/gj/v1/pcUser/contact')).code).toBe(403);
+  });
+});
+
 describe('demo sites', () => {
   it('serves 泉州台商投资区 its own site (the county menu links there) with its policies', async () => {
     const res = await fetch(`${api.base}/__demo/sites/tstzq`);

@@ -317,6 +317,12 @@ export interface MessageRecord {
   target?: MessageTarget;
 }
 
+/** assumed: the logged-in user's name and mobile number, to prefill the consultation form */
+export interface ConsultContact {
+  name: string;
+  phone: string;
+}
+
 export interface MessageTarget {
   kind: 'apply' | 'policy' | 'consult';
   id: string;

@@ -67,6 +67,7 @@ export const paths = {
   myConsultDetail: (id: string) => `/api/manage/gj/v1/pcUser/consult/detail/${enc(id)}`,
   myMessagePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/message/${page}/${pageSize}`,
   myMessageRead: '/api/manage/gj/v1/pcUser/message/read',
+  myContact: '/api/manage/gj/v1/pcUser/contact',
   projectPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/project/${page}/${pageSize}`,
   projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
   projectSave: '/api/manage/gj/v1/pcUser/project/save',
