@@ -124,13 +124,15 @@ test('an unverified phone is warned; a failed login returns home', async ({ page
 });
 
 test('a hostile redirectUrl lands on home', async ({ page }) => {
-  await loginAndOpen(
-    page,
-    'person',
-    '/#/checkLogin?code=11&ticket=abc&kind=1&redirectUrl=https%3A%2F%2Fevil.example%2F',
-  );
+  // a real login whose callback carries an outside redirectUrl (the ticket and state are genuine)
+  await openIdentityPage(page, 'person');
+  await page
+    .locator('input[name="frontRedirectUrl"]')
+    .evaluate((input: HTMLInputElement) => (input.value = 'https://evil.example/'));
+  await page.getByRole('button', { name: '以个人身份登录' }).click();
   await expect(page).toHaveURL(/#\/indexHome/, { timeout: 10_000 });
   expect(page.url()).not.toContain('evil');
+  await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
 });
 
 test('logout leaves no token or user data in localStorage, sessionStorage or IndexedDB', async ({ page }) => {

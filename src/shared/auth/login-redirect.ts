@@ -4,6 +4,7 @@ import { paths } from '../api/paths';
 import { request } from '../api/http';
 import { str } from '../api/parse';
 import type { LoginType } from '../api/contract';
+import { createLoginState } from './login-state';
 import { sessionStore } from './session';
 import { toFrontRedirectUrl } from './redirect';
 import { city } from '../config/city';
@@ -34,7 +35,11 @@ async function leaveFor(path: string, query: Record<string, string | number>): P
 /** Leaves for the provincial identity platform, which comes back to /checkLogin. False when it could not. */
 export function startLogin(kind: LoginType, returnHref: string = window.location.href): Promise<boolean> {
   sessionStore.setRequestedKind(kind);
-  return leaveFor(paths.loginCheck, { frontRedirectUrl: toFrontRedirectUrl(returnHref), loginType: kind });
+  return leaveFor(paths.loginCheck, {
+    frontRedirectUrl: toFrontRedirectUrl(returnHref),
+    loginType: kind,
+    state: createLoginState(),
+  });
 }
 
 /** The provincial platform's registration (the identity page offers it). */
@@ -43,6 +48,6 @@ export function startRegistration(kind: LoginType = 1): Promise<boolean> {
     frontRedirectUrl: toFrontRedirectUrl(window.location.href),
     loginType: kind,
     register: 1,
+    state: createLoginState(),
   });
 }
-

@@ -1,9 +1,11 @@
 // The login callback (spec §4): '11' success, a kind mismatch asks to log in again, '12' unverified, else failure.
+// A ticket whose state this tab did not create was not asked for here (login CSRF): refused, nobody logged in.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { exchangeTicket, refreshUserInfo, resetUserInfoThrottle } from '../api/session-api';
 import { startLogin } from '../../../shared/auth/login-redirect';
+import { loginStateMatches, takeLoginState } from '../../../shared/auth/login-state';
 import { sessionStore } from '../../../shared/auth/session';
 import { safeRedirectTarget } from '../../../shared/auth/redirect';
 import { city } from '../../../shared/config/city';
@@ -15,6 +17,8 @@ export interface CheckLoginSearch {
   code: string;
   ticket: string;
   kind: LoginType | null;
+  /** the one-time value the portal sent when it started the login */
+  state: string;
   redirectUrl: string;
 }
 
@@ -22,6 +26,7 @@ type Outcome =
   | { state: 'working' }
   | { state: 'mismatch'; requested: LoginType; message: MessageKey }
   | { state: 'unverified' }
+  | { state: 'foreign'; kind: LoginType }
   | { state: 'failed' };
 
 export const FAILED_REDIRECT_MS = 3000;
@@ -37,9 +42,14 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
     if (started.current) return;
     started.current = true;
     const requested = sessionStore.takeRequestedKind();
+    const keptState = takeLoginState();
     void (async () => {
       if (search.code !== '11' || !search.kind || !search.ticket) {
         setOutcome(search.code === '12' ? { state: 'unverified' } : { state: 'failed' });
+        return;
+      }
+      if (!loginStateMatches(keptState, search.state)) {
+        setOutcome({ state: 'foreign', kind: search.kind });
         return;
       }
       if (requested && requested !== search.kind) {
@@ -89,6 +99,21 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
               <Group justify="center">
                 <Button
                   onClick={() => void startLogin(outcome.requested, `${window.location.origin}/#/indexHome`)}
+                >
+                  {t('login.relogin')}
+                </Button>
+                <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
+                  {t('login.backHome')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {outcome.state === 'foreign' && (
+            <Alert color="red" role="alert" w="100%" title={t('login.foreignTitle')}>
+              <Text mb="md">{t('login.foreignTicket')}</Text>
+              <Group justify="center">
+                <Button
+                  onClick={() => void startLogin(outcome.kind, `${window.location.origin}/#/indexHome`)}
                 >
                   {t('login.relogin')}
                 </Button>

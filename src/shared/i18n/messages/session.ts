@@ -20,6 +20,9 @@ export const sessionZh = {
   'login.unverified': '您的手机号尚未实名认证，请前往闽政通 App 完成认证',
   'login.completeEnterprise': '请先完善企业信息',
   'login.inProgress': '正在登录，请稍候…',
+  'login.foreignTitle': '已拒绝这次登录',
+  'login.foreignTicket':
+    '这个登录链接不是从本浏览器发起的，可能来自他人。为保护您的账号安全，本次登录已被拒绝，当前登录状态未改变。如需登录，请点击“重新登录”。',
   'login.relogin': '重新登录',
   'login.backHome': '返回首页',
   'login.supportTip': '如遇登录问题，请拨打服务热线 {phones}',

@@ -22,6 +22,9 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'login.unverified': 'Your phone number is not verified; please verify it in the provincial app',
   'login.completeEnterprise': 'Please complete your enterprise information first',
   'login.inProgress': 'Logging you in…',
+  'login.foreignTitle': 'This login was refused',
+  'login.foreignTicket':
+    'This login link was not started in this browser and may come from someone else. To protect your account it was refused and nothing about your login changed. To log in, choose “Log in again”.',
   'login.relogin': 'Log in again',
   'login.backHome': 'Back to home',
   'login.supportTip': 'For login problems call {phones}',

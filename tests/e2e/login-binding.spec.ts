@@ -1,0 +1,60 @@
+// Login CSRF: a ticket from a login started in another browser is refused and logs nobody in.
+import type { Page } from '@playwright/test';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { openIdentityPage } from './support/login';
+
+freshDemoForEachTest();
+
+/** The attacker logs in on the identity page but keeps the callback link instead of following it. */
+async function attackerCallbackLink(page: Page): Promise<string> {
+  let location = '';
+  await page.route('**/__idp/login', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const answer = await route.fetch({ maxRedirects: 0 });
+    location = answer.headers()['location'] ?? '';
+    await route.fulfill({ status: 200, contentType: 'text/plain', body: 'kept' });
+  });
+  await openIdentityPage(page, 'enterprise');
+  await page.locator('select#enterpriseId').selectOption('u-ent-1');
+  await page.getByRole('button', { name: '以企业身份登录' }).click();
+  await expect.poll(() => location).toContain('#/checkLogin?code=11&ticket=');
+  return location;
+}
+
+test('a ticket from another browser is refused with a message and logs no one in', async ({
+  browser,
+  page,
+}) => {
+  const attacker = await browser.newContext();
+  const link = await attackerCallbackLink(await attacker.newPage());
+  const state = new URLSearchParams(link.slice(link.indexOf('?') + 1)).get('state') ?? '';
+  expect(state).toMatch(/^[A-Za-z0-9_-]{16,}$/);
+  await attacker.close();
+
+  // the victim opens the link: the state was not created in this tab, so the ticket is never redeemed
+  const exchanges: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/pcLoginStatus')) exchanges.push(r.url());
+  });
+  await page.goto('/#/indexHome');
+  await page.goto(link);
+  const alert = page.getByRole('alert').filter({ hasText: '已拒绝这次登录' });
+  await expect(alert).toContainText('这个登录链接不是从本浏览器发起的');
+  await expect(alert.getByRole('button', { name: '重新登录' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  expect(exchanges.filter((u) => u.includes('ticket='))).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
+
+  // even with the attacker's state planted in this tab, the server refuses a ticket issued to another browser
+  await page.evaluate((s) => sessionStorage.setItem('portal.loginState', s), state);
+  await page.goto('/#/indexHome');
+  await page.goto(link);
+  await expect(page.getByRole('alert')).toContainText('登录失败，即将返回首页');
+  expect(exchanges.filter((u) => u.includes('ticket='))).toHaveLength(1);
+  expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
+
+  await page.waitForURL(/#\/indexHome/, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /用户菜单/ })).toHaveCount(0);
+});
