@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  parseId,
-  parseIdSearch,
-  parsePageSearch,
-} from '../../../src/features/user-centre/lib/search-params';
+import { parseIdSearch, parsePageSearch } from '../../../src/features/user-centre/lib/search-params';
+import { parseId } from '../../../src/shared/routing/search-params';
 import { lastPage } from '../../../src/shared/api/paging';
 
 describe('user-centre page params', () => {

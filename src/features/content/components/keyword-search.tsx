@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { KEYWORD_MAX } from '../api/content-search';
+import { KEYWORD_MAX } from '../../../shared/routing/search-params';
 
 interface KeywordSearchProps {
   label: string;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Combobox, Highlight, Loader, TextInput, useCombobox } from '@mantine/core';
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
-import { KEYWORD_MAX } from '../lib/list-search';
+import { KEYWORD_MAX } from '../../../shared/routing/search-params';
 import { useSuggestions } from '../lib/use-suggestions';
 import { SearchIcon } from '../../../shared/ui/icons';
 import classes from './search-box.module.css';

@@ -1,5 +1,5 @@
 // Search params of /policyDetail and /freeTrial: bad values become safe defaults.
-import { parseKeyword } from './list-search';
+import { parseId, parseKeyword } from '../../../shared/routing/search-params';
 
 export interface DetailSearch {
   id: string;
@@ -13,13 +13,6 @@ export interface FreeTrialSearch {
   msId: string;
   isApply: boolean;
   ms: boolean;
-}
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
-export function parseId(value: unknown): string {
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
-  return ID_PATTERN.test(text) ? text : '';
 }
 
 function parseFlag(value: unknown, fallback: boolean): boolean {

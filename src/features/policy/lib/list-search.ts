@@ -1,11 +1,11 @@
 // The policy list keeps ALL its state in the URL; every value is validated and a bad one becomes its default.
 import type { Audience, OrderModel } from '../../../shared/api/contract';
 import { city } from '../../../shared/config/city';
+import { parseKeyword } from '../../../shared/routing/search-params';
 
 export const PAGE_SIZES = [10, 15, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const ORDER_MODELS = [1, 2, 3] as const;
-export const KEYWORD_MAX = 100;
 
 export interface ListSearch {
   keyword: string;
@@ -28,13 +28,6 @@ function toInt(value: unknown): number | undefined {
 function pick<T extends number>(value: unknown, allowed: readonly T[]): T | undefined {
   const n = toInt(value);
   return allowed.find((a) => a === n);
-}
-
-/** A keyword over 100 characters or of a non-text type is dropped rather than cut, so no half-word is searched. */
-export function parseKeyword(value: unknown): string {
-  if (typeof value !== 'string' && typeof value !== 'number') return '';
-  const text = String(value).trim();
-  return text.length <= KEYWORD_MAX ? text : '';
 }
 
 export function parseAudience(value: unknown): Audience {

@@ -1,8 +1,7 @@
 // URL search params of the user-centre screens: anything odd becomes a safe default, never a crash.
 import type { SearchSchemaInput } from '@tanstack/react-router';
 import { parsePage, parsePageSize, type PageSize } from '../../../shared/api/paging';
-
-export const MAX_ID_LENGTH = 64;
+import { parseId } from '../../../shared/routing/search-params';
 
 export interface PageSearch {
   page: number;
@@ -15,14 +14,6 @@ export type IdSearchInput = { id?: string | number } & SearchSchemaInput;
 
 export function parsePageSearch(search: Record<string, unknown>): PageSearch {
   return { page: parsePage(search.page), pageSize: parsePageSize(search.pageSize) };
-}
-
-/** A usable record id, or '' (the screen then shows its "not found" panel). */
-export function parseId(raw: unknown): string {
-  const text = typeof raw === 'number' && Number.isSafeInteger(raw) ? String(raw) : raw;
-  if (typeof text !== 'string') return '';
-  const trimmed = text.trim();
-  return trimmed.length > 0 && trimmed.length <= MAX_ID_LENGTH && !/\p{Cc}/u.test(trimmed) ? trimmed : '';
 }
 
 export function parseIdSearch(search: Record<string, unknown>): { id: string } {
