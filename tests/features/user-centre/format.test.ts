@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, isUrgeable, todayInChina } from '../../../src/features/user-centre/lib/format';
 import { zhCN } from '../../../src/shared/i18n/catalogue';
-import { APPLY_STATUS_VIEW } from '../../../src/features/user-centre/lib/format';
+import { APPLY_STATUS_VIEW } from '../../../src/shared/ui/apply-status-badge';
 
 describe('user-centre display rules', () => {
   it('gives every application status a Chinese label', () => {

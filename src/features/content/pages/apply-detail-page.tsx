@@ -4,7 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
-import { ApplyStatusBadge } from '../components/apply-status';
+import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
 import { BackLinks } from '../components/back-links';
 import { ContentPage } from '../components/content-page';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
@@ -65,7 +65,7 @@ export function ApplyDetailPage() {
               {d.policyName}
             </PolicyLink>
           </Title>
-          <ApplyStatusBadge status={d.status} />
+          <ApplyStatusBadge status={d.status} size="lg" />
         </Group>
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
           <Fact label={t('content.applyDetail.number')}>{d.id}</Fact>

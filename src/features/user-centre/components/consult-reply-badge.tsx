@@ -1,5 +1,5 @@
 import { useT } from '../../../shared/i18n/language';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 export function ConsultReplyBadge({ replied }: { replied: boolean }) {
   const t = useT();

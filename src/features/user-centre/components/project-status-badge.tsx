@@ -1,5 +1,5 @@
 import { projectStatusColor } from '../lib/format';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 export function ProjectStatusBadge({ status }: { status: string }) {
   if (!status) return null;

@@ -2,14 +2,6 @@
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import type { ApplyRow } from '../api/centre-api';
 
-export const APPLY_STATUS_VIEW: Record<ApplyRow['status'], { label: MessageKey; color: string }> = {
-  submitted: { label: 'centre.status.submitted', color: 'blue' },
-  reviewing: { label: 'centre.status.reviewing', color: 'orange' },
-  approved: { label: 'centre.status.approved', color: 'teal' },
-  rejected: { label: 'centre.status.rejected', color: 'red' },
-  paid: { label: 'centre.status.paid', color: 'green' },
-};
-
 /** Applications still waiting on the authorities: the ones that may be urged. */
 export function isUrgeable(status: ApplyRow['status']): boolean {
   return status === 'submitted' || status === 'reviewing';

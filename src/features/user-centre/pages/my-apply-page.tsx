@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';
 import { perTenThousand } from '../../../shared/format/money';
-import { ApplyStatusBadge } from '../components/apply-status-badge';
+import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';

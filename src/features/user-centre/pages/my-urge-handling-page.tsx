@@ -10,7 +10,7 @@ import { dayOf, isUrgeable, todayInChina } from '../lib/format';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
 import { ResponsiveTable, type Column } from '../components/responsive-table';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 import { OfflineNote } from '../components/offline-note';
 
 const UrgeDialog = lazy(() => import('../components/urge-dialog').then((m) => ({ default: m.UrgeDialog })));

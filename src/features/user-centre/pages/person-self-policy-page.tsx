@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
 import { PagedList } from '../components/paged-list';
-import { StatusBadge } from '../components/status-badge';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const route = getRouteApi('/_portal/enterprise/personSelfPolicy');
 

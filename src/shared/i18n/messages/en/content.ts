@@ -91,11 +91,6 @@ const screensEn: Translation<typeof screensZh> = {
   'content.overview.sum': 'Total',
   'content.overview.note':
     'Amounts are recorded in 10 thousand yuan and shown in 100 million yuan with two decimals; visits in 10 thousands.',
-  'content.status.submitted': 'Submitted',
-  'content.status.reviewing': 'Under review',
-  'content.status.approved': 'Approved',
-  'content.status.rejected': 'Not approved',
-  'content.status.paid': 'Paid',
   'content.applyDetail.title': 'Application details',
   'content.applyDetail.needLogin': 'Only the applicant can see an application; please log in.',
   'content.applyDetail.missingTitle': 'Application not found',
