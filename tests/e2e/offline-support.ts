@@ -13,11 +13,19 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 /**
- * The stored query cache is written at most once a second: waits for a write made after this call,
- * which holds what the page has loaded by now.
+ * The stored query cache is written at most once a second after it changes: waits for a write made
+ * after the last API answer the page received, so it holds everything loaded by now.
  */
 export async function waitForPersistedCache(page: Page): Promise<void> {
-  const since = await page.evaluate(() => Date.now());
+  const since = await page.evaluate(() => {
+    const answers = performance
+      .getEntriesByType('resource')
+      // query answers only: the access-log POST changes no query
+      .filter((e) =>
+        /^\/api\/(?!manage\/gj\/v1\/pcApi$)/.test(new URL(e.name).pathname),
+      ) as PerformanceResourceTiming[];
+    return performance.timeOrigin + Math.max(0, ...answers.map((e) => e.responseEnd));
+  });
   await expect
     .poll(() => page.evaluate(persistedAt), { timeout: 10_000, message: 'query cache written to IndexedDB' })
     .toBeGreaterThanOrEqual(since);
