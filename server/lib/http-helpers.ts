@@ -43,6 +43,11 @@ export function paginate<T>(items: readonly T[], page: number, pageSize: number)
   };
 }
 
+/** Converts only the records of one page (a list answer need not convert every hit). */
+export function mapPage<T, U>(page: Page<T>, convert: (item: T) => U): Page<U> {
+  return { ...page, records: page.records.map(convert) };
+}
+
 export function pagingFromParams(req: Request): { page: number; pageSize: number } {
   return parsePaging(param(req, 'page'), param(req, 'pageSize'));
 }

@@ -12,7 +12,7 @@ import { toDetail, toListItem } from '../data/policies';
 import { QUESTION_GROUPS } from '../data/questionnaire';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, isRecord, paginate, pagingFromParams, param, query } from '../lib/http-helpers';
+import { body, isRecord, mapPage, paginate, pagingFromParams, param, query } from '../lib/http-helpers';
 import { filterPolicies, parsePolicyFilter } from '../lib/policy-query';
 import { personMatchFilter } from './person-matches';
 import type { Register } from '../lib/registry';
@@ -91,11 +91,7 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const now = ctx.now();
     ok(
       res,
-      paginate(
-        filterPolicies(ctx.policies, filter).map((p) => toListItem(p, now)),
-        page,
-        pageSize,
-      ),
+      mapPage(paginate(filterPolicies(ctx.policies, filter), page, pageSize), (p) => toListItem(p, now)),
     );
   });
 
@@ -107,11 +103,7 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const now = ctx.now();
     ok(
       res,
-      paginate(
-        policies.map((p) => toListItem(p, now)),
-        page,
-        pageSize,
-      ),
+      mapPage(paginate(policies, page, pageSize), (p) => toListItem(p, now)),
     );
   });
 

@@ -6,7 +6,7 @@ import { seedUserData } from '../data/user-records';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, paginate, pagingFromParams, param } from '../lib/http-helpers';
+import { body, mapPage, paginate, pagingFromParams, param } from '../lib/http-helpers';
 import { countMatches, matchPolicy, MODEL_OF, validateAnswers } from '../lib/matching';
 import { parsePolicyFilter, sortPolicies } from '../lib/policy-query';
 import type { Register } from '../lib/registry';
@@ -55,11 +55,7 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const now = ctx.now();
     ok(
       res,
-      paginate(
-        sortPolicies(list, filter.orderModel).map((p) => toListItem(p, now)),
-        page,
-        pageSize,
-      ),
+      mapPage(paginate(sortPolicies(list, filter.orderModel), page, pageSize), (p) => toListItem(p, now)),
     );
   });
 
