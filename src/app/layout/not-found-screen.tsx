@@ -9,10 +9,7 @@ export function NotFoundScreen() {
       <NotFoundPanel
         title={t('notFound.title')}
         body={t('notFound.body')}
-        links={[
-          { to: '/indexHome', label: t('common.home') },
-          { to: '/policyList', label: t('notFound.search') },
-        ]}
+        back={{ to: '/policyList', label: t('notFound.search') }}
       />
     </Container>
   );

@@ -44,10 +44,7 @@ export function ApplyDetailPage() {
         titleOrder={2}
         title={t('content.applyDetail.missingTitle')}
         body={t('content.applyDetail.missingBody')}
-        links={[
-          { to: '/enterprise/myApply', label: t('user.myApply') },
-          { to: '/indexHome', label: t('common.home') },
-        ]}
+        back={{ to: '/enterprise/myApply', label: t('user.myApply') }}
       />
     );
   else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;

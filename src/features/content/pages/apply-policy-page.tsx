@@ -31,10 +31,7 @@ export function ApplyPolicyPage() {
           titleOrder={2}
           title={t('content.apply.missingTitle')}
           body={t('content.apply.missingBody')}
-          links={[
-            { to: '/policyList', label: t('nav.directPayment') },
-            { to: '/indexHome', label: t('common.home') },
-          ]}
+          back={{ to: '/policyList', label: t('nav.directPayment') }}
         />
       </ContentPage>
     );

@@ -28,10 +28,7 @@ export function NewsDetailPage() {
           titleOrder={2}
           title={t('content.newsDetail.missingTitle')}
           body={t('content.newsDetail.missingBody')}
-          links={[
-            { to: '/newsList', label: t('content.newsDetail.backToList') },
-            { to: '/indexHome', label: t('common.home') },
-          ]}
+          back={{ to: '/newsList', label: t('content.newsDetail.backToList') }}
         />
       </ContentPage>
     );

@@ -18,10 +18,7 @@ function PolicyNotFound({ message }: { message?: string }) {
       <NotFoundPanel
         title={message || t('detail.notFoundTitle')}
         body={t('detail.notFoundBody')}
-        links={[
-          { to: '/policyList', label: t('detail.list') },
-          { to: '/indexHome', label: t('common.home') },
-        ]}
+        back={{ to: '/policyList', label: t('detail.list') }}
       />
     </Container>
   );

@@ -25,7 +25,8 @@ export function DetailStates<T>({ title, id, query, backTo, backLabel, actions, 
       <NotFoundPanel
         title={title}
         body={t('centre.notFound')}
-        links={[{ to: backTo, label: t(backLabel) }]}
+        back={{ to: backTo, label: t(backLabel) }}
+        withHome={false}
       />
     );
   }
