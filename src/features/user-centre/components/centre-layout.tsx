@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Grid, NavLink, Paper, Text, Title } from '@mantine/core';
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
+import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
 import { startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
-import { CENTRE_ITEMS, allowedKinds } from '../../../shared/auth/roles';
-import { ENTERPRISE_CHILDREN, type EnterpriseChild } from '../../../shared/config/routes';
+import { CENTRE_ITEMS } from '../../../shared/auth/roles';
+import type { EnterpriseChild } from '../../../shared/config/routes';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
@@ -37,18 +37,15 @@ const SIDE_MENU: EnterpriseChild[] = [
   'myMessage',
 ];
 
-function currentChild(pathname: string): EnterpriseChild | null {
-  const child = pathname.replace(/^\/enterprise\/?/, '').split('/')[0] ?? '';
-  return (ENTERPRISE_CHILDREN as readonly string[]).includes(child) ? (child as EnterpriseChild) : null;
-}
+const route = getRouteApi('/_portal/enterprise');
 
 /** The user centre: visitors are asked to log in, a wrong account kind is told to switch (spec §6). */
 export function CentreLayout() {
   const t = useT();
   const session = useSession();
   const kind = accountKind(session);
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const child = currentChild(pathname);
+  // the route's beforeLoad decides which kinds the entered screen allows; the live session is checked here
+  const { child, allowed } = route.useRouteContext({ select: (c) => c.centreGuard });
 
   if (kind === 4) {
     return (
@@ -63,7 +60,6 @@ export function CentreLayout() {
     );
   }
 
-  const allowed = child ? allowedKinds(child) : [];
   const wrongKind = child !== null && !allowed.includes(kind);
   const menu = SIDE_MENU.filter((c) => CENTRE_ITEMS.find((i) => i.child === c)?.kinds.includes(kind));
 

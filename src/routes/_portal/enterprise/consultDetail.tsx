@@ -11,5 +11,8 @@ export const Route = createFileRoute('/_portal/enterprise/consultDetail')({
     deps.id
       ? prefetchFor('consultDetail', context.queryClient, centreQueries.consultDetail(deps.id))
       : undefined,
-  component: ConsultDetailPage,
+  component: function ConsultDetailScreen() {
+    const { id } = Route.useSearch();
+    return <ConsultDetailPage id={id} view="particulars" />;
+  },
 });

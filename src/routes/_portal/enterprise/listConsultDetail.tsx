@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ListConsultDetailPage } from '../../../features/user-centre/pages/list-consult-detail-page';
+import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
 import { validateIdSearch } from '../../../features/user-centre/lib/search-params';
@@ -11,5 +11,8 @@ export const Route = createFileRoute('/_portal/enterprise/listConsultDetail')({
     deps.id
       ? prefetchFor('listConsultDetail', context.queryClient, centreQueries.consultDetail(deps.id))
       : undefined,
-  component: ListConsultDetailPage,
+  component: function ListConsultDetailScreen() {
+    const { id } = Route.useSearch();
+    return <ConsultDetailPage id={id} view="thread" />;
+  },
 });
