@@ -20,7 +20,7 @@ import * as regions from '../../src/shared/api/region-queries';
 import * as statistics from '../../src/shared/api/statistics-queries';
 import { fetchMatchPage, fetchQuestionGroups } from '../../src/features/matching/api/matching-api';
 import { fetchEnterpriseTypes, fetchPersonalInfo } from '../../src/features/user-centre/api/centre-api';
-import { fetchSystemInfo, quitPlatform } from '../../src/features/session/api/session-api';
+import { fetchSystemInfo } from '../../src/features/session/api/session-api';
 import { demoGet, expectApiError, setupClientApi } from './client-helpers';
 
 const { api } = setupClientApi();
@@ -302,6 +302,10 @@ describe('client behaviours for a visitor', () => {
     );
     expect(check.searchParams.get('loginType')).toBe('2');
     expect(check.searchParams.get('frontRedirectUrl')).toBe('/#/indexHome');
-    await expectApiError(quitPlatform(), { kind: 'code', code: '10001', client: 'second' });
+    await expectApiError(request(paths.mztQuit, { query: { frontRedirectUrl: 'x' } }, null), {
+      kind: 'code',
+      code: '10001',
+      client: 'second',
+    });
   });
 });

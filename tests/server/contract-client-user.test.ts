@@ -25,7 +25,6 @@ import {
 import * as centre from '../../src/features/user-centre/api/centre-api';
 import {
   exchangeTicket,
-  quitPlatform,
   refreshUserInfo,
   resetUserInfoThrottle,
 } from '../../src/features/session/api/session-api';
@@ -40,6 +39,7 @@ import {
   setupClientApi,
   withPlatformCookie,
 } from './client-helpers';
+import { endPlatformLogin, isPlatformLogoutPending } from '../../src/shared/auth/platform-logout';
 import { idpLogin } from './helpers';
 
 const { api } = setupClientApi();
@@ -134,9 +134,14 @@ describe('login and user info', () => {
 
   it('quit ends the login: the token is refused by primary (403) and platform (10001) calls', async () => {
     await loginAs(api(), 'person');
-    await quitPlatform();
+    expect(await endPlatformLogin()).toBe(true);
+    expect(isPlatformLogoutPending()).toBe(false);
     await expectApiError(centre.fetchPersonalInfo(), { kind: 'code', code: '403', client: 'primary' });
-    await expectApiError(quitPlatform(), { kind: 'code', code: '10001', client: 'second' });
+    await expectApiError(request(paths.mztQuit, { query: { frontRedirectUrl: 'x' } }, null), {
+      kind: 'code',
+      code: '10001',
+      client: 'second',
+    });
     expect(await request(paths.loginStatus, {}, num)).toBe(4);
   });
 });

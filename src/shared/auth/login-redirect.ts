@@ -5,6 +5,7 @@ import { request } from '../api/http';
 import { str } from '../api/parse';
 import type { LoginType } from '../api/contract';
 import { createLoginState } from './login-state';
+import { completePendingPlatformLogout } from './platform-logout';
 import { sessionStore } from './session';
 import { toFrontRedirectUrl } from './redirect';
 import { city } from '../config/city';
@@ -32,10 +33,18 @@ async function leaveFor(path: string, query: Record<string, string | number>): P
   }
 }
 
-/** Leaves for the provincial identity platform, which comes back to /checkLogin. False when it could not. */
-export function startLogin(kind: LoginType, returnHref: string = window.location.href): Promise<boolean> {
+/**
+ * Leaves for the provincial identity platform, which comes back to /checkLogin. False when it could not.
+ * An earlier logout the platform never confirmed is completed first; while it stays unconfirmed the
+ * identity page is always shown (mztLogin), never a silent login with the platform's old cookie.
+ */
+export async function startLogin(
+  kind: LoginType,
+  returnHref: string = window.location.href,
+): Promise<boolean> {
+  const previousUserGone = await completePendingPlatformLogout();
   sessionStore.setRequestedKind(kind);
-  return leaveFor(paths.loginCheck, {
+  return leaveFor(previousUserGone ? paths.loginCheck : paths.mztLogin, {
     frontRedirectUrl: toFrontRedirectUrl(returnHref),
     loginType: kind,
     state: createLoginState(),

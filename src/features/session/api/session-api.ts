@@ -54,12 +54,3 @@ export function refreshUserInfo(kind: LoginType): Promise<UserInfo> {
 export function resetUserInfoThrottle(): void {
   userInfoCache.clear();
 }
-
-/** Tells the platform to end the login; the local clean-up happens whatever it answers. */
-export async function quitPlatform(): Promise<void> {
-  await request(
-    paths.mztQuit,
-    { query: { frontRedirectUrl: window.location.origin + '/#/indexHome' }, silent: true },
-    null,
-  );
-}

@@ -6,6 +6,7 @@ import { useNavigate, useRouter } from '@tanstack/react-router';
 import { exchangeTicket, refreshUserInfo, resetUserInfoThrottle } from '../api/session-api';
 import { startLogin } from '../../../shared/auth/login-redirect';
 import { loginStateMatches, takeLoginState } from '../../../shared/auth/login-state';
+import { clearPlatformLogoutPending } from '../../../shared/auth/platform-logout';
 import { sessionStore } from '../../../shared/auth/session';
 import { safeRedirectTarget } from '../../../shared/auth/redirect';
 import { city } from '../../../shared/config/city';
@@ -64,6 +65,8 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
         const { kind, token } = await exchangeTicket(search.ticket);
         sessionStore.clear();
         sessionStore.setLogin(token, kind);
+        // this login went through the identity page, which replaced any platform login left behind
+        clearPlatformLogoutPending();
         resetUserInfoThrottle();
         await refreshUserInfo(kind);
         router.history.replace(safeRedirectTarget(search.redirectUrl, window.location.origin));

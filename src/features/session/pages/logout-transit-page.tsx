@@ -1,12 +1,13 @@
-// Logout (spec §4): tell the platform, then remove token, session and every user-scoped datum from this device.
+// Logout (spec §4): the platform quit leaves first, the device is wiped at once (token, session, every
+// user-scoped datum) whatever the platform answers, and an unconfirmed quit is said plainly and kept for later.
 import { useEffect, useRef } from 'react';
 import { Container, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { quitPlatform } from '../api/session-api';
 import { sessionStore } from '../../../shared/auth/session';
 import { runLogoutCleanups } from '../../../shared/auth/logout-cleanup';
+import { completePendingPlatformLogout, endPlatformLogin } from '../../../shared/auth/platform-logout';
 import { isUserScopedKey } from '../../../shared/offline/query-scope';
 import { t as translateNow, useT } from '../../../shared/i18n/language';
 
@@ -20,12 +21,22 @@ export function LogoutTransitPage() {
     if (started.current) return;
     started.current = true;
     void (async () => {
-      if (sessionStore.get().token) await quitPlatform().catch(() => undefined);
+      // the quit request leaves now with the token; the wipe below does not wait for its answer
+      const platformQuit = sessionStore.get().token ? endPlatformLogin() : completePendingPlatformLogout();
       sessionStore.clear();
       await runLogoutCleanups();
       // anything still cached in memory may belong to the user who left
       queryClient.removeQueries({ predicate: (q) => isUserScopedKey(q.queryKey) });
-      notifications.show({ color: 'teal', message: translateNow('logout.done'), autoClose: 5000 });
+      if (await platformQuit) {
+        notifications.show({ color: 'teal', message: translateNow('logout.done'), autoClose: 5000 });
+      } else {
+        notifications.show({
+          color: 'orange',
+          title: translateNow('logout.partial'),
+          message: translateNow('logout.pendingRetry'),
+          autoClose: false,
+        });
+      }
       await navigate({ to: '/indexHome', replace: true });
     })();
   }, [navigate, queryClient]);

@@ -34,6 +34,10 @@ export const sessionZh = {
   'login.wrongKindTitle': '账号类型不符',
   'logout.inProgress': '正在退出登录…',
   'logout.done': '您已安全退出，本机上的个人数据已清除',
+  'logout.partial': '本机数据已清除，但统一身份认证平台的登录状态未能注销，请稍后重试或关闭浏览器',
+  'logout.pendingRetry':
+    '联网后本机会自动再次注销；在此之前，下一位使用者点击“登录”时也会先完成注销，并进入统一身份认证页面。',
+  'logout.platformDone': '统一身份认证平台的登录状态已注销',
   'transit.jumping': '正在跳转到{name}…',
   'transit.unknownSystem': '未找到要访问的系统，请从导航重新进入',
   'transit.opened': '已打开{name}。如未自动跳转，请点击下方按钮。',

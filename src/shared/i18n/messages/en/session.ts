@@ -36,6 +36,11 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'login.wrongKindTitle': 'Wrong account type',
   'logout.inProgress': 'Logging out…',
   'logout.done': 'You have logged out; your personal data was removed from this device',
+  'logout.partial':
+    'Data on this device is cleared, but the identity platform session could not be ended; try again later or close the browser',
+  'logout.pendingRetry':
+    'This device will end it automatically when back online; until then, the next person who chooses “Log in” ends it first and sees the identity page.',
+  'logout.platformDone': 'The identity platform session has been ended',
   'transit.jumping': 'Opening {name}…',
   'transit.unknownSystem': 'The system you asked for was not found; please open it again from the navigation',
   'transit.opened': '{name} is open. If nothing happened, use the button below.',
