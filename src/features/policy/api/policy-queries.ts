@@ -1,6 +1,7 @@
 // One query-options factory for the policy feature: components never write raw keys.
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { AdCode, Audience } from '../../../shared/api/contract';
+import { publicScope } from '../../../shared/offline/query-scope';
 import {
   fetchAds,
   fetchHotWords,
@@ -14,6 +15,7 @@ export const policyQueries = {
   all: () => ['policy'] as const,
   list: (params: ListParams) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...policyQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => fetchPolicyPage(params, signal),
       placeholderData: keepPreviousData,
@@ -22,12 +24,14 @@ export const policyQueries = {
     }),
   detail: (id: string) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...policyQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchPolicyDetail(id, signal),
       retryOnMount: false,
     }),
   suggestions: (keyword: string, audience: Audience) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...policyQueries.all(), 'suggestions', audience, keyword] as const,
       queryFn: ({ signal }) => fetchSuggestions(keyword, audience, signal),
       // a convenience: a failure shows no list rather than retrying while the person types
@@ -37,12 +41,14 @@ export const policyQueries = {
     }),
   hotWords: (audience: Audience) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...policyQueries.all(), 'hotWords', audience] as const,
       queryFn: ({ signal }) => fetchHotWords(audience, signal),
       staleTime: 30 * 60_000,
     }),
   ads: (code: AdCode) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...policyQueries.all(), 'ads', code] as const,
       queryFn: ({ signal }) => fetchAds(code, signal),
       staleTime: 30 * 60_000,
