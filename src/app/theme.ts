@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  Drawer,
-  Modal,
-  Popover,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { translate } from '../shared/i18n/language';
 import type { Lang } from '../shared/i18n/types';
 
@@ -41,10 +34,12 @@ export function themeFor(lang: Lang) {
   const closeButtonProps = { 'aria-label': translate(lang, 'common.close') };
   return createTheme({
     ...base,
+    // plain objects, not Modal.extend(…): extend would pull Modal, Drawer and Popover (with
+    // floating-ui) into the entry chunk though no first screen opens one
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Popover: Popover.extend({ defaultProps: { zIndex: 300 } }),
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Popover: { defaultProps: { zIndex: 300 } },
     },
   });
 }
