@@ -12,7 +12,12 @@ import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
  * appears (page clock). With SYNTHETIC set, it also makes the offer itself right after load.
  */
 function watchOffer(synthetic: boolean) {
-  const w = window as unknown as { offerAt?: number; buttonAt?: number; offerSource?: string };
+  const w = window as unknown as {
+    offerAt?: number;
+    buttonAt?: number;
+    headerAt?: number;
+    offerSource?: string;
+  };
   window.addEventListener('beforeinstallprompt', () => {
     w.offerAt ??= performance.now();
     w.offerSource ??= 'browser';
@@ -25,6 +30,8 @@ function watchOffer(synthetic: boolean) {
         getComputedStyle(b).visibility !== 'hidden',
     );
   const poll = () => {
+    // when the app first drew its header: an offer made earlier cannot show before this
+    if (w.headerAt === undefined && document.querySelector('header')) w.headerAt = performance.now();
     if (w.offerAt !== undefined && w.buttonAt === undefined && visibleButton())
       w.buttonAt = performance.now();
     requestAnimationFrame(poll);
@@ -82,8 +89,18 @@ for (const viewport of [
           },
         );
         const timing = await page.evaluate(() => {
-          const w = window as unknown as { offerAt: number; buttonAt: number; offerSource: string };
-          return { source: w.offerSource, offerAt: w.offerAt, delayMs: w.buttonAt - w.offerAt };
+          const w = window as unknown as {
+            offerAt: number;
+            buttonAt: number;
+            headerAt: number;
+            offerSource: string;
+          };
+          return {
+            source: w.offerSource,
+            offerAt: Math.round(w.offerAt),
+            headerAt: Math.round(w.headerAt),
+            delayMs: Math.round(w.buttonAt - w.offerAt),
+          };
         });
         const install = page.getByRole('button', { name: '安装到桌面' });
         await expect(install).toBeVisible();
