@@ -41,8 +41,9 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
     orderModel: parseChoice(raw.orderModel, ORDER_MODELS) ?? 1,
     audience: parseAudience(raw.audience),
   };
-  if (countyCodes.has(county)) search.countyCode = county;
-  const declarationType = parseChoice(raw.declarationType, [1, 2] as const);
-  if (declarationType) search.declarationType = declarationType;
+  // every optional key is written, even as undefined: the router merges the raw URL values under the
+  // validated ones, so a key left out would let a bad URL value through to the page and the loader
+  search.countyCode = countyCodes.has(county) ? county : undefined;
+  search.declarationType = parseChoice(raw.declarationType, [1, 2] as const);
   return search;
 }
