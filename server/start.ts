@@ -34,7 +34,14 @@ app.use((req, res, next) => {
   }
   next();
 });
-app.use(createDemoApi());
+// DEMO_NOW (an ISO date-time) pins the demo data's clock: the visual regression suite's server uses it so
+// declaration windows and remaining days read the same on every run
+const demoNow = process.env.DEMO_NOW ? new Date(process.env.DEMO_NOW) : null;
+if (demoNow && Number.isNaN(demoNow.getTime())) {
+  console.error(`DEMO_NOW is not a date-time: ${process.env.DEMO_NOW}`);
+  process.exit(1);
+}
+app.use(createDemoApi(demoNow ? { now: () => new Date(demoNow) } : {}));
 app.use(
   express.static(dist, {
     index: 'index.html',
