@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { FreeTrialPage } from '../../features/policy/pages/free-trial-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateFreeTrialSearch, type FreeTrialSearch } from '../../features/policy/lib/detail-search';
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/_portal/freeTrial')({
   loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     if (deps.id)
-      await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
+      await loadForScreen(context.queryClient, policyQueries.detail(deps.id));
   },
   component: FreeTrial,
 });

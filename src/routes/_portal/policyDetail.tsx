@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/_portal/policyDetail')({
   loader: async ({ context, deps }) => {
     // an unknown id or a failed call is shown by the page itself, never as a broken route
     if (deps.id)
-      await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
+      await loadForScreen(context.queryClient, policyQueries.detail(deps.id));
   },
   component: PolicyDetail,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
 import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_portal/policyList')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // a failing call must not break the page: the list renders its own error state with a retry
-    await context.queryClient.ensureQueryData(policyQueries.list(deps)).catch(() => undefined);
+    await loadForScreen(context.queryClient, policyQueries.list(deps));
   },
   component: PolicyList,
 });

@@ -69,12 +69,3 @@ export const contentQueries = {
       queryFn: ({ signal }) => fetchPolicySummary(id, signal),
     }),
 };
-
-/** Loaders only warm the cache: a failed call must not break the route, the page shows its error state. */
-export async function warm(pending: Promise<unknown>): Promise<void> {
-  try {
-    await pending;
-  } catch {
-    // the component's query reports the failure with a retry button
-  }
-}
