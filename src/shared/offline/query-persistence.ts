@@ -1,10 +1,11 @@
 // The query cache on disk: IndexedDB through idb-keyval, public queries only, dropped on a new app version.
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { appEnv } from '../config/env';
 import { isPublicQuery, isUserScopedQuery, type ScopedQuery } from './query-scope';
+import { markRestored } from './restored-data';
 
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSIST_KEY = 'portal-query-cache';
@@ -21,6 +22,12 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: PERSIST_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
+  // what comes back from disk is checked against each query's parser on first use
+  deserialize: (cached: string) => {
+    const client = JSON.parse(cached) as PersistedClient;
+    markRestored((client.clientState?.queries ?? []).map((q) => q.queryHash));
+    return client;
+  },
 });
 
 /** Structural type: the persister packages may resolve their own copy of query-core. */

@@ -4,6 +4,7 @@
 // never from a list of key prefixes. A query that declares nothing counts as the user's: it is never
 // written to disk and is removed at logout.
 import type { QueryMeta } from '@tanstack/react-query';
+import type { Parser } from '../api/parse';
 
 export type QueryScope = 'public' | 'user';
 
@@ -14,6 +15,14 @@ export interface ScopedQuery {
 
 /** Spread into queryOptions: the same for every visitor, may be kept on the device for offline reading. */
 export const publicScope = { meta: { scope: 'public' } } as const satisfies ScopedQuery;
+
+/**
+ * Like publicScope, naming the parser of what the query function returns: data restored from the
+ * device is read back through it before any screen sees it (shared/offline/restored-data).
+ */
+export function publicScopeParsed(parse: Parser<unknown>) {
+  return { meta: { scope: 'public', parse } } as const satisfies ScopedQuery;
+}
 
 /**
  * Spread into queryOptions: one person's data (its key carries the account, shared/auth/account-scope)

@@ -1,7 +1,10 @@
 // One query-options factory for the policy feature: components never write raw keys.
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { AdCode, Audience } from '../../../shared/api/contract';
-import { publicScope } from '../../../shared/offline/query-scope';
+import { publicScope, publicScopeParsed } from '../../../shared/offline/query-scope';
+import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
+import { arr, str } from '../../../shared/api/parse';
+import { parseAdList } from './policy-parsers';
 import {
   fetchAds,
   fetchHotWords,
@@ -15,7 +18,7 @@ export const policyQueries = {
   all: () => ['policy'] as const,
   list: (params: ListParams) =>
     queryOptions({
-      ...publicScope,
+      ...publicScopeParsed(parsePolicyPage),
       queryKey: [...policyQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => fetchPolicyPage(params, signal),
       placeholderData: keepPreviousData,
@@ -24,7 +27,7 @@ export const policyQueries = {
     }),
   detail: (id: string) =>
     queryOptions({
-      ...publicScope,
+      ...publicScopeParsed(parsePolicyDetail),
       queryKey: [...policyQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchPolicyDetail(id, signal),
       retryOnMount: false,
@@ -41,14 +44,14 @@ export const policyQueries = {
     }),
   hotWords: (audience: Audience) =>
     queryOptions({
-      ...publicScope,
+      ...publicScopeParsed(arr(str)),
       queryKey: [...policyQueries.all(), 'hotWords', audience] as const,
       queryFn: ({ signal }) => fetchHotWords(audience, signal),
       staleTime: 30 * 60_000,
     }),
   ads: (code: AdCode) =>
     queryOptions({
-      ...publicScope,
+      ...publicScopeParsed((v, at) => parseAdList({ adList: v }, at).adList),
       queryKey: [...policyQueries.all(), 'ads', code] as const,
       queryFn: ({ signal }) => fetchAds(code, signal),
       staleTime: 30 * 60_000,
