@@ -11,6 +11,7 @@ import { policyZh } from './messages/policy';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
 import { connectionZh } from './messages/connection';
+import { a11yZh } from './messages/a11y';
 
 export const zhCN = {
   ...shellZh,
@@ -23,6 +24,7 @@ export const zhCN = {
   ...centreZh,
   ...contentZh,
   ...connectionZh,
+  ...a11yZh,
 };
 
 export type MessageKey = keyof typeof zhCN;
