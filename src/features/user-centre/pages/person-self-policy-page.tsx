@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../../shared/api/api-error';
 import { QUESTIONNAIRE_MARKER } from '../../../shared/api/error-markers';
 import { getRouteApi } from '@tanstack/react-router';
@@ -21,14 +21,15 @@ export function PersonSelfPolicyPage() {
   if (unfilled) {
     return (
       <CentrePage title={t('user.personSelfPolicy')} intro={t('centre.selfPolicy.intro')}>
-        <Alert color="blue" title={t('centre.selfPolicy.unfilledTitle')}>
-          <Text size="sm" mb="sm">
-            {t('centre.selfPolicy.unfilled')}
-          </Text>
-          <Button component={AnchorLink} to="/questionnaire">
-            {t('centre.selfPolicy.toQuestionnaire')}
-          </Button>
-        </Alert>
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text fw={700}>{t('centre.selfPolicy.unfilledTitle')}</Text>
+            <Text size="sm">{t('centre.selfPolicy.unfilled')}</Text>
+            <AnchorLink to="/questionnaire" fw={600}>
+              {t('centre.selfPolicy.toQuestionnaire')}
+            </AnchorLink>
+          </Stack>
+        </Paper>
       </CentrePage>
     );
   }
