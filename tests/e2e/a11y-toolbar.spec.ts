@@ -245,3 +245,16 @@ test('语音播报验证码 reads the four characters one by one, slowly, with t
   await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toBeVisible();
   expect(await spoken(page)).toHaveLength(4);
 });
+
+test('on a phone the toolbar is in the menu drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/#/indexHome');
+  await page.getByRole('button', { name: '打开导航菜单' }).click();
+  const drawer = page.getByRole('dialog');
+  const elder = drawer.getByRole('button', { name: '长辈模式' });
+  await expect(elder).toHaveAttribute('aria-pressed', 'false');
+  await elder.click();
+  await expect(elder).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-elder', 'on');
+  await expect(drawer.getByRole('button', { name: '无障碍' })).toBeVisible();
+});
