@@ -137,3 +137,19 @@ test('screenshots of home and detail in 长辈模式 (1366×768 and 390×844)', 
     await page.screenshot({ path: `/work/shots/issue14/detail-elder-${w}x${h}.png` });
   }
 });
+
+test('长辈模式 is the device’s: it survives logout', async ({ page }) => {
+  await loginAs(page, 'person');
+  await page.getByRole('button', { name: '长辈模式' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-elder', 'on');
+  await page.getByRole('button', { name: /用户菜单/ }).click();
+  await page.getByRole('menuitem', { name: '退出登录' }).click();
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-elder', 'on');
+  expect(await page.evaluate(() => localStorage.getItem('portal.a11y'))).toContain('"elder":true');
+  await page.reload();
+  await expect(page.getByRole('button', { name: '长辈模式' }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});
