@@ -1,13 +1,10 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, login, rawRequest, startApi, type TestApi } from './helpers';
+import { auth, rawRequest, startApiWithLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startApi();
-  token = await login(api, 'person');
-});
+beforeAll(async () => ({ api, token } = await startApiWithLogin('person')));
 afterAll(() => api.close());
 
 const json = (raw: { body: string }) =>

@@ -2,15 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PNG } from 'pngjs';
 import type { CaptchaImage, Page, ConsultRecord } from '../../src/shared/api/contract';
-import { auth, login, startApi, type TestApi } from './helpers';
+import { auth, startApiWithLogin, type TestApi } from './helpers';
 import { tinyPng } from '../support/png';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startApi();
-  token = await login(api, 'enterprise', 'u-ent-1');
-});
+beforeAll(async () => ({ api, token } = await startApiWithLogin('enterprise', 'u-ent-1')));
 afterAll(() => api.close());
 
 async function upload(

@@ -124,6 +124,15 @@ export async function login(
   return answer.data.token;
 }
 
+/** The demo API with one signed-in user: what most server test files start from. */
+export async function startApiWithLogin(
+  kind: 'person' | 'enterprise',
+  enterpriseId?: string,
+): Promise<{ api: TestApi; token: string }> {
+  const api = await startApi();
+  return { api, token: await login(api, kind, enterpriseId) };
+}
+
 export interface RawAnswer {
   status: number;
   headers: Record<string, string | string[] | undefined>;

@@ -1,14 +1,11 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MatchSummary, Page, PolicyListItem, QuestionnaireRecord } from '../../src/shared/api/contract';
-import { login, startApi, type TestApi } from './helpers';
+import { startApiWithLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 let token: string;
-beforeAll(async () => {
-  api = await startApi();
-  token = await login(api, 'person');
-});
+beforeAll(async () => ({ api, token } = await startApiWithLogin('person')));
 afterAll(() => api.close());
 
 const page = (model: number, extra = '') =>
