@@ -4,32 +4,40 @@ import { formatYuan, perTenThousand, twoDecimals } from '../../../src/shared/for
 const unit = (u: 'yuan' | 'tenThousand') => (u === 'yuan' ? '元' : '万元');
 
 describe('money and counts ÷ 10 000, two decimals', () => {
-  it('shows 万元 amounts in 亿元 and counts in 万次', () => {
-    expect(perTenThousand(123456)).toBe('12.35');
-    expect(perTenThousand(98765.43)).toBe('9.88');
-    expect(perTenThousand(10000)).toBe('1.00');
-    expect(perTenThousand(1234567)).toBe('123.46');
-    expect(perTenThousand(878000)).toBe('87.80');
-    expect(perTenThousand(12345)).toBe('1.23');
-  });
+  // [value, shown]
+  const cases: Record<string, [number, string][]> = {
+    'shows 万元 amounts in 亿元 and counts in 万次': [
+      [123456, '12.35'],
+      [98765.43, '9.88'],
+      [10000, '1.00'],
+      [1234567, '123.46'],
+      [878000, '87.80'],
+      [12345, '1.23'],
+    ],
+    'shows 0 as 0.00': [
+      [0, '0.00'],
+      [49, '0.00'],
+    ],
+    'rounds the decimal value half away from zero, not its binary approximation': [
+      [10050, '1.01'],
+      [10049, '1.00'],
+      [99, '0.01'],
+    ],
+    'keeps the sign of negative amounts and rounds them symmetrically': [
+      [-10050, '-1.01'],
+      [-123456, '-12.35'],
+      [-49, '0.00'],
+    ],
+  };
+  for (const [title, rows] of Object.entries(cases)) {
+    it(title, () => {
+      for (const [value, shown] of rows) expect(perTenThousand(value)).toBe(shown);
+    });
+  }
 
-  it('shows 0 as 0.00', () => {
-    expect(perTenThousand(0)).toBe('0.00');
-    expect(perTenThousand(49)).toBe('0.00');
-  });
-
-  it('rounds the decimal value half away from zero, not its binary approximation', () => {
-    expect(perTenThousand(10050)).toBe('1.01');
-    expect(perTenThousand(10049)).toBe('1.00');
-    expect(perTenThousand(99)).toBe('0.01');
+  it('rounds two decimals half away from zero', () => {
     expect(twoDecimals(1.005)).toBe('1.01');
     expect(twoDecimals(2.675)).toBe('2.68');
-  });
-
-  it('keeps the sign of negative amounts and rounds them symmetrically', () => {
-    expect(perTenThousand(-10050)).toBe('-1.01');
-    expect(perTenThousand(-123456)).toBe('-12.35');
-    expect(perTenThousand(-49)).toBe('0.00');
   });
 
   it('shows a dash, never NaN or a made-up 0.00, for a broken number', () => {
