@@ -56,8 +56,11 @@ export function AccountArea() {
 
   const name = session.userInfo?.enterpriseName ?? session.userInfo?.userName ?? '';
   const greeting = t('header.greeting', { name: name || t('user.centre') });
+  // the account's name is server-sent Chinese: marked lang="zh-CN" inside the greeting's own words
+  const [before = '', after = ''] = name ? t('header.greeting', { name: '\u0000' }).split('\u0000') : [];
   return (
-    <Menu position="bottom-end" withinPortal width={200}>
+    // rendered in place (not in a portal) so that inside the phone drawer the dropdown opens in the drawer
+    <Menu position="bottom-end" withinPortal={false} width={200}>
       <Menu.Target>
         <Button
           size="sm"
@@ -66,7 +69,15 @@ export function AccountArea() {
           className={classes.chevron}
           aria-label={`${greeting}（${t('header.userMenu')}）`}
         >
-          {greeting}
+          {name ? (
+            <>
+              {before}
+              <span lang="zh-CN">{name}</span>
+              {after}
+            </>
+          ) : (
+            greeting
+          )}
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

@@ -1,4 +1,5 @@
-import { Alert, Modal, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { Alert, SimpleGrid, Text, UnstyledButton } from '@mantine/core';
+import { FormDialog } from '../../shared/ui/form-dialog';
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { accountKind, useSession } from '../../shared/auth/session';
@@ -29,7 +30,7 @@ export function QuickMatchDialog({ opened, onClose }: { opened: boolean; onClose
   };
 
   return (
-    <Modal opened={opened} onClose={onClose} title={t('quick.title')} size={800} centered>
+    <FormDialog opened={opened} onClose={onClose} title={t('quick.title')}>
       {refused && (
         <Alert color="orange" mb="md" role="alert">
           {t('match.enterpriseRefused')}
@@ -40,7 +41,7 @@ export function QuickMatchDialog({ opened, onClose }: { opened: boolean; onClose
         <Choice title={t('quick.people')} hint={t('quick.peopleHint')} onClick={people} />
         <Choice title={t('quick.enterprise')} hint={t('quick.enterpriseHint')} onClick={enterprise} />
       </SimpleGrid>
-    </Modal>
+    </FormDialog>
   );
 }
 

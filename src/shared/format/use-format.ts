@@ -16,6 +16,11 @@ export function useFormat() {
         ? translate(lang, 'common.upTo', { amount: formatMoney(yuan, lang) })
         : NO_FIGURE,
     compact: (n: number) => formatCompact(n, lang),
+    /** a number of days by the language's plural rule: 12 天 / 1 day / 12 days */
+    days: (n: number) =>
+      translate(lang, new Intl.PluralRules(lang).select(n) === 'one' ? 'card.day' : 'card.days', {
+        n: formatNumber(n, lang),
+      }),
     inUnit: (yuan: number, unit: 'tenThousand' | 'hundredMillion') => formatInUnit(yuan, unit, lang),
     /** a count under a label that says 万次 in Chinese (two decimals); compact in English */
     countInTenThousands: (n: number) => (lang === 'en' ? formatCompact(n, lang) : perTenThousand(n)),

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Card, Group, List, Text, Title } from '@mantine/core';
 import type { PolicyCompilation } from '../../../shared/api/contract';
+import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { PolicyLink } from './policy-link';
 
@@ -8,13 +9,14 @@ const FOLDED = 5;
 
 export function CompilationCard({ item }: { item: PolicyCompilation }) {
   const t = useT();
+  const fmt = useFormat();
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? item.policies : item.policies.slice(0, FOLDED);
   const listId = `compilation-${item.id}`;
   return (
     <Card withBorder radius="sm" padding="md" component="article">
       <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-        <Title order={3} fz="md" lh={1.4}>
+        <Title order={3} fz="md" lh={1.4} lang="zh-CN">
           {item.title}
         </Title>
         <Badge variant="light" color="gov" radius="sm" style={{ flexShrink: 0 }}>
@@ -22,11 +24,15 @@ export function CompilationCard({ item }: { item: PolicyCompilation }) {
         </Badge>
       </Group>
       <Group gap="md" fz="xs" c="dark.5" mt={4}>
-        <Text inherit>{item.department}</Text>
-        {item.publishTime && <Text inherit>{t('common.publishedAt', { time: item.publishTime })}</Text>}
+        <Text inherit lang="zh-CN">
+          {item.department}
+        </Text>
+        {item.publishTime && (
+          <Text inherit>{t('common.publishedAt', { time: fmt.date(item.publishTime) })}</Text>
+        )}
       </Group>
       {item.summary && (
-        <Text fz="sm" c="dark.6" mt="xs">
+        <Text fz="sm" c="dark.6" mt="xs" lang="zh-CN">
           {item.summary}
         </Text>
       )}

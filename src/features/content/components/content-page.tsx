@@ -12,6 +12,8 @@ export interface Crumb {
 
 interface ContentPageProps {
   title: string;
+  /** "zh-CN" when the title is server-sent Chinese (a news headline), so it is marked in English mode */
+  titleLang?: string;
   /** crumbs between home and this page */
   crumbs?: Crumb[];
   lead?: ReactNode;
@@ -20,7 +22,14 @@ interface ContentPageProps {
 }
 
 /** The frame of every content screen: breadcrumbs, the one h1, then a white panel. */
-export function ContentPage({ title, crumbs = [], lead, children, size = 'lg' }: ContentPageProps) {
+export function ContentPage({
+  title,
+  titleLang,
+  crumbs = [],
+  lead,
+  children,
+  size = 'lg',
+}: ContentPageProps) {
   const t = useT();
   return (
     <Container size={size} py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
@@ -40,13 +49,13 @@ export function ContentPage({ title, crumbs = [], lead, children, size = 'lg' }:
               </Text>
             ),
           )}
-          <Text fz="sm" c="gov.8" fw={500} span aria-current="page">
+          <Text fz="sm" c="gov.8" fw={500} span aria-current="page" lang={titleLang}>
             {title}
           </Text>
         </Breadcrumbs>
       </Box>
       <Paper className={classes.panel} p={{ base: 'md', sm: 'xl' }} radius="md" shadow="xs">
-        <Title order={1} className={classes.title}>
+        <Title order={1} className={classes.title} lang={titleLang}>
           {title}
         </Title>
         {lead && (

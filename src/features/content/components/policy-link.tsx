@@ -6,9 +6,10 @@ export function policyHref(id: string): string {
   return `#/policyDetail?id=${encodeURIComponent(id)}`;
 }
 
+/** A link named by the policy's server-sent (Chinese) name, marked lang="zh-CN" for English mode. */
 export function PolicyLink({ id, children, ...props }: { id: string; children: ReactNode } & AnchorProps) {
   return (
-    <Anchor href={policyHref(id)} {...props}>
+    <Anchor href={policyHref(id)} lang="zh-CN" {...props}>
       {children}
     </Anchor>
   );

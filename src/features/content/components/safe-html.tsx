@@ -7,11 +7,12 @@ export function sanitizeHtml(html: string, topLevel = 2): string {
   return sanitizeShared(html, { topLevel });
 }
 
+/** Server HTML is Chinese as sent: marked lang="zh-CN" so English mode reads and renders it right. */
 export function SafeHtml({ html }: { html: string }) {
   const clean = useMemo(() => sanitizeHtml(html), [html]);
   return (
     <Typography>
-      <div dangerouslySetInnerHTML={{ __html: clean }} />
+      <div lang="zh-CN" dangerouslySetInnerHTML={{ __html: clean }} />
     </Typography>
   );
 }

@@ -8,7 +8,7 @@ import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
 import { BackLinks } from '../components/back-links';
 import { ContentPage } from '../components/content-page';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
-import { formatYuan } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
 import { PolicyLink } from '../components/policy-link';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
@@ -30,6 +30,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export function ApplyDetailPage() {
   const t = useT();
+  const fmt = useFormat();
   const { id } = route.useSearch();
   const loggedIn = accountKind(useSession()) !== 4;
   const detail = useQuery({ ...contentQueries.applyDetail(id), enabled: loggedIn && id !== '' });
@@ -51,9 +52,7 @@ export function ApplyDetailPage() {
   else if (!detail.isSuccess) body = <TextSkeleton />;
   else {
     const d = detail.data;
-    const money = formatYuan(d.rewardMoney, (u) =>
-      u === 'yuan' ? t('common.yuan') : t('common.tenThousandYuan'),
-    );
+    const money = fmt.money(d.rewardMoney);
     body = (
       <Stack gap="xl">
         <Group justify="space-between" align="flex-start" gap="sm">

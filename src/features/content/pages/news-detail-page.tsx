@@ -7,6 +7,8 @@ import { contentQueries } from '../api/content-queries';
 import { AttachmentList } from '../components/attachment-list';
 import { BackLinks } from '../components/back-links';
 import { ContentPage } from '../components/content-page';
+import { SourceText } from '../components/source-text';
+import { useFormat } from '../../../shared/format/use-format';
 import { SafeHtml } from '../components/safe-html';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
@@ -15,6 +17,7 @@ const route = getRouteApi('/_portal/newsDetail');
 
 export function NewsDetailPage() {
   const t = useT();
+  const fmt = useFormat();
   const lang = useLang();
   const { id } = route.useSearch();
   const article = useQuery({ ...contentQueries.newsDetail(id), enabled: id !== '' });
@@ -48,12 +51,12 @@ export function NewsDetailPage() {
   const a = article.data;
   const county = countyByCode(a.countyCode);
   return (
-    <ContentPage title={a.title} crumbs={crumbs} size="md">
+    <ContentPage title={a.title} titleLang="zh-CN" crumbs={crumbs} size="md">
       <Group gap="lg" c="dark.6" fz="sm" wrap="wrap" mb="md">
         <Text inherit component="time" dateTime={a.publishTime.replace(' ', 'T')}>
-          {t('common.publishedAt', { time: a.publishTime })}
+          {t('common.publishedAt', { time: fmt.dateTime(a.publishTime) })}
         </Text>
-        {a.source && <Text inherit>{t('common.source', { source: a.source })}</Text>}
+        {a.source && <SourceText source={a.source} />}
         {county && (
           <Text inherit>{t('content.regionOf', { name: lang === 'en' ? county.nameEn : county.name })}</Text>
         )}

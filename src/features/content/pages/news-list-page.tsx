@@ -4,6 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
+import { SourceText } from '../components/source-text';
+import { useFormat } from '../../../shared/format/use-format';
 import { KeywordSearch } from '../components/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
 import { AnchorLink } from '../../../shared/ui/router-links';
@@ -14,6 +16,7 @@ const route = getRouteApi('/_portal/newsList');
 
 export function NewsListPage() {
   const t = useT();
+  const fmt = useFormat();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const news = useQuery(contentQueries.newsPage(search));
@@ -42,19 +45,19 @@ export function NewsListPage() {
           <Stack component="ul" gap={0} className={classes.list} aria-busy={news.isPlaceholderData}>
             {news.data.records.map((item) => (
               <li key={item.id} className={classes.item}>
-                <AnchorLink to="/newsDetail" search={{ id: item.id }} className={classes.title}>
+                <AnchorLink to="/newsDetail" search={{ id: item.id }} className={classes.title} lang="zh-CN">
                   {item.title}
                 </AnchorLink>
                 {item.summary && (
-                  <Text fz="sm" c="dark.6" mt={6} lineClamp={2}>
+                  <Text fz="sm" c="dark.6" mt={6} lineClamp={2} lang="zh-CN">
                     {item.summary}
                   </Text>
                 )}
                 <Group gap="lg" mt={8} fz="xs" c="dark.5">
                   <Text inherit component="time" dateTime={item.publishTime.replace(' ', 'T')}>
-                    {t('common.publishedAt', { time: item.publishTime.slice(0, 10) })}
+                    {t('common.publishedAt', { time: fmt.date(item.publishTime) })}
                   </Text>
-                  {item.source && <Text inherit>{t('common.source', { source: item.source })}</Text>}
+                  {item.source && <SourceText source={item.source} />}
                 </Group>
               </li>
             ))}

@@ -1,8 +1,8 @@
 // Counts, the pie chart with its text table, query times and the records button.
+import { useFormat } from '../../../shared/format/use-format';
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { perTenThousand } from '../../../shared/format/money';
 import type { MatchCountsState } from '../lib/use-match-counts';
 import { MATCH_TABS, countForModel } from '../lib/matching-model';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
@@ -19,6 +19,7 @@ interface MatchOverviewProps {
 
 export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
   const t = useT();
+  const fmt = useFormat();
   if (state.isPending && !state.counts) return <Skeleton height={150} radius="md" />;
   if (!state.counts) {
     return (
@@ -68,7 +69,7 @@ export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
         <Stack gap={8} className={classes.side}>
           {state.queryTimes !== null && (
             <Text size="sm">
-              {t('match.queryTimes')}：
+              {fmt.label(t('match.queryTimes'))}
               <Text span fw={700} c="gov.8" data-testid="query-times">
                 {state.queryTimes}
               </Text>
@@ -76,9 +77,9 @@ export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
           )}
           {state.rewardMoney !== null && state.rewardMoney > 0 && (
             <Text size="sm">
-              {t('match.rewardMoney')}：
+              {fmt.label(t('match.rewardMoney'))}
               <Text span fw={700} c="gov.8">
-                {perTenThousand(state.rewardMoney)}
+                {fmt.inUnit(state.rewardMoney, 'tenThousand')}
               </Text>
             </Text>
           )}

@@ -20,7 +20,16 @@ export function MatchResults({
 }) {
   const t = useT();
   return (
-    <Tabs value={String(board.tab)} onChange={(v) => board.setTab(Number(v ?? 0))} keepMounted={false}>
+    <Tabs
+      value={String(board.tab)}
+      onChange={(v) => board.setTab(Number(v ?? 0))}
+      keepMounted={false}
+      // one row on a phone: the tabs scroll sideways inside their list instead of wrapping to two rows
+      styles={{
+        list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
+        tab: { flexShrink: 0 },
+      }}
+    >
       <Tabs.List aria-label={t('match.tabsLabel')}>
         {MATCH_TABS.map((tab, i) => {
           const n = counts ? countForModel(counts, tab.model) : null;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormat } from '../../../shared/format/use-format';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -14,6 +15,7 @@ import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 /** The action a policy allows right now (spec §4): apply, log in first, or why not. */
 export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
   const t = useT();
+  const fmt = useFormat();
   const session = useSession();
   const kind = accountKind(session);
   const needed = loginKindFor(policy.audience);
@@ -53,7 +55,8 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
           {t('detail.apply')}
         </Button>
         <Text id="apply-reason" fz="sm" c="dark.6">
-          {t('detail.notInWindow')}：{reason}
+          {fmt.label(t('detail.notInWindow'))}
+          {reason}
         </Text>
       </Stack>
     );

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
+import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { windowState } from '../lib/policy-state';
 
@@ -9,6 +10,7 @@ export function RemainingDays({
   policy: Pick<PolicyListItem, 'applyTimeState' | 'remainingDays'>;
 }) {
   const t = useT();
+  const fmt = useFormat();
   const state = windowState(policy);
   if (state === 'notStarted')
     return (
@@ -24,7 +26,7 @@ export function RemainingDays({
     );
   return (
     <Text component="span" inherit fw={600} c={policy.remainingDays <= 7 ? 'gov.8' : 'dark.7'}>
-      {t('card.days', { n: policy.remainingDays })}
+      {fmt.days(policy.remainingDays)}
     </Text>
   );
 }

@@ -45,7 +45,9 @@ export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
                   </Title>
                   <List type="ordered" spacing={4} mb="md">
                     {data.conditions.map((c, i) => (
-                      <List.Item key={i}>{c}</List.Item>
+                      <List.Item key={i} lang="zh-CN">
+                        {c}
+                      </List.Item>
                     ))}
                   </List>
                 </>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useFormat } from '../../../shared/format/use-format';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
@@ -25,6 +26,7 @@ interface Props {
 /** Enter the new account, check it, then confirm before it is sent (a wrong account loses payouts). */
 export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankName }: Props) {
   const t = useT();
+  const fmt = useFormat();
   const online = useOnline();
   const mutation = useUpdateBankAccount();
   const [form, setForm] = useState<BankForm>({ bankName: currentBankName ?? '', bankAccount: '' });
@@ -72,10 +74,12 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
           <Text>{t('centre.bank.confirmBody')}</Text>
           <Paper bg="orange.0" p="md" radius="md" withBorder>
             <Text size="sm">
-              {t('centre.bank.name')}：{form.bankName.trim()}
+              {fmt.label(t('centre.bank.name'))}
+              {form.bankName.trim()}
             </Text>
             <Text size="sm" ff="monospace">
-              {t('centre.bank.account')}：{normaliseAccount(form.bankAccount)}
+              {fmt.label(t('centre.bank.account'))}
+              {normaliseAccount(form.bankAccount)}
             </Text>
           </Paper>
           <OfflineNote />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
-import { perTenThousand } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
 
 export interface Column<Row> {
   key: string;
@@ -31,9 +31,17 @@ export function monoColumn<Row>(
   };
 }
 
-/** A right-aligned amount in 万元. */
+/** A yuan amount under a label that names 万元 in Chinese; in English the whole amount (CNY 387k). */
+function AmountInTenThousands({ yuan }: { yuan: number }) {
+  return <>{useFormat().inUnit(yuan, 'tenThousand')}</>;
+}
+
+/** A right-aligned amount: in 万元 in Chinese (the label names the unit), CNY 387k in English. */
 export function moneyColumn<Row>(key: string, label: string, width: number, value: (row: Row) => number) {
-  return monoColumn<Row>(key, label, (row) => perTenThousand(value(row)), { width, align: 'right' });
+  return monoColumn<Row>(key, label, (row) => <AmountInTenThousands yuan={value(row)} />, {
+    width,
+    align: 'right',
+  });
 }
 
 interface Props<Row> {

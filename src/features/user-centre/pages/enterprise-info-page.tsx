@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { serverText } from '../../../shared/ui/server-text';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/router-links';
@@ -43,13 +44,13 @@ export function EnterpriseInfoPage() {
         <SectionTitle>{t('centre.enterprise.basic')}</SectionTitle>
         <InfoList
           items={[
-            { label: t('centre.enterprise.name'), value: e.enterpriseName },
+            { label: t('centre.enterprise.name'), value: serverText(e.enterpriseName) },
             { label: t('centre.enterprise.code'), value: e.enterpriseCode },
-            { label: t('centre.enterprise.legalPerson'), value: e.legalPerson },
-            { label: t('centre.enterprise.type'), value: e.enterpriseType },
-            { label: t('centre.enterprise.capital'), value: e.registeredCapital },
+            { label: t('centre.enterprise.legalPerson'), value: serverText(e.legalPerson) },
+            { label: t('centre.enterprise.type'), value: serverText(e.enterpriseType) },
+            { label: t('centre.enterprise.capital'), value: serverText(e.registeredCapital) },
             { label: t('centre.enterprise.established'), value: e.establishDate },
-            { label: t('centre.enterprise.address'), value: e.address },
+            { label: t('centre.enterprise.address'), value: serverText(e.address) },
             {
               label: t('centre.enterprise.region'),
               value: county
@@ -78,7 +79,10 @@ export function EnterpriseInfoPage() {
         <OfflineNote />
         <InfoList
           items={[
-            { label: t('centre.bank.name'), value: e.bankName ?? t('centre.bank.notSet') },
+            {
+              label: t('centre.bank.name'),
+              value: e.bankName ? serverText(e.bankName) : t('centre.bank.notSet'),
+            },
             { label: t('centre.bank.account'), value: e.bankAccountMasked ?? t('centre.bank.notSet') },
           ]}
         />

@@ -4,7 +4,7 @@ import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { EnjoyPage } from '../api/centre-api';
-import { perTenThousand } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
 import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
@@ -14,6 +14,7 @@ type Row = EnjoyPage['records'][number];
 
 export function MyEnjoyPolicyPage() {
   const t = useT();
+  const fmt = useFormat();
   const list = usePagedQuery(route, centreQueries.enjoys);
 
   const columns: Column<Row>[] = [
@@ -57,7 +58,10 @@ export function MyEnjoyPolicyPage() {
                   {t('centre.enjoy.pageSum')}
                 </Text>
                 <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-page-sum">
-                  {perTenThousand(rows.reduce((sum, r) => sum + r.rewardMoney, 0))}
+                  {fmt.inUnit(
+                    rows.reduce((sum, r) => sum + r.rewardMoney, 0),
+                    'tenThousand',
+                  )}
                 </Text>
               </div>
             </Group>

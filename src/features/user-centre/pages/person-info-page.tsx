@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { serverText } from '../../../shared/ui/server-text';
 import { Button, Stack } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLang, useT } from '../../../shared/i18n/language';
@@ -24,7 +25,7 @@ export function PersonInfoPage() {
         <SectionTitle>{t('centre.person.identity')}</SectionTitle>
         <InfoList
           items={[
-            { label: t('centre.person.name'), value: p.userName },
+            { label: t('centre.person.name'), value: serverText(p.userName) },
             { label: t('centre.person.idCard'), value: p.idCardMasked },
             { label: t('centre.person.phone'), value: p.phoneMasked },
           ]}
@@ -36,7 +37,10 @@ export function PersonInfoPage() {
               label: t('centre.person.county'),
               value: county ? (lang === 'en' ? county.nameEn : county.name) : t('centre.person.notSet'),
             },
-            { label: t('centre.person.address'), value: p.address ?? t('centre.person.notSet') },
+            {
+              label: t('centre.person.address'),
+              value: p.address ? serverText(p.address) : t('centre.person.notSet'),
+            },
             { label: t('centre.person.preference'), value: pref ? t(pref) : t('centre.person.notSet') },
           ]}
         />

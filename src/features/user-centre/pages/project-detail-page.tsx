@@ -3,7 +3,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
-import { perTenThousand } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
 import { DetailStates } from '../components/detail-states';
 import { InfoList } from '../components/info-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
@@ -13,6 +13,7 @@ const route = getRouteApi('/_portal/enterprise/projectDetail');
 
 export function ProjectDetailPage() {
   const t = useT();
+  const fmt = useFormat();
   const { id } = route.useSearch();
   const query = useQuery({ ...centreQueries.project(id), enabled: id !== '' });
 
@@ -31,7 +32,7 @@ export function ProjectDetailPage() {
               { label: t('centre.project.name'), value: p.projectName },
               {
                 label: t('centre.project.investment'),
-                value: `${perTenThousand(p.investment)} ${t('common.tenThousandYuan')}`,
+                value: fmt.money(p.investment),
               },
               { label: t('centre.project.startDate'), value: p.startDate },
               { label: t('centre.project.status'), value: <ProjectStatusBadge status={p.status} /> },

@@ -45,7 +45,8 @@ export const centreZh = {
   'centre.bank.changeTime': '变更时间',
   'centre.bank.oldAccount': '原账号',
   'centre.bank.operator': '操作人',
-  'centre.person.intro': '身份信息来自闽政通实名认证，如需修改请前往闽政通办理。',
+  'centre.person.intro':
+    '所在区县、联系地址和通知方式可点击“修改个人信息”修改；姓名、身份证号和手机号来自闽政通实名认证，只能在闽政通修改。',
   'centre.person.identity': '实名信息',
   'centre.person.contact': '联系信息',
   'centre.person.name': '姓名',

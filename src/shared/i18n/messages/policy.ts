@@ -33,6 +33,7 @@ export const policyZh = {
   'card.declareTime': '申报时间',
   'card.remainingDays': '剩余天数',
   'card.days': '{n} 天',
+  'card.day': '{n} 天',
   'card.closed': '已截止',
   'card.notStarted': '未开始',
   'card.reward': '奖补金额',

@@ -91,6 +91,7 @@ export const shellZh = {
   'common.download': '下载',
   'common.publishedAt': '发布时间：{time}',
   'common.source': '来源：{source}',
+  'common.sourceLabel': '来源',
   'notFound.title': '页面不存在',
   'notFound.body': '您访问的页面不存在或已被移除。您可以返回首页，或通过搜索查找政策。',
   'notFound.search': '去搜索政策',

@@ -1,9 +1,11 @@
 import { city } from '../../../../shared/config/city';
+import { useFormat } from '../../../../shared/format/use-format';
 import { useLang, useT } from '../../../../shared/i18n/language';
 import { Bullets, ContactLine, InfoSection, Para } from './info-section';
 
 export function AboutSite() {
   const t = useT();
+  const fmt = useFormat();
   const lang = useLang();
   const f = city.footer;
   return (
@@ -24,17 +26,22 @@ export function AboutSite() {
       </InfoSection>
       <InfoSection title={t('content.about.orgTitle')}>
         <Para>
-          {t('footer.organiser')}：{f.organiser[lang]}
+          {fmt.label(t('footer.organiser'))}
+          {f.organiser[lang]}
         </Para>
         <Para>
-          {t('footer.contractor')}：{f.contractor[lang]}
+          {fmt.label(t('footer.contractor'))}
+          {f.contractor[lang]}
         </Para>
         <Para>
-          {t('footer.address')}：{f.address[lang]}
+          {fmt.label(t('footer.address'))}
+          {f.address[lang]}
         </Para>
         <ContactLine />
         <Para>
-          {t('footer.filing')}：{f.filing}　{t('footer.siteCode')}：{f.siteCode}
+          {fmt.label(t('footer.filing'))}
+          {f.filing} {fmt.label(t('footer.siteCode'))}
+          {f.siteCode}
         </Para>
       </InfoSection>
     </>

@@ -16,7 +16,7 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'match.empty': 'No policies in this category',
   'match.emptyVisitor': 'Log in and answer the questionnaire to see the policies matched for you',
   'match.loadFailed': 'Could not load the match results; please try again later',
-  'match.rewardMoney': 'Subsidies of precise matches (10 thousand yuan)',
+  'match.rewardMoney': 'Subsidies of precise matches',
   'match.chartTitle': 'Match statistics',
   'match.chartCategory': 'Category',
   'match.chartCount': 'Policies',

@@ -1,7 +1,7 @@
 import type { Translation } from '../../types';
 import type { policyZh } from '../policy';
 export const policyEn: Translation<typeof policyZh> = {
-  'search.placeholder': 'Search policies by name',
+  'search.placeholder': 'Policy name',
   'search.button': 'Search',
   'search.label': 'Search policies',
   'search.suggestions': 'Suggestions',
@@ -35,6 +35,7 @@ export const policyEn: Translation<typeof policyZh> = {
   'card.declareTime': 'Declaration period',
   'card.remainingDays': 'Days left',
   'card.days': '{n} days',
+  'card.day': '{n} day',
   'card.closed': 'Closed',
   'card.notStarted': 'Not started',
   'card.reward': 'Reward',

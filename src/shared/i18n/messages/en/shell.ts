@@ -94,6 +94,7 @@ export const shellEn: Translation<typeof shellZh> = {
   'common.download': 'Download',
   'common.publishedAt': 'Published {time}',
   'common.source': 'Source: {source}',
+  'common.sourceLabel': 'Source',
   'notFound.title': 'Page not found',
   'notFound.body':
     'The page you asked for does not exist or has been removed. Go back to the home page or search for a policy.',
