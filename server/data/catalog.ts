@@ -105,53 +105,35 @@ export const AD_SEEDS: Record<AdCode, AdSeed[]> = {
 
 export const ALL_ADS: AdSeed[] = [...AD_SEEDS.ad_PC_homePage2, ...AD_SEEDS.ad_PC_policyDetail];
 
-export const ENTERPRISE_TYPE_TREE: EnterpriseTypeNode[] = [
-  {
-    id: '1',
-    label: '内资企业',
-    children: [
-      { id: '11', label: '国有企业' },
-      { id: '12', label: '集体企业' },
-      { id: '13', label: '股份合作企业' },
-      {
-        id: '14',
-        label: '有限责任公司',
-        children: [
-          { id: '141', label: '国有独资公司' },
-          { id: '142', label: '其他有限责任公司' },
-        ],
-      },
-      { id: '15', label: '股份有限公司' },
-      {
-        id: '16',
-        label: '私营企业',
-        children: [
-          { id: '161', label: '私营独资企业' },
-          { id: '162', label: '私营合伙企业' },
-          { id: '163', label: '私营有限责任公司' },
-        ],
-      },
+/** A type, or a type with its sub-types: ids are numbered by position under the parent (1 → 11, 12 …). */
+type EnterpriseTypeSpec = string | readonly [label: string, children: readonly EnterpriseTypeSpec[]];
+
+function typeTree(specs: readonly EnterpriseTypeSpec[], parentId = ''): EnterpriseTypeNode[] {
+  return specs.map((spec, index) => {
+    const id = `${parentId}${index + 1}`;
+    if (typeof spec === 'string') return { id, label: spec };
+    const [label, children] = spec;
+    return { id, label, children: typeTree(children, id) };
+  });
+}
+
+export const ENTERPRISE_TYPE_TREE: EnterpriseTypeNode[] = typeTree([
+  [
+    '内资企业',
+    [
+      '国有企业',
+      '集体企业',
+      '股份合作企业',
+      ['有限责任公司', ['国有独资公司', '其他有限责任公司']],
+      '股份有限公司',
+      ['私营企业', ['私营独资企业', '私营合伙企业', '私营有限责任公司']],
     ],
-  },
-  {
-    id: '2',
-    label: '港澳台商投资企业',
-    children: [
-      { id: '21', label: '合资经营企业（港澳台资）' },
-      { id: '22', label: '台商独资企业' },
-    ],
-  },
-  {
-    id: '3',
-    label: '外商投资企业',
-    children: [
-      { id: '31', label: '中外合资经营企业' },
-      { id: '32', label: '外资企业' },
-    ],
-  },
-  { id: '4', label: '个体工商户' },
-  { id: '5', label: '农民专业合作社' },
-];
+  ],
+  ['港澳台商投资企业', ['合资经营企业（港澳台资）', '台商独资企业']],
+  ['外商投资企业', ['中外合资经营企业', '外资企业']],
+  '个体工商户',
+  '农民专业合作社',
+]);
 
 export const FINANCING_PRODUCTS: FinancingProduct[] = [
   {
