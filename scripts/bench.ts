@@ -1,33 +1,42 @@
-// `npm run bench`: builds, serves, and reports Lighthouse (mobile) and transfer sizes per screen. It reports; it does not gate.
+// `npm run bench`: builds the portal and the floor page (bench/floor), serves both the same way, and
+// measures issue 16's figures in one run: Lighthouse (mobile, cold, median of 3) for the floor page,
+// home, list and detail; a slow-3G phone visit and repeat visit; the offline repeat visit. Prints the
+// table with every figure as a ratio to the floor page and writes it to bench/last.md. It reports;
+// it does not gate. Only localhost is contacted.
+// Env: BENCH_DIST (build folder, default dist-bench; the floor goes to <it>-floor), BENCH_PORT (4210;
+// the floor, and the two slow lines, take the next three unless BENCH_FLOOR_PORT, BENCH_PROXY_PORT,
+// BENCH_FLOOR_PROXY_PORT say otherwise), BENCH_SKIP_BUILD=1 (reuse both builds), BENCH_OUT (bench/last.md),
+// BENCH_PHASES (lighthouse,slow3g,offline).
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import lighthouse from 'lighthouse';
-import * as chromeLauncher from 'chrome-launcher';
-import { CHROMIUM_ARGS } from '../tests/e2e/support/chromium';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { dirname, resolve } from 'node:path';
+import { measureOfflineRepeatVisit } from './bench-offline';
+import { measureLighthouse } from './bench-lighthouse';
+import { renderReport } from './bench-report';
+import { measureSlow3g } from './bench-slow3g';
+import { startThrottleProxy } from './bench-throttle-proxy';
 
-const PORT = Number(process.env.BENCH_PORT ?? 4210);
-const BASE = `http://localhost:${PORT}`;
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const SCREENS = [
-  { name: 'home', url: `${BASE}/#/indexHome` },
-  { name: 'list', url: `${BASE}/#/policyList` },
-  { name: 'detail', url: `${BASE}/#/policyDetail?id=p-0001` },
-];
-const TARGETS = { performance: 0.95, cls: 0.02, homeJsKb: 170 };
+const root = resolve(import.meta.dirname, '..');
+const env = process.env;
+const PORT = Number(env.BENCH_PORT ?? 4210);
+const FLOOR_PORT = Number(env.BENCH_FLOOR_PORT ?? PORT + 1);
+const PROXY_PORT = Number(env.BENCH_PROXY_PORT ?? PORT + 2);
+const FLOOR_PROXY_PORT = Number(env.BENCH_FLOOR_PROXY_PORT ?? PORT + 3);
+const DIST = resolve(root, env.BENCH_DIST ?? 'dist-bench');
+const FLOOR_DIST = `${DIST}-floor`;
+const OUT = resolve(root, env.BENCH_OUT ?? 'bench/last.md');
+const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
+const PHASES = (env.BENCH_PHASES ?? 'lighthouse,slow3g,offline').split(',');
+const POLICY_CARD = 'article[data-policy-id]';
+const FLOOR_HEADING = '[data-floor-heading]';
 
-interface Row {
-  screen: string;
-  performance: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  jsKb: number;
-  cssKb: number;
-}
+const log = (line: string) => console.log(line);
 
-async function waitForServer(url: string, ms = 30_000): Promise<void> {
+async function waitForServer(url: string, server: ChildProcess, ms = 60_000): Promise<void> {
   const end = Date.now() + ms;
   while (Date.now() < end) {
+    if (server.exitCode !== null) throw new Error(`the server for ${url} exited (${server.exitCode})`);
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -38,99 +47,121 @@ async function waitForServer(url: string, ms = 30_000): Promise<void> {
   throw new Error(`server did not start at ${url}`);
 }
 
-interface NetworkItem {
-  resourceType?: string;
-  transferSize?: number;
+/** Things to stop at the end, whatever happens. */
+const cleanups: (() => unknown)[] = [];
+
+/** The portal's own server (compression, cache headers, CSP) for a build folder. */
+async function serve(dist: string, port: number): Promise<void> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+    cwd: root,
+    env: { ...env, PORT: String(port), DIST_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  cleanups.push(() => server.kill());
+  await waitForServer(`http://localhost:${port}/__demo/endpoints`, server);
 }
 
-async function audit(url: string, port: number): Promise<Omit<Row, 'screen'>> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
+function build(): void {
+  log(`Building the portal into ${DIST} and the floor page into ${FLOOR_DIST}…`);
+  execSync(`npx vite build --outDir "${DIST}" --emptyOutDir`, { cwd: root, stdio: 'ignore' });
+  execSync(`npx vite build --config bench/floor/vite.config.ts --outDir "${FLOOR_DIST}" --emptyOutDir`, {
+    cwd: root,
+    stdio: 'ignore',
   });
-  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { lhr } = result;
-  const num = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
-  const items = ((lhr.audits['network-requests']?.details as { items?: NetworkItem[] } | undefined)?.items ??
-    []) as NetworkItem[];
-  const kb = (type: string) =>
-    items.filter((i) => i.resourceType === type).reduce((sum, i) => sum + (i.transferSize ?? 0), 0) / 1024;
-  return {
-    performance: lhr.categories.performance?.score ?? 0,
-    lcpMs: num('largest-contentful-paint'),
-    tbtMs: num('total-blocking-time'),
-    cls: num('cumulative-layout-shift'),
-    jsKb: kb('Script'),
-    cssKb: kb('Stylesheet'),
-  };
+}
+
+function commitName(): string {
+  try {
+    const git = (args: string) =>
+      execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })
+        .toString()
+        .trim();
+    const hash = git('rev-parse --short HEAD');
+    const dirty = execSync('git status --porcelain -- src index.html vite.config.ts server', { cwd: root })
+      .toString()
+      .trim();
+    return dirty ? `${hash} with uncommitted changes` : hash;
+  } catch {
+    return 'an unknown commit';
+  }
 }
 
 async function main(): Promise<void> {
   if (!existsSync(CHROME))
     throw new Error(`Chromium not found at ${CHROME}: sudo apt-get install -y chromium (or set CHROME_PATH)`);
   process.env.CHROME_PATH = CHROME;
-  console.log('Building…');
-  execSync('npx vite build', { stdio: 'ignore' });
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
-    env: { ...process.env, PORT: String(PORT) },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  try {
-    await waitForServer(`${BASE}/__demo/endpoints`);
-    const rows: Row[] = [];
-    for (const screen of SCREENS) {
-      // a fresh browser per screen: a cold load, no service worker yet
-      const chrome = await chromeLauncher.launch({
-        chromePath: CHROME,
-        chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
-      });
-      try {
-        rows.push({ screen: screen.name, ...(await audit(screen.url, chrome.port)) });
-      } finally {
-        await chrome.kill();
-      }
+  const startedAt = new Date();
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
+  if (env.BENCH_SKIP_BUILD !== '1') build();
+  await serve(DIST, PORT);
+  await serve(FLOOR_DIST, FLOOR_PORT);
+  const appLine = await startThrottleProxy(PORT, PROXY_PORT);
+  cleanups.push(() => appLine.close());
+  const floorLine = await startThrottleProxy(FLOOR_PORT, FLOOR_PROXY_PORT);
+  cleanups.push(() => floorLine.close());
+
+  const base = `http://localhost:${PORT}`;
+  const failures: string[] = [];
+  /** A phase that fails is reported as such; the others still run. */
+  async function phase<T>(name: string, fallback: T, run: () => Promise<T>): Promise<T> {
+    if (!PHASES.includes(name)) return fallback;
+    try {
+      return await run();
+    } catch (error) {
+      failures.push(`${name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      console.error(error);
+      return fallback;
     }
-    console.log('\nLighthouse 12, mobile preset (simulated slow 4G, 4x CPU), cold load');
-    console.table(
-      rows.map((r) => ({
-        screen: r.screen,
-        performance: r.performance.toFixed(2),
-        'LCP ms': Math.round(r.lcpMs),
-        'TBT ms': Math.round(r.tbtMs),
-        CLS: r.cls.toFixed(3),
-        'JS KB (transferred)': r.jsKb.toFixed(1),
-        'CSS KB (transferred)': r.cssKb.toFixed(1),
-      })),
-    );
-    const home = rows.find((r) => r.screen === 'home');
-    const verdicts = [
-      ...rows.map(
-        (r) =>
-          `${r.screen}: performance ${r.performance.toFixed(2)} ${r.performance >= TARGETS.performance ? 'meets' : 'MISSES'} ≥ ${TARGETS.performance}; CLS ${r.cls.toFixed(3)} ${r.cls <= TARGETS.cls ? 'meets' : 'MISSES'} ≤ ${TARGETS.cls}`,
-      ),
-      home
-        ? `home JS ${home.jsKb.toFixed(1)} KB ${home.jsKb <= TARGETS.homeJsKb ? 'meets' : 'MISSES'} ≤ ${TARGETS.homeJsKb} KB gzip`
-        : 'home: no result',
-    ];
-    console.log(verdicts.join('\n'));
-    if (existsSync('scripts/bench-offline.ts')) {
-      const offlineModule = './bench-offline';
-      const { measureOfflineRepeatVisit } = (await import(offlineModule)) as {
-        measureOfflineRepeatVisit: (base: string) => Promise<{ ms: number }>;
-      };
-      const offline = await measureOfflineRepeatVisit(BASE);
-      console.log(
-        `offline repeat visit (service worker, no network): content in ${Math.round(offline.ms)} ms`,
-      );
-    }
-  } finally {
-    server.kill();
   }
+  const lighthouse = await phase('lighthouse', [], () => {
+    log('Lighthouse, 3 rounds of floor, home, list, detail…');
+    return measureLighthouse(
+      [
+        { name: 'floor', url: `http://localhost:${FLOOR_PORT}/` },
+        { name: 'home', url: `${base}/#/indexHome` },
+        { name: 'list', url: `${base}/#/policyList` },
+        { name: 'detail', url: `${base}/#/policyDetail?id=p-0001` },
+      ],
+      CHROME,
+      3,
+      log,
+    );
+  });
+  const slow3g = await phase('slow3g', [], () => {
+    log('Slow 3G phone visits…');
+    return measureSlow3g([
+      { name: 'floor', proxy: floorLine, path: '/', selector: FLOOR_HEADING, repeat: false },
+      { name: 'home', proxy: appLine, path: '/#/indexHome', selector: POLICY_CARD, repeat: true },
+      { name: 'list', proxy: appLine, path: '/#/policyList', selector: POLICY_CARD, repeat: true },
+    ]);
+  });
+  const offline = await phase('offline', null, () => {
+    log('Offline repeat visit…');
+    return measureOfflineRepeatVisit(base);
+  });
+  const report = renderReport({
+    lighthouse,
+    slow3g,
+    offlineMs: offline?.ms ?? null,
+    failures,
+    startedAt,
+    durationS: (Date.now() - startedAt.getTime()) / 1000,
+    commit: commitName(),
+    load,
+  });
+  log(`\n${report}`);
+  mkdirSync(dirname(OUT), { recursive: true });
+  writeFileSync(OUT, report);
+  log(`Written to ${OUT}`);
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+main()
+  .catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    for (const stop of cleanups.reverse()) await stop();
+  });

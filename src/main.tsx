@@ -1,3 +1,5 @@
+// first: the browser's install offer may arrive before any lazy chunk runs
+import './shared/pwa/install-offer';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { prepareLanguage } from './shared/i18n/language';

@@ -7,6 +7,7 @@ import { setupPrecache } from './precache';
 import { registerApiRoutes } from './routes-api';
 import { registerImageRoutes } from './routes-images';
 import { setupLifecycle } from './lifecycle';
+import { setupAccessLogSync } from './access-log-sync';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -15,3 +16,4 @@ setupLifecycle();
 setupPrecache(self.__WB_MANIFEST);
 registerApiRoutes();
 registerImageRoutes();
+setupAccessLogSync();

@@ -1,14 +1,25 @@
-// One access-log record per screen visit (spec §4), made when a route finishes loading.
+// One access-log record per screen visit (spec §4), made as the screen is entered, before its data loads:
+// a visit counts even when the data never arrives. Search, sort, filter or page changes on the same
+// screen are not new visits; a different record (`id`) is.
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { accessLog } from '../shared/offline/access-log';
+import { accessLog, type AccessLogInput } from '../shared/offline/access-log';
 import { accessUserType, sessionStore } from '../shared/auth/session';
 import { countyStore } from '../shared/storage/county';
 import { city } from '../shared/config/city';
+import { searchText } from '../shared/routing/search-params';
 
 /** Screens whose `id` search parameter names a policy. */
 const POLICY_SCREENS = new Set(['/policyDetail', '/freeTrial', '/applyPolicy']);
-const NOT_LOGGED = new Set(['/checkLogin', '/loginOutTtransit', '/platformTtransit', '/']);
+/** Hand-over and redirect-only addresses: the screen they lead to is the visit. */
+const NOT_LOGGED = new Set([
+  '/checkLogin',
+  '/loginOutTtransit',
+  '/platformTtransit',
+  '/',
+  '/enterprise',
+  '/enterprise/',
+]);
 
 /** accessType: 1 home, 2 policy screens, 3 any other screen. */
 export function accessTypeFor(pathname: string): number {
@@ -21,27 +32,41 @@ export function orgCodeFor(county: string): string {
   return county === city.defaultCounty ? '350501' : county;
 }
 
+/** Which screen an address shows: its path and the record it opens; other search parameters don't count. */
+export function screenKey(pathname: string, search: Record<string, unknown>): string {
+  return `${pathname}#${searchText(search.id).trim()}`;
+}
+
+/**
+ * The record for entering a screen, or null for a screen that is not logged. A policy screen whose id
+ * is malformed gets a record with that id, which the queue counts as invalid instead of sending.
+ */
+export function visitRecord(pathname: string, search: Record<string, unknown>): AccessLogInput | null {
+  if (NOT_LOGGED.has(pathname)) return null;
+  const id = searchText(search.id).trim();
+  return {
+    accessType: accessTypeFor(pathname),
+    userType: accessUserType(sessionStore.get()),
+    sourceType: 1,
+    policyId: POLICY_SCREENS.has(pathname) && id !== '' ? id : null,
+    orgCode: orgCodeFor(countyStore.get()),
+  };
+}
+
 export function useAccessLogging(): void {
   const router = useRouter();
-  useEffect(
-    () =>
-      router.subscribe('onResolved', ({ toLocation, pathChanged, hrefChanged }) => {
-        if (!pathChanged && !hrefChanged) return;
-        const pathname = toLocation.pathname;
-        if (NOT_LOGGED.has(pathname)) return;
-        const search = toLocation.search as Record<string, unknown>;
-        const id = search.id;
-        accessLog.record({
-          accessType: accessTypeFor(pathname),
-          userType: accessUserType(sessionStore.get()),
-          sourceType: 1,
-          policyId:
-            POLICY_SCREENS.has(pathname) && (typeof id === 'string' || typeof id === 'number')
-              ? String(id)
-              : null,
-          orgCode: orgCodeFor(countyStore.get()),
-        });
-      }),
-    [router],
-  );
+  useEffect(() => {
+    let lastScreen: string | null = null;
+    const enter = (location: { pathname: string; search: unknown }) => {
+      const search = (location.search ?? {}) as Record<string, unknown>;
+      const key = screenKey(location.pathname, search);
+      if (key === lastScreen) return;
+      lastScreen = key;
+      const record = visitRecord(location.pathname, search);
+      if (record) accessLog.record(record);
+    };
+    // the screen on show (or being loaded) when this mounts, then every screen as its load begins
+    enter(router.latestLocation);
+    return router.subscribe('onBeforeLoad', ({ toLocation }) => enter(toLocation));
+  }, [router]);
 }

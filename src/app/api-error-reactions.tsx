@@ -7,7 +7,7 @@ import { onApiError } from '../shared/api/error-bus';
 import { isOnline } from '../shared/offline/online-status';
 import { sessionStore } from '../shared/auth/session';
 import { useT, t as translateNow } from '../shared/i18n/language';
-import { startLogin, startRegistration } from '../shared/auth/login-redirect';
+import { onLoginUrlRefused, startLogin, startRegistration } from '../shared/auth/login-redirect';
 import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS, type Reaction } from './error-reaction';
 
 type Dialog = Extract<Reaction, { type: 'relogin' | 'warningDialog' | 'confirmDialog' | 'expiredAlert' }>;
@@ -17,6 +17,19 @@ export function ApiErrorReactions() {
   const navigate = useNavigate();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const lastExpired = useRef(0);
+
+  // the platform answered a login address the portal will not open: say so rather than do nothing
+  useEffect(
+    () =>
+      onLoginUrlRefused(() =>
+        notifications.show({
+          color: 'red',
+          message: translateNow('login.urlRefused'),
+          autoClose: ERROR_TOAST_MS,
+        }),
+      ),
+    [],
+  );
 
   useEffect(
     () =>
@@ -83,8 +96,10 @@ export function ApiErrorReactions() {
       void startLogin(kind);
     };
     const register = () => {
+      // an enterprise whose login lapsed registers as an enterprise, not as a person
+      const kind = sessionStore.get().loginType ?? 1;
       close();
-      void startRegistration();
+      void startRegistration(kind);
     };
     return (
       <Modal opened onClose={register} title={t('error.title403')} centered size="sm">

@@ -1,6 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, screen } from '@testing-library/react';
-import { accessTypeFor, orgCodeFor, useAccessLogging } from '../../src/app/access-logging';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { accessTypeFor, orgCodeFor, screenKey, useAccessLogging } from '../../src/app/access-logging';
 import { accessLog } from '../../src/shared/offline/access-log';
 import { sessionStore } from '../../src/shared/auth/session';
 import { countyStore } from '../../src/shared/storage/county';
@@ -24,7 +32,26 @@ describe('orgCodeFor', () => {
   });
 });
 
-const SCREENS = ['/indexHome', '/policyDetail', '/freeTrial', '/applyPolicy', '/newsList', '/checkLogin'];
+describe('screenKey', () => {
+  it('is the path and the record id; search, sort, filter and page are not part of it', () => {
+    const list = screenKey('/policyList', {});
+    expect(screenKey('/policyList', { keyword: '补贴', sort: 2, page: 3, dept: 'x' })).toBe(list);
+    expect(screenKey('/policyDetail', { id: 'p-0001' })).not.toBe(
+      screenKey('/policyDetail', { id: 'p-0002' }),
+    );
+    expect(screenKey('/policyDetail', { id: 12 })).toBe(screenKey('/policyDetail', { id: '12' }));
+  });
+});
+
+const SCREENS = [
+  '/indexHome',
+  '/policyDetail',
+  '/freeTrial',
+  '/applyPolicy',
+  '/newsList',
+  '/policyList',
+  '/checkLogin',
+];
 
 function Probe() {
   useAccessLogging();
@@ -86,9 +113,73 @@ describe('the record made for a screen visit', () => {
     expect(person).toMatchObject({ accessType: 2, userType: 2, policyId: 'p-0003', orgCode: '350582' });
   });
 
+  it('one record per visit: search, sort and page changes on the same screen are not new visits', async () => {
+    const records = await visitAll(
+      '/policyList',
+      '/policyList?sort=2',
+      '/policyList?sort=2&keyword=%E8%A1%A5%E8%B4%B4',
+      '/policyList?sort=2&keyword=%E8%A1%A5%E8%B4%B4&page=3',
+      '/policyDetail?id=p-0001',
+      '/policyDetail?id=p-0001&tab=2',
+      '/policyDetail?id=p-0002',
+      '/policyList?page=2',
+    );
+    expect(records.map((r) => [r.accessType, r.policyId])).toEqual([
+      [3, null],
+      [2, 'p-0001'],
+      [2, 'p-0002'],
+      [3, null],
+    ]);
+  });
+
+  it('a malformed policy id is kept as made, for the queue to refuse and count', async () => {
+    const long = 'x'.repeat(70);
+    const [record] = await visitAll(`/policyDetail?id=${long}`);
+    expect(record).toMatchObject({ accessType: 2, policyId: long });
+  });
+
   it('logs no visit for the login hand-over screens', async () => {
     const records = await visitAll('/checkLogin', '/newsList');
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ accessType: 3, policyId: null });
+  });
+});
+
+describe('a visit is recorded as the screen is entered', () => {
+  const record = vi.spyOn(accessLog, 'record').mockImplementation(() => {});
+  afterEach(() => cleanup());
+
+  it('before its data arrives, even when it never does', async () => {
+    const root = createRootRoute({
+      component: () => (
+        <>
+          <Probe />
+          <Outlet />
+        </>
+      ),
+    });
+    const home = createRoute({
+      getParentRoute: () => root,
+      path: '/indexHome',
+      component: () => <h1>home</h1>,
+    });
+    const news = createRoute({
+      getParentRoute: () => root,
+      path: '/newsList',
+      // offline: the data this screen waits for never comes
+      loader: () => new Promise<never>(() => undefined),
+      component: () => <h1>news</h1>,
+    });
+    const router = createRouter({
+      routeTree: root.addChildren([home, news]),
+      history: createMemoryHistory({ initialEntries: ['/indexHome'] }),
+    });
+    render(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { name: 'home' });
+    record.mockClear();
+    void router.navigate({ to: '/newsList' });
+    await vi.waitFor(() => expect(record).toHaveBeenCalledTimes(1));
+    expect(record.mock.calls[0]![0]).toMatchObject({ accessType: 3, policyId: null });
+    expect(screen.queryByRole('heading', { name: 'news' })).toBeNull();
   });
 });

@@ -11,9 +11,14 @@ const startLogin = vi.fn(async () => {});
 const startRegistration = vi.fn(async () => {});
 vi.mock('@mantine/notifications', () => ({ notifications: { show: (...a: unknown[]) => show(...a) } }));
 vi.mock('@tanstack/react-router', () => ({ useNavigate: () => navigate }));
+let refused: (() => void) | null = null;
 vi.mock('../../src/shared/auth/login-redirect', () => ({
   startLogin: (...a: unknown[]) => startLogin(...(a as [])),
   startRegistration: (...a: unknown[]) => startRegistration(...(a as [])),
+  onLoginUrlRefused: (listener: () => void) => {
+    refused = listener;
+    return () => (refused = null);
+  },
 }));
 
 const { ApiErrorReactions } = await import('../../src/app/api-error-reactions');
@@ -64,11 +69,27 @@ describe('API error reactions', () => {
     expect(startLogin).toHaveBeenCalledWith(2);
   });
 
-  it('403 dismissed leads to registration', async () => {
+  it('403 dismissed leads to registration of the stored account kind', async () => {
     fail('primary', '403', '请登录');
     await screen.findByText('请登录');
     act(() => screen.getByRole('button', { name: '去注册' }).click());
-    expect(startRegistration).toHaveBeenCalled();
+    expect(startRegistration).toHaveBeenCalledWith(1);
+
+    sessionStore.setLogin('abcdef0123456789', 2);
+    fail('primary', '403', '登录状态已失效');
+    await screen.findByText('登录状态已失效');
+    act(() => screen.getByRole('button', { name: '去注册' }).click());
+    expect(startRegistration).toHaveBeenLastCalledWith(2);
+  });
+
+  it('a refused login address is said, not ignored', () => {
+    act(() => refused?.());
+    expect(show).toHaveBeenCalledWith(
+      expect.objectContaining({
+        color: 'red',
+        message: '统一身份认证平台返回的登录地址不可信，已停止跳转，请稍后重试',
+      }),
+    );
   });
 
   it('600 single line: warning dialog with 确定; 填报问卷: no dialog', async () => {

@@ -39,7 +39,7 @@ describe('access-log queue', () => {
     expect(batches.flat().map((r) => r.clientRecordId)).toEqual(
       Array.from({ length: 120 }, (_, i) => `id-${i}`),
     );
-    expect(result).toEqual({ sent: 120, requests: 3, failed: false });
+    expect(result).toEqual({ sent: 120, requests: 3, refused: 0, failed: false });
     expect(await queue.size()).toBe(0);
   });
 
@@ -64,7 +64,7 @@ describe('access-log queue', () => {
     });
     await fill(queue, 120);
     const result = await queue.flush();
-    expect(result).toEqual({ sent: 50, requests: 2, failed: true });
+    expect(result).toEqual({ sent: 50, requests: 2, refused: 0, failed: true });
     expect(await queue.size()).toBe(70);
   });
 
@@ -140,6 +140,6 @@ describe('access-log queue', () => {
     await queue.flush();
     expect(sent).toEqual(['id-1']);
     expect(await queue.size()).toBe(0);
-    expect(await queue.dropped()).toBe(1);
+    expect(await queue.stats()).toEqual({ queued: 0, dropped: 0, invalid: 1 });
   });
 });

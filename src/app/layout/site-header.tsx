@@ -31,13 +31,10 @@ export function SiteHeader() {
           <LanguageSwitch />
           <AccountArea />
         </Group>
-        <Burger
-          hiddenFrom="sm"
-          opened={drawerOpen}
-          onClick={drawer.toggle}
-          aria-label={t('nav.menu')}
-          color="dark"
-        />
+        <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+          <InstallButton compact />
+          <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label={t('nav.menu')} color="dark" />
+        </Group>
       </Container>
       <div className={classes.navBar}>
         <Container size="xl">

@@ -21,10 +21,21 @@ export function isSafeNavigation(url: string, origin: string): boolean {
   }
 }
 
+const refusedListeners = new Set<() => void>();
+
+/** Called when the platform answers a login address the portal refuses to open (the app shows a message). */
+export function onLoginUrlRefused(listener: () => void): () => void {
+  refusedListeners.add(listener);
+  return () => refusedListeners.delete(listener);
+}
+
 async function leaveFor(path: string, query: Record<string, string | number>): Promise<boolean> {
   try {
     const target = await request(path, { query }, str);
-    if (!isSafeNavigation(target, window.location.origin)) return false;
+    if (!isSafeNavigation(target, window.location.origin)) {
+      refusedListeners.forEach((listener) => listener());
+      return false;
+    }
     window.location.assign(target);
     return true;
   } catch {

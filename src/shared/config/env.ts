@@ -99,7 +99,9 @@ export function applyTimeoutOverride(env: AppEnv, raw: string | null): AppEnv {
 
 function storedOverride(): string | null {
   try {
-    return typeof localStorage === 'undefined' ? null : localStorage.getItem(TIMEOUT_OVERRIDE_KEY);
+    // the service worker reads this module too, and has no localStorage
+    const storage = (globalThis as { localStorage?: { getItem(key: string): string | null } }).localStorage;
+    return storage ? storage.getItem(TIMEOUT_OVERRIDE_KEY) : null;
   } catch {
     return null;
   }

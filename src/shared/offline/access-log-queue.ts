@@ -1,24 +1,46 @@
 // A durable, bounded queue of access-log records in IndexedDB; a record leaves only once the server took it.
-import { delMany, get, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
-import type { AccessLogRecord } from '../api/contract';
+// One implementation for the page and the service worker (DOM-free): they share the store and a Web Lock.
+import { createStore, delMany, get, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
+import {
+  ACCESS_LOG_DB,
+  ACCESS_LOG_LOCK,
+  ACCESS_LOG_STORE,
+  BatchRefusedError,
+  isValidRecord,
+  type QueuedRecord,
+} from './access-log-record';
+
+export type { QueuedRecord } from './access-log-record';
 
 export const ACCESS_LOG_BATCH = 50;
 export const ACCESS_LOG_MAX_RECORDS = 5000;
+/** records pushed out by the bound */
 const DROPPED_KEY = 'dropped';
-const LOCK_NAME = 'portal-access-log-flush';
+/** records that could never be accepted: malformed when made or stored, or refused by the server */
+const INVALID_KEY = 'invalid';
+
+export const accessLogStore = (): UseStore => createStore(ACCESS_LOG_DB, ACCESS_LOG_STORE);
 
 /** Records are stored under [time, sequence, id] so the store's own key order is arrival order. */
 type RecordKey = [number, number, string];
 /** Array keys sort after the string key holding the dropped counter. */
 const recordRange = () => IDBKeyRange.lowerBound([]);
 
-export type QueuedRecord = AccessLogRecord & { clientRecordId: string; accessTime: string };
+/** Resolves once the server took the batch; throws BatchRefusedError when it refuses it as invalid. */
 export type SendBatch = (records: QueuedRecord[]) => Promise<void>;
 
 export interface FlushResult {
   sent: number;
   requests: number;
+  /** records the server refused as invalid: dropped and counted */
+  refused: number;
   failed: boolean;
+}
+
+export interface QueueStats {
+  queued: number;
+  dropped: number;
+  invalid: number;
 }
 
 export interface QueueOptions {
@@ -28,17 +50,6 @@ export interface QueueOptions {
   maxRecords?: number;
   /** cross-tab lock; defaults to navigator.locks where the browser has it */
   locks?: LockManager | null;
-}
-
-function isQueuedRecord(v: unknown): v is QueuedRecord {
-  if (typeof v !== 'object' || v === null) return false;
-  const r = v as Record<string, unknown>;
-  return (
-    typeof r.clientRecordId === 'string' &&
-    typeof r.accessTime === 'string' &&
-    typeof r.accessType === 'number' &&
-    typeof r.orgCode === 'string'
-  );
 }
 
 export function createAccessLogQueue(options: QueueOptions) {
@@ -57,9 +68,12 @@ export function createAccessLogQueue(options: QueueOptions) {
 
   const countRecords = () => store('readonly', (s) => promisifyRequest(s.count(recordRange())));
 
-  async function addDropped(n: number): Promise<void> {
-    if (n > 0) await update<number>(DROPPED_KEY, (old) => (typeof old === 'number' ? old : 0) + n, store);
+  async function addTo(key: string, n: number): Promise<void> {
+    if (n > 0) await update<number>(key, (old) => (typeof old === 'number' ? old : 0) + n, store);
   }
+  const addDropped = (n: number) => addTo(DROPPED_KEY, n);
+  const addInvalid = (n: number) => addTo(INVALID_KEY, n);
+  const counter = async (key: string) => (await get<number>(key, store)) ?? 0;
 
   async function trimToBound(): Promise<void> {
     const excess = (await countRecords()) - maxRecords;
@@ -76,47 +90,84 @@ export function createAccessLogQueue(options: QueueOptions) {
         promisifyRequest(s.getAll(recordRange(), batchSize)),
       ]),
     );
-    const corrupt = keys.filter((_, i) => !isQueuedRecord(values[i]));
+    const corrupt = keys.filter((_, i) => !isValidRecord(values[i]));
     if (corrupt.length > 0) {
       // written by an older version or damaged: it can never be accepted, so it must not block the queue
       await delMany(corrupt, store);
-      await addDropped(corrupt.length);
+      await addInvalid(corrupt.length);
     }
-    return { keys: keys.filter((_, i) => isQueuedRecord(values[i])), records: values.filter(isQueuedRecord) };
+    return { keys: keys.filter((_, i) => isValidRecord(values[i])), records: values.filter(isValidRecord) };
+  }
+
+  /**
+   * Sends one batch. A batch refused as invalid is halved until the records at fault stand alone;
+   * those are dropped and counted, the rest still go. Returns false on a passing failure (keep all).
+   */
+  async function deliver(
+    keys: IDBValidKey[],
+    records: QueuedRecord[],
+    result: FlushResult,
+  ): Promise<boolean> {
+    result.requests += 1;
+    try {
+      await send(records);
+    } catch (error) {
+      if (!(error instanceof BatchRefusedError)) return false;
+      if (records.length === 1) {
+        await delMany(keys, store);
+        await addInvalid(1);
+        result.refused += 1;
+        return true;
+      }
+      const half = Math.ceil(records.length / 2);
+      return (
+        (await deliver(keys.slice(0, half), records.slice(0, half), result)) &&
+        deliver(keys.slice(half), records.slice(half), result)
+      );
+    }
+    await delMany(keys, store);
+    result.sent += records.length;
+    return true;
   }
 
   async function drain(): Promise<FlushResult> {
-    const result: FlushResult = { sent: 0, requests: 0, failed: false };
+    const result: FlushResult = { sent: 0, requests: 0, refused: 0, failed: false };
     for (;;) {
       const { keys, records } = await readBatch();
       if (records.length === 0) return result;
-      result.requests += 1;
-      try {
-        await send(records);
-      } catch {
+      if (!(await deliver(keys, records, result))) {
         result.failed = true;
         return result;
       }
-      await delMany(keys, store);
-      result.sent += records.length;
     }
   }
 
   async function lockedDrain(): Promise<FlushResult> {
     await writes;
     if (!locks) return drain();
-    // another tab holding the lock is sending the same store: nothing to do here
-    const outcome = await locks.request(LOCK_NAME, { ifAvailable: true }, (lock) => (lock ? drain() : null));
-    return outcome ?? { sent: 0, requests: 0, failed: false };
+    // another tab or the worker holding the lock is sending the same store and drains it to the end
+    const outcome = await locks.request(ACCESS_LOG_LOCK, { ifAvailable: true }, (lock) =>
+      lock ? drain() : null,
+    );
+    return outcome ?? { sent: 0, requests: 0, refused: 0, failed: false };
   }
 
   return {
-    /** Stores a record; resolves once it is on disk. */
-    enqueue(record: QueuedRecord): Promise<void> {
+    /**
+     * Stores a record; resolves true once it is on disk. A record the server would refuse is not
+     * stored but counted as invalid (resolves false), so it can never block the queue.
+     */
+    enqueue(record: QueuedRecord): Promise<boolean> {
       const key: RecordKey = [Date.now(), (sequence += 1), record.clientRecordId];
+      const valid = isValidRecord(record);
       const write = writes.then(async () => {
+        if (!valid) {
+          await addInvalid(1);
+          return false;
+        }
         await set(key, record, store);
         await trimToBound();
+        return true;
       });
       writes = write.catch(() => undefined);
       return write;
@@ -132,7 +183,17 @@ export function createAccessLogQueue(options: QueueOptions) {
       await writes;
       return countRecords();
     },
-    dropped: async (): Promise<number> => (await get<number>(DROPPED_KEY, store)) ?? 0,
+    dropped: (): Promise<number> => counter(DROPPED_KEY),
+    invalid: (): Promise<number> => counter(INVALID_KEY),
+    stats: async (): Promise<QueueStats> => {
+      await writes;
+      const [queued, dropped, invalid] = await Promise.all([
+        countRecords(),
+        counter(DROPPED_KEY),
+        counter(INVALID_KEY),
+      ]);
+      return { queued, dropped, invalid };
+    },
   };
 }
 

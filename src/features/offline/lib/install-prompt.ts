@@ -1,45 +1,26 @@
-// Chromium offers installation through `beforeinstallprompt`; it may fire before React mounts, so it is caught here.
+// 安装到桌面 is offered while the browser's install offer (caught by the entry, shared/pwa/install-offer)
+// is held and the portal is not already running as an installed app.
 import { useSyncExternalStore } from 'react';
+import { installOffer } from '../../../shared/pwa/install-offer';
 
-interface BeforeInstallPromptEvent extends Event {
-  prompt(): Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-}
-
-let deferred: BeforeInstallPromptEvent | null = null;
-const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
-
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    // keep the browser's mini-bar away; the header offers 安装到桌面 instead
-    event.preventDefault();
-    deferred = event as BeforeInstallPromptEvent;
-    emit();
-  });
-  window.addEventListener('appinstalled', () => {
-    deferred = null;
-    emit();
-  });
+function runsInstalled(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia('(display-mode: standalone)').matches
+    : false;
 }
 
 export function useCanInstall(): boolean {
   return useSyncExternalStore(
-    (l) => {
-      listeners.add(l);
-      return () => listeners.delete(l);
-    },
-    () => deferred !== null,
+    installOffer.subscribe,
+    () => installOffer.get() !== null && !runsInstalled(),
     () => false,
   );
 }
 
 /** Shows the browser's install sheet; the event can be used once, whatever the answer. */
 export async function promptInstall(): Promise<boolean> {
-  const event = deferred;
+  const event = installOffer.take();
   if (!event) return false;
-  deferred = null;
-  emit();
   await event.prompt();
   const choice = await event.userChoice;
   return choice.outcome === 'accepted';

@@ -1,5 +1,16 @@
 // Parsers for the policy feature's server answers (validate at the edge).
-import { arr, bool, num, obj, oneOf, optional, str, withDefault } from '../../../shared/api/parse';
+import {
+  arr,
+  bool,
+  num,
+  obj,
+  oneOf,
+  optional,
+  str,
+  withDefault,
+  type Parser,
+} from '../../../shared/api/parse';
+import { trustedUrl } from '../../../shared/api/trusted-url';
 import { policyListItemShape } from '../../../shared/api/contract-parsers';
 
 const parseAttachment = obj({ fileName: str, url: str });
@@ -23,9 +34,15 @@ export type PolicyDetailData = ReturnType<typeof parsePolicyDetail>;
 
 export const parseHotKeywords = arr(obj({ entryName: str }));
 
-export const parseAdList = obj({
+const parseAdFields = obj({
   adList: withDefault(arr(obj({ adContent: str, adLink: withDefault(str, ''), adTitle: optional(str) })), []),
 });
+
+/** Ads whose image is not on the portal's own or configured hosts are dropped, never shown. */
+export const parseAdList: Parser<ReturnType<typeof parseAdFields>> = (value, at) => {
+  const parsed = parseAdFields(value, at);
+  return { adList: parsed.adList.filter((ad) => trustedUrl(ad.adContent) !== null) };
+};
 
 export const parseSuggestions = arr(obj({ id: str, policyName: str }));
 

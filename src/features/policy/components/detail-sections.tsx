@@ -3,7 +3,7 @@ import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.css';
 import { useT } from '../../../shared/i18n/language';
 import type { PolicyDetailData } from '../api/policy-parsers';
-import { safeFileUrl } from '../lib/safe-url';
+import { trustedUrl } from '../../../shared/api/trusted-url';
 import { FileIcon } from '../../../shared/ui/icons';
 import { RichContent } from './rich-content';
 import classes from './detail-sections.module.css';
@@ -53,7 +53,7 @@ export function DetailSections({ policy }: { policy: PolicyDetailData }) {
         ) : (
           <Stack gap={6}>
             {policy.attachments.map((file) => {
-              const href = safeFileUrl(file.url);
+              const href = trustedUrl(file.url);
               return href ? (
                 <a key={file.url} href={href} download={file.fileName} className={classes.file}>
                   <FileIcon /> {file.fileName}
@@ -61,6 +61,9 @@ export function DetailSections({ policy }: { policy: PolicyDetailData }) {
               ) : (
                 <Text key={file.url} fz="sm" className={classes.file}>
                   <FileIcon /> {file.fileName}
+                  <Text span fz="sm" c="dark.6">
+                    {t('detail.attachmentRefused')}
+                  </Text>
                 </Text>
               );
             })}

@@ -84,6 +84,7 @@ export const policyZh = {
   'detail.conditions': '申报条件',
   'detail.materials': '申报材料',
   'detail.attachments': '附件下载',
+  'detail.attachmentRefused': '（附件地址不在本平台，已停止下载）',
   'detail.noAttachments': '本政策暂无附件',
   'detail.applyTitle': '在线办理',
   'detail.apply': '申报',

@@ -23,6 +23,7 @@ export const sessionZh = {
   'login.foreignTitle': '已拒绝这次登录',
   'login.foreignTicket':
     '这个登录链接不是从本浏览器发起的，可能来自他人。为保护您的账号安全，本次登录已被拒绝，当前登录状态未改变。如需登录，请点击“重新登录”。',
+  'login.urlRefused': '统一身份认证平台返回的登录地址不可信，已停止跳转，请稍后重试',
   'login.relogin': '重新登录',
   'login.backHome': '返回首页',
   'login.supportTip': '如遇登录问题，请拨打服务热线 {phones}',

@@ -86,6 +86,7 @@ export const policyEn: Translation<typeof policyZh> = {
   'detail.conditions': 'Conditions',
   'detail.materials': 'Materials',
   'detail.attachments': 'Attachments',
+  'detail.attachmentRefused': ' (the file is not on this portal, so it cannot be downloaded)',
   'detail.noAttachments': 'No attachments',
   'detail.applyTitle': 'Apply online',
   'detail.apply': 'Apply',

@@ -25,6 +25,8 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'login.foreignTitle': 'This login was refused',
   'login.foreignTicket':
     'This login link was not started in this browser and may come from someone else. To protect your account it was refused and nothing about your login changed. To log in, choose “Log in again”.',
+  'login.urlRefused':
+    'The identity platform answered a login address that is not trusted, so it was not opened; please try again later',
   'login.relogin': 'Log in again',
   'login.backHome': 'Back to home',
   'login.supportTip': 'For login problems call {phones}',

@@ -1,0 +1,140 @@
+// The bench's table and verdicts (issue 16's targets), as Markdown for the console and bench/last.md.
+import type { LighthouseResult } from './bench-lighthouse';
+import type { Slow3gResult } from './bench-slow3g';
+
+export interface BenchFigures {
+  lighthouse: LighthouseResult[];
+  slow3g: Slow3gResult[];
+  offlineMs: number | null;
+  /** phases that could not be measured, with the reason */
+  failures: string[];
+  startedAt: Date;
+  durationS: number;
+  commit: string;
+  load: string;
+}
+
+export const TARGETS = {
+  performance: 0.95,
+  homeLcpVsFloor: 1.2,
+  tbtMs: 200,
+  cls: 0.02,
+  jsKb: { home: 170, list: 190, detail: 190 } as Record<string, number>,
+  offlineMs: 300,
+  slow3gVsFloor: 1.5,
+  repeatMs: 1500,
+};
+
+const SCREENS = ['home', 'list', 'detail'];
+
+const ratio = (value: number, floor: number | undefined) =>
+  floor && Number.isFinite(floor) && floor > 0 ? ` (${(value / floor).toFixed(2)}×)` : '';
+const ms = (value: number) => `${Math.round(value)} ms`;
+
+function lighthouseTable(rows: LighthouseResult[]): string[] {
+  const floor = rows.find((r) => r.name === 'floor');
+  const lines = [
+    '| page | performance | FCP | LCP | TBT | CLS | JS transferred | CSS transferred | LCP element |',
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const r of rows) {
+    lines.push(
+      `| ${r.name} | ${r.performance.toFixed(2)}${ratio(r.performance, floor?.performance)} | ` +
+        `${ms(r.fcpMs)}${ratio(r.fcpMs, floor?.fcpMs)} | ${ms(r.lcpMs)}${ratio(r.lcpMs, floor?.lcpMs)} | ` +
+        `${ms(r.tbtMs)}${ratio(r.tbtMs, floor?.tbtMs)} | ${r.cls.toFixed(3)} | ` +
+        `${r.jsKb.toFixed(1)} KB${ratio(r.jsKb, floor?.jsKb)} | ${r.cssKb.toFixed(1)} KB${ratio(r.cssKb, floor?.cssKb)} | ` +
+        `\`${r.lcpElement.replace(/[|`]/g, ' ')}\` |`,
+    );
+  }
+  return lines;
+}
+
+function slow3gTable(rows: Slow3gResult[]): string[] {
+  const floor = rows.find((r) => r.name === 'floor');
+  const lines = [
+    '| page | first visit (runs) | repeat visit through the service worker (runs) |',
+    '|---|---|---|',
+  ];
+  const runs = (values: number[]) => values.map((v) => Math.round(v)).join(', ');
+  for (const r of rows) {
+    lines.push(
+      `| ${r.name} | ${ms(r.firstMs)}${ratio(r.firstMs, floor?.firstMs)} (${runs(r.firstRuns)}) | ` +
+        (r.repeatMs === null ? '– |' : `${ms(r.repeatMs)} (${runs(r.repeatRuns)}) |`),
+    );
+  }
+  return lines;
+}
+
+function verdicts(f: BenchFigures): string[] {
+  const out: string[] = [];
+  const say = (met: boolean, text: string) => out.push(`- ${met ? 'met' : '**missed**'}: ${text}`);
+  const lh = (name: string) => f.lighthouse.find((r) => r.name === name);
+  const floor = lh('floor');
+  for (const name of SCREENS) {
+    const r = lh(name);
+    if (!r) continue;
+    say(
+      r.performance >= TARGETS.performance,
+      `${name} performance ${r.performance.toFixed(2)} ≥ ${TARGETS.performance}`,
+    );
+    say(r.tbtMs <= TARGETS.tbtMs, `${name} TBT ${ms(r.tbtMs)} ≤ ${TARGETS.tbtMs} ms`);
+    say(r.cls <= TARGETS.cls, `${name} CLS ${r.cls.toFixed(3)} ≤ ${TARGETS.cls}`);
+    const js = TARGETS.jsKb[name]!;
+    say(r.jsKb <= js, `${name} JS ${r.jsKb.toFixed(1)} KB ≤ ${js} KB gzip`);
+  }
+  const home = lh('home');
+  if (home && floor) {
+    const x = home.lcpMs / floor.lcpMs;
+    say(x <= TARGETS.homeLcpVsFloor, `home LCP ${x.toFixed(2)}× floor LCP ≤ ${TARGETS.homeLcpVsFloor}×`);
+  }
+  if (f.offlineMs !== null)
+    say(
+      f.offlineMs <= TARGETS.offlineMs,
+      `offline repeat visit ${ms(f.offlineMs)} ≤ ${TARGETS.offlineMs} ms`,
+    );
+  const floor3g = f.slow3g.find((r) => r.name === 'floor');
+  for (const r of f.slow3g.filter((s) => s.name !== 'floor')) {
+    if (floor3g) {
+      const x = r.firstMs / floor3g.firstMs;
+      say(
+        x <= TARGETS.slow3gVsFloor,
+        `slow 3G ${r.name} first policy card ${x.toFixed(2)}× floor heading ≤ ${TARGETS.slow3gVsFloor}×`,
+      );
+    }
+    if (r.repeatMs !== null)
+      say(
+        r.repeatMs <= TARGETS.repeatMs,
+        `slow 3G ${r.name} repeat visit ${ms(r.repeatMs)} ≤ ${TARGETS.repeatMs} ms`,
+      );
+  }
+  return out;
+}
+
+export function renderReport(f: BenchFigures): string {
+  return [
+    '# `npm run bench`: first visit on a slow phone',
+    '',
+    `Run ${f.startedAt.toISOString()} on ${f.commit}, ${Math.round(f.durationS)} s in all; machine load at start ${f.load}.`,
+    'Ratios in brackets are to the floor page (bench/floor: React + Mantine rendering one heading, same build and server) measured in this run.',
+    '',
+    '## Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), cold load, median of 3',
+    '',
+    ...lighthouseTable(f.lighthouse),
+    '',
+    '## Slow 3G, 390×844 (400 ms round trip, 400 kbit/s, 4× CPU), median of 3',
+    '',
+    'Time from navigation start to the frame with the first policy card (floor page: its heading).',
+    '',
+    ...slow3gTable(f.slow3g),
+    '',
+    f.offlineMs === null
+      ? 'Offline repeat visit: not measured.'
+      : `Offline repeat visit (service worker, no network), home to its first policy card: ${ms(f.offlineMs)} (median of 5).`,
+    '',
+    '## Targets',
+    '',
+    ...verdicts(f),
+    ...(f.failures.length ? ['', '## Not measured', '', ...f.failures.map((x) => `- ${x}`)] : []),
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,52 @@
+// Background Sync: the page registers ACCESS_LOG_SYNC_TAG while access-log records wait; the worker sends
+// them with the page's own queue (src/shared/offline/access-log-queue.ts) under the same Web Lock, so a
+// tab closed before the connection came back still has its visits counted, and none travels twice.
+import { paths } from '../src/shared/api/paths';
+import { hostForPath } from '../src/shared/api/contract';
+import { appEnv } from '../src/shared/config/env';
+import { accessLogStore, createAccessLogQueue } from '../src/shared/offline/access-log-queue';
+import {
+  ACCESS_LOG_SYNC_TAG,
+  BatchRefusedError,
+  isRefusal,
+  type QueuedRecord,
+} from '../src/shared/offline/access-log-record';
+
+declare const self: ServiceWorkerGlobalScope;
+
+interface SyncEvent extends ExtendableEvent {
+  readonly tag: string;
+  readonly lastChance: boolean;
+}
+
+/** The worker has no login: records carry their userType, and the endpoint asks for no Authorization. */
+async function postBatch(records: QueuedRecord[]): Promise<void> {
+  const url = `${appEnv().hosts[hostForPath(paths.accessLog)]}${paths.accessLog}`;
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ systemAccessInfoList: records }),
+    credentials: 'include',
+  });
+  if (isRefusal(response.status)) throw new BatchRefusedError(`HTTP ${response.status}`);
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const envelope = (await response.json()) as { code?: unknown; msg?: unknown };
+  if (String(envelope.code) === '200') return;
+  const message = typeof envelope.msg === 'string' ? envelope.msg : `code ${String(envelope.code)}`;
+  throw isRefusal(envelope.code) ? new BatchRefusedError(message) : new Error(message);
+}
+
+const queue = createAccessLogQueue({ store: accessLogStore(), send: postBatch });
+
+export function setupAccessLogSync(): void {
+  self.addEventListener('sync', (event) => {
+    const sync = event as SyncEvent;
+    if (sync.tag !== ACCESS_LOG_SYNC_TAG) return;
+    sync.waitUntil(
+      queue.flush().then((result) => {
+        // a rejected sync is retried by the browser later, with back-off
+        if (result.failed) throw new Error('access-log records not delivered yet');
+      }),
+    );
+  });
+}
