@@ -9,6 +9,7 @@ import { consultEn } from './messages/en/consult';
 import { policyEn } from './messages/en/policy';
 import { centreEn } from './messages/en/centre';
 import { contentEn } from './messages/en/content';
+import { remindersEn } from './messages/en/reminders';
 
 export const en: Catalogue = {
   ...shellEn,
@@ -20,4 +21,5 @@ export const en: Catalogue = {
   ...policyEn,
   ...centreEn,
   ...contentEn,
+  ...remindersEn,
 };

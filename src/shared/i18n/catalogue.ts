@@ -10,6 +10,7 @@ import { consultZh } from './messages/consult';
 import { policyZh } from './messages/policy';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
+import { remindersZh } from './messages/reminders';
 
 export const zhCN = {
   ...shellZh,
@@ -21,6 +22,7 @@ export const zhCN = {
   ...policyZh,
   ...centreZh,
   ...contentZh,
+  ...remindersZh,
 };
 
 export type MessageKey = keyof typeof zhCN;
