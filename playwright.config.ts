@@ -1,7 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/support/chromium';
+import { VISUAL_NOW } from './tests/visual/clock';
 
 const port = Number(process.env.E2E_PORT ?? 4180);
+// the visual regression suite (tests/visual) has its own server whose demo data runs on a fixed clock
+const visualPort = Number(process.env.VISUAL_PORT ?? port + 100);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -22,12 +25,32 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    command: 'npm run serve',
-    env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
-    url: `http://localhost:${port}/__demo/endpoints`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' } },
+    {
+      // screenshots compared with committed baselines; update them on purpose: npm run test:visual:update
+      name: 'visual',
+      testDir: 'tests/visual',
+      use: { browserName: 'chromium', baseURL: `http://localhost:${visualPort}`, serviceWorkers: 'block' },
+      expect: {
+        toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
+      },
+    },
+  ],
+  webServer: [
+    {
+      command: 'npm run serve',
+      env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+      url: `http://localhost:${port}/__demo/endpoints`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run serve',
+      env: { PORT: String(visualPort), DIST_DIR: process.env.DIST_DIR ?? 'dist', DEMO_NOW: VISUAL_NOW },
+      url: `http://localhost:${visualPort}/__demo/endpoints`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/shared/config/manifest.ts';
+import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 
 export default defineConfig({
   plugins: [
@@ -13,6 +14,10 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    // the layout every screen needs downloads with the entry, not after it; the screens themselves
+    // are not preloaded (the HTML cannot tell which one is asked for: on the others they would cost
+    // 12-26 KB for nothing), and the first paint no longer waits for them: see the shell in index.html
+    firstScreenPreload(['src/routes/_portal.tsx']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

@@ -156,7 +156,7 @@ function analyse(events: TraceEvent[]): void {
   const self = new Map<string, number>();
   const functions = new Map<string, number>();
   const inclusive = new Map<string, number>();
-  const samples: { ts: number; group: string; dt: number }[] = [];
+  const samples: { ts: number; group: string; dt: number; fn: string }[] = [];
   // the main thread's profile; its chunks come from the sampling thread under the same id
   const profile = events.find((e) => e.name === 'Profile' && main(e));
   const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === nav.pid && e.id === profile?.id);
@@ -175,7 +175,7 @@ function analyse(events: TraceEvent[]): void {
       const node = nodes.get(id);
       if (!node || dt <= 0) return;
       const group = groupOf(node.callFrame);
-      samples.push({ ts, group, dt });
+      samples.push({ ts, group, dt, fn: `${node.callFrame.functionName || '(anonymous)'}` });
       self.set(group, (self.get(group) ?? 0) + dt);
       const fn = `${group} ${node.callFrame.functionName || '(anonymous)'}:${node.callFrame.lineNumber + 1}`;
       functions.set(fn, (functions.get(fn) ?? 0) + dt);
@@ -218,16 +218,18 @@ function analyse(events: TraceEvent[]): void {
   const tasks = events
     .filter((e) => main(e) && e.name === 'RunTask' && e.ts >= t0 && (e.dur ?? 0) >= 50_000)
     .sort((a, b) => a.ts - b.ts);
-  console.log('\nLong tasks (≥ 50 ms at 4× CPU), with their heaviest modules:');
+  console.log('\nLong tasks (≥ 50 ms at 4× CPU), with their heaviest functions (self ms):');
   for (const task of tasks) {
     const inTask = new Map<string, number>();
     for (const s of samples)
-      if (s.ts >= task.ts && s.ts < task.ts + task.dur!)
-        inTask.set(s.group, (inTask.get(s.group) ?? 0) + s.dt);
-    inTask.delete('(idle)');
+      if (s.ts >= task.ts && s.ts < task.ts + task.dur!) {
+        const key = `${s.group} ${s.fn}`;
+        inTask.set(key, (inTask.get(key) ?? 0) + s.dt);
+      }
+    inTask.delete('(idle) (idle)');
     const parts = [...inTask.entries()]
       .sort((a, b) => b[1] - a[1])
-      .slice(0, 4)
+      .slice(0, 5)
       .map(([g, v]) => `${g} ${(v / 1000).toFixed(0)}`);
     console.log(`  at ${at(task.ts)}  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms: ${parts.join(', ')}`);
   }

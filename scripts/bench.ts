@@ -6,7 +6,7 @@
 // Env: BENCH_DIST (build folder, default dist-bench; the floor goes to <it>-floor), BENCH_PORT (4210;
 // the floor, and the two slow lines, take the next three unless BENCH_FLOOR_PORT, BENCH_PROXY_PORT,
 // BENCH_FLOOR_PROXY_PORT say otherwise), BENCH_SKIP_BUILD=1 (reuse both builds), BENCH_OUT (bench/last.md),
-// BENCH_PHASES (lighthouse,slow3g,offline).
+// BENCH_PHASES (lighthouse,slow3g,offline), BENCH_COMMIT (names the code measured when run outside git).
 import { spawn, execSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -71,6 +71,7 @@ function build(): void {
 }
 
 function commitName(): string {
+  if (env.BENCH_COMMIT) return env.BENCH_COMMIT;
   try {
     const git = (args: string) =>
       execSync(`git ${args}`, { cwd: root, stdio: ['ignore', 'pipe', 'ignore'] })

@@ -14,6 +14,7 @@ import { Route as PortalRouteImport } from './routes/_portal'
 import { Route as CheckLoginRouteImport } from './routes/checkLogin'
 import { Route as LoginOutTtransitRouteImport } from './routes/loginOutTtransit'
 import { Route as PlatformTtransitRouteImport } from './routes/platformTtransit'
+import { Route as PortalSplatRouteImport } from './routes/_portal/$'
 import { Route as PortalApplyDetailRouteImport } from './routes/_portal/applyDetail'
 import { Route as PortalApplyPolicyRouteImport } from './routes/_portal/applyPolicy'
 import { Route as PortalCompilationPolicyRouteImport } from './routes/_portal/compilationPolicy'
@@ -71,6 +72,11 @@ const PlatformTtransitRoute = PlatformTtransitRouteImport.update({
   id: '/platformTtransit',
   path: '/platformTtransit',
   getParentRoute: () => rootRouteImport,
+} as any)
+const PortalSplatRoute = PortalSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => PortalRoute,
 } as any)
 const PortalApplyDetailRoute = PortalApplyDetailRouteImport.update({
   id: '/applyDetail',
@@ -256,6 +262,7 @@ export interface FileRoutesByFullPath {
   '/checkLogin': typeof CheckLoginRoute
   '/loginOutTtransit': typeof LoginOutTtransitRoute
   '/platformTtransit': typeof PlatformTtransitRoute
+  '/$': typeof PortalSplatRoute
   '/applyDetail': typeof PortalApplyDetailRoute
   '/applyPolicy': typeof PortalApplyPolicyRoute
   '/compilationPolicy': typeof PortalCompilationPolicyRoute
@@ -295,6 +302,7 @@ export interface FileRoutesByTo {
   '/checkLogin': typeof CheckLoginRoute
   '/loginOutTtransit': typeof LoginOutTtransitRoute
   '/platformTtransit': typeof PlatformTtransitRoute
+  '/$': typeof PortalSplatRoute
   '/applyDetail': typeof PortalApplyDetailRoute
   '/applyPolicy': typeof PortalApplyPolicyRoute
   '/compilationPolicy': typeof PortalCompilationPolicyRoute
@@ -335,6 +343,7 @@ export interface FileRoutesById {
   '/checkLogin': typeof CheckLoginRoute
   '/loginOutTtransit': typeof LoginOutTtransitRoute
   '/platformTtransit': typeof PlatformTtransitRoute
+  '/_portal/$': typeof PortalSplatRoute
   '/_portal/applyDetail': typeof PortalApplyDetailRoute
   '/_portal/applyPolicy': typeof PortalApplyPolicyRoute
   '/_portal/compilationPolicy': typeof PortalCompilationPolicyRoute
@@ -376,6 +385,7 @@ export interface FileRouteTypes {
     | '/checkLogin'
     | '/loginOutTtransit'
     | '/platformTtransit'
+    | '/$'
     | '/applyDetail'
     | '/applyPolicy'
     | '/compilationPolicy'
@@ -415,6 +425,7 @@ export interface FileRouteTypes {
     | '/checkLogin'
     | '/loginOutTtransit'
     | '/platformTtransit'
+    | '/$'
     | '/applyDetail'
     | '/applyPolicy'
     | '/compilationPolicy'
@@ -454,6 +465,7 @@ export interface FileRouteTypes {
     | '/checkLogin'
     | '/loginOutTtransit'
     | '/platformTtransit'
+    | '/_portal/$'
     | '/_portal/applyDetail'
     | '/_portal/applyPolicy'
     | '/_portal/compilationPolicy'
@@ -533,6 +545,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/platformTtransit'
       preLoaderRoute: typeof PlatformTtransitRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_portal/$': {
+      id: '/_portal/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof PortalSplatRouteImport
+      parentRoute: typeof PortalRoute
     }
     '/_portal/applyDetail': {
       id: '/_portal/applyDetail'
@@ -810,6 +829,7 @@ const PortalEnterpriseRouteWithChildren =
   PortalEnterpriseRoute._addFileChildren(PortalEnterpriseRouteChildren)
 
 interface PortalRouteChildren {
+  PortalSplatRoute: typeof PortalSplatRoute
   PortalApplyDetailRoute: typeof PortalApplyDetailRoute
   PortalApplyPolicyRoute: typeof PortalApplyPolicyRoute
   PortalCompilationPolicyRoute: typeof PortalCompilationPolicyRoute
@@ -831,6 +851,7 @@ interface PortalRouteChildren {
 }
 
 const PortalRouteChildren: PortalRouteChildren = {
+  PortalSplatRoute: PortalSplatRoute,
   PortalApplyDetailRoute: PortalApplyDetailRoute,
   PortalApplyPolicyRoute: PortalApplyPolicyRoute,
   PortalCompilationPolicyRoute: PortalCompilationPolicyRoute,

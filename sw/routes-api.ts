@@ -4,7 +4,9 @@ import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { paths } from '../src/shared/api/paths';
 import { runtimeCaches } from './cache-names';
+import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { publicAnswerPlugin } from './public-answer-plugin';
+import { SW_FALLBACK_HEADER } from '../src/shared/api/sw-fallback';
 
 const WEEK_S = 7 * 24 * 60 * 60;
 
@@ -18,8 +20,37 @@ const FRESH_EXACT = new Set<string>([
 ]);
 const FRESH_PREFIXES = [paths.ads('')];
 
-/** Policy lists and details: the network first, the cache after 3 s or when offline. */
-const POLICY_PREFIXES = [paths.nonFinancialPolicyPage(0, 0).replace(/0\/0$/, ''), paths.policyDetail('')];
+const pagePrefix = (path: string) => path.replace(/1\/10$/, '');
+
+/**
+ * Public lists and details a visitor browses (policies, news, notices, guides, compilations):
+ * the network first, the cache after 3 s or when offline. (personalPolicyPage is a POST, which the
+ * Cache API cannot hold, and with matchingModel user-scoped: the persisted query cache keeps it.)
+ */
+const POLICY_PREFIXES = [
+  pagePrefix(paths.nonFinancialPolicyPage(1, 10)),
+  paths.policyDetail(''),
+  pagePrefix(paths.newsPage(1, 10)),
+  paths.newsDetail(''),
+  pagePrefix(paths.publicityPage('publicity', 1, 10)),
+  pagePrefix(paths.publicityPage('notice', 1, 10)),
+  paths.guideList,
+  paths.compilationList,
+];
+
+/** Marks a cached answer given because the network failed, so the page knows the line is down. */
+const fallbackMarker: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return null;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(SW_FALLBACK_HEADER, 'network-failed');
+    return new Response(await cachedResponse.blob(), {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
 
 export function matchesFresh(pathname: string): boolean {
   return FRESH_EXACT.has(pathname) || FRESH_PREFIXES.some((p) => pathname.startsWith(p));
@@ -48,6 +79,7 @@ export function registerApiRoutes(): void {
       networkTimeoutSeconds: 3,
       plugins: [
         publicAnswerPlugin,
+        fallbackMarker,
         new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true }),
       ],
     }),

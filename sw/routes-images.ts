@@ -16,27 +16,21 @@ export function matchesBackground(url: URL, sameOrigin: boolean): boolean {
   return sameOrigin && /\/backgrounds\/[\w-]+\.svg$/.test(url.pathname);
 }
 
+/** Cache-first for same-looking images: kept up to `maxEntries` for `days`, only whole (200) answers. */
+function cacheImages(
+  match: Parameters<typeof registerRoute>[0],
+  cacheName: string,
+  maxEntries: number,
+  days: number,
+) {
+  const plugins = [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries, maxAgeSeconds: days * DAY_S, purgeOnQuotaError: true }),
+  ];
+  registerRoute(match, new CacheFirst({ cacheName, plugins }), 'GET');
+}
+
 export function registerImageRoutes(): void {
-  registerRoute(
-    ({ url }) => matchesAdImage(url),
-    new CacheFirst({
-      cacheName: runtimeCaches.adImages,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 40, maxAgeSeconds: 30 * DAY_S, purgeOnQuotaError: true }),
-      ],
-    }),
-    'GET',
-  );
-  registerRoute(
-    ({ url, sameOrigin }) => matchesBackground(url, sameOrigin),
-    new CacheFirst({
-      cacheName: runtimeCaches.backgrounds,
-      plugins: [
-        new CacheableResponsePlugin({ statuses: [200] }),
-        new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 90 * DAY_S, purgeOnQuotaError: true }),
-      ],
-    }),
-    'GET',
-  );
+  cacheImages(({ url }) => matchesAdImage(url), runtimeCaches.adImages, 40, 30);
+  cacheImages(({ url, sameOrigin }) => matchesBackground(url, sameOrigin), runtimeCaches.backgrounds, 20, 90);
 }

@@ -45,6 +45,13 @@ export function ApiErrorReactions() {
           case 'toast':
             notifications.show({ color: 'red', message: reaction.message, autoClose: reaction.ms });
             return;
+          case 'httpToast':
+            notifications.show({
+              color: 'red',
+              message: translateNow('connection.http', { status: reaction.status ?? '' }),
+              autoClose: ERROR_TOAST_MS,
+            });
+            return;
           case 'timeoutToast':
             notifications.show({
               color: 'red',

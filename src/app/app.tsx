@@ -28,7 +28,15 @@ export function App() {
   const theme = useMemo(() => themeFor(lang), [lang]);
 
   return (
-    <MantineProvider theme={theme} defaultColorScheme="light" cssVariablesResolver={contrastVariables}>
+    // the theme's variables win over @mantine/core's default-css-variables.css whatever the stylesheet
+    // order (the entry stylesheet loads after the shell, below Mantine's <style>): same :root selector,
+    // so without the doubled selector the later default sheet turned the red primary back to Mantine blue
+    <MantineProvider
+      theme={theme}
+      defaultColorScheme="light"
+      cssVariablesResolver={contrastVariables}
+      cssVariablesSelector=":root:root"
+    >
       <Notifications position="top-center" zIndex={4000} limit={4} />
       <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
         <AfterRestore>

@@ -10,6 +10,8 @@ const EXPIRED_CODES = new Set(['10000', '10001', '10002']);
 export type Reaction =
   | { type: 'none' }
   | { type: 'toast'; message: string; ms: number }
+  /** the server answered outside 2xx: the catalogue's words with the status, never "HTTP 502" */
+  | { type: 'httpToast'; status: number | null }
   | { type: 'timeoutToast' }
   | { type: 'networkToast' }
   | { type: 'badDataToast' }
@@ -32,7 +34,7 @@ export function reactionFor(error: ApiError, ctx: ReactionContext): Reaction {
   // offline: the banner already says so; each failed call need not
   if (error.kind === 'network') return ctx.online ? { type: 'networkToast' } : { type: 'none' };
   if (error.kind === 'parse') return { type: 'badDataToast' };
-  if (error.kind === 'http') return { type: 'toast', message: error.message, ms: ERROR_TOAST_MS };
+  if (error.kind === 'http') return { type: 'httpToast', status: error.status };
 
   if (error.client === 'second') {
     if (EXPIRED_CODES.has(error.code)) {

@@ -34,6 +34,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/CloseButton.css';
+// SegmentedControl draws its highlight with FloatingIndicator: without this sheet the indicator sits at
+// its static position (inside the root's padding), 4 px off its label
+import '@mantine/core/styles/FloatingIndicator.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Breadcrumbs.css';
 import '@mantine/core/styles/Center.css';

@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../shared/api/api-error';
+import { CheckedQueryCache } from '../shared/offline/restored-data';
 
 export const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // data restored from the device passes its query's parser before a screen reads it
+    queryCache: new CheckedQueryCache(),
     defaultOptions: {
       queries: {
         staleTime: 60_000,

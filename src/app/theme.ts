@@ -1,11 +1,4 @@
-import {
-  createTheme,
-  Drawer,
-  Modal,
-  Popover,
-  type CSSVariablesResolver,
-  type MantineColorsTuple,
-} from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import { translate } from '../shared/i18n/language';
 import type { Lang } from '../shared/i18n/types';
 
@@ -41,17 +34,26 @@ export function themeFor(lang: Lang) {
   const closeButtonProps = { 'aria-label': translate(lang, 'common.close') };
   return createTheme({
     ...base,
+    // plain objects, not Modal.extend(…): extend would pull Modal, Drawer and Popover (with
+    // floating-ui) into the entry chunk though no first screen opens one
     components: {
-      Modal: Modal.extend({ defaultProps: { closeButtonProps } }),
-      Drawer: Drawer.extend({ defaultProps: { closeButtonProps } }),
-      Popover: Popover.extend({ defaultProps: { zIndex: 300 } }),
+      Modal: { defaultProps: { closeButtonProps } },
+      Drawer: { defaultProps: { closeButtonProps } },
+      Popover: { defaultProps: { zIndex: 300 } },
     },
   });
 }
 
-/** Mantine's dimmed grey (#868e96) is 3.3:1 on white; this one keeps WCAG AA for descriptions and hints. */
+/**
+ * Mantine's dimmed grey (#868e96) is 3.3:1 on white and its error red (red-6, #fa5252) 3.28:1: these keep
+ * WCAG AA (≥ 4.5:1) for descriptions, hints and error text (#c92a2a, Mantine's red-9, is 5.4:1 on white).
+ */
 export const contrastVariables: CSSVariablesResolver = () => ({
   variables: {},
-  light: { '--mantine-color-dimmed': '#5c636e' },
+  light: {
+    '--mantine-color-dimmed': '#5c636e',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-red-text': '#c92a2a',
+  },
   dark: {},
 });

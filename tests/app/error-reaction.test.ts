@@ -70,11 +70,17 @@ describe('error catalogue (spec §8)', () => {
   });
 
   it('HTTP failures and bad data have their own messages', () => {
-    expect(react('primary', '502', 'HTTP 502', 'http')).toEqual({
-      type: 'toast',
+    // the status in the catalogue's words, never the transport's "HTTP 502"
+    const http = new ApiError({
+      kind: 'http',
       message: 'HTTP 502',
-      ms: 5000,
+      code: 502,
+      status: 502,
+      client: 'primary',
+      path: '/api/x',
+      method: 'GET',
     });
+    expect(reactionFor(http, ctx)).toEqual({ type: 'httpToast', status: 502 });
     expect(react('primary', '', 'bad', 'parse')).toEqual({ type: 'badDataToast' });
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createStore, get, set } from 'idb-keyval';
+import { droppedEntries } from '../../src/shared/offline/store-health';
 import type { PolicyDetail } from '../../src/shared/api/contract';
 import { parseSavedPolicy, savedPolicies } from '../../src/shared/offline/saved-policies';
 import { sanitizePolicyHtml } from '../../src/features/offline/components/saved-content';
@@ -45,6 +47,29 @@ describe('saved policies', () => {
   it('ignores a stored entry that lost its shape', () => {
     expect(parseSavedPolicy({ id: 'x', savedAt: 'yesterday', detail: detail('x') })).toBeNull();
     expect(parseSavedPolicy(null)).toBeNull();
+  });
+
+  it('reads entries through the policy-detail parser; an unreadable one is removed and counted, never listed', async () => {
+    await savedPolicies.save(detail('good'), 3000);
+    const store = createStore('portal-saved', 'policies');
+    // an object where text belongs would crash the screen (React error #31)
+    await set(
+      'bad',
+      { id: 'bad', savedAt: 4000, detail: { ...detail('bad'), competentDepartmentPath: { x: 1 } } },
+      store,
+    );
+    await set('swapped', { id: 'other', savedAt: 5000, detail: detail('other') }, store);
+    const before = droppedEntries()['saved-policies'] ?? 0;
+
+    expect((await savedPolicies.list()).map((p) => p.id)).toContain('good');
+    expect((await savedPolicies.list()).map((p) => p.id)).not.toContain('bad');
+    expect(await get('bad', store)).toBeUndefined();
+    expect(await get('swapped', store)).toBeUndefined();
+    expect(droppedEntries()['saved-policies']).toBe(before + 2);
+
+    await set('bad', { id: 'bad', savedAt: 4000, detail: { ...detail('bad'), attachments: 'none' } }, store);
+    expect(await savedPolicies.get('bad')).toBeNull();
+    expect(await get('bad', store)).toBeUndefined();
   });
 
   it('shows saved content only sanitised', () => {

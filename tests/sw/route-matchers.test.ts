@@ -32,11 +32,17 @@ describe('API routes the worker caches', () => {
     }
   });
 
-  it('serves policy lists and details network-first', () => {
+  it('serves the public lists and details a visitor browses network-first', () => {
     for (const path of [
       paths.nonFinancialPolicyPage(1, 10),
       paths.nonFinancialPolicyPage(3, 20),
       paths.policyDetail('p-0001'),
+      paths.newsPage(1, 10),
+      paths.newsDetail('n-1'),
+      paths.publicityPage('publicity', 2, 10),
+      paths.publicityPage('notice', 1, 10),
+      paths.guideList,
+      paths.compilationList,
     ]) {
       expect(matchesPolicy(path), path).toBe(true);
       expect(matchesFresh(path), path).toBe(false);

@@ -1,8 +1,20 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
-import { useT } from '../../shared/i18n/language';
+import { useLang, useT } from '../../shared/i18n/language';
+import { labelColon } from '../../shared/format/dates';
+import { accountKind, sessionStore } from '../../shared/auth/session';
+import { forgetDialogForLogin, reopensAfterLogin } from '../../shared/auth/reopen-after-login';
+import {
+  ArrowUpIcon,
+  ChatIcon,
+  ClipboardIcon,
+  GroupIcon,
+  QrIcon,
+  TargetIcon,
+  ToolsIcon,
+} from '../../shared/ui/icons';
 import classes from './floating-tools.module.css';
 
 // dialogs and the QR code are not needed for the first paint
@@ -19,8 +31,15 @@ type Open = 'quick' | 'consult' | null;
 
 export function FloatingTools() {
   const t = useT();
+  const colon = labelColon(useLang());
   const navigate = useNavigate();
-  const [open, setOpen] = useState<Open>(null);
+  // back from the identity page after logging in from the consultation prompt: the form opens again, once
+  const [open, setOpen] = useState<Open>(() =>
+    accountKind(sessionStore.get()) !== 4 && reopensAfterLogin('consult') ? 'consult' : null,
+  );
+  useEffect(() => {
+    if (open === 'consult') forgetDialogForLogin();
+  }, [open]);
   const [scroll, scrollTo] = useWindowScroll();
   // on phones the rail folds into one button so it does not cover the page
   const phone = useMediaQuery('(max-width: 48em)', false);
@@ -34,52 +53,54 @@ export function FloatingTools() {
           className={classes.tool}
           size={48}
           variant="filled"
-          color="dark"
+          color="gov"
           aria-expanded={expanded}
           aria-controls="floating-tools-list"
-          aria-label={`${expanded ? t('tools.fold') : t('tools.unfold')}：${t('tools.label')}`}
+          aria-label={`${expanded ? t('tools.fold') : t('tools.unfold')}${colon}${t('tools.label')}`}
           onClick={() => setExpanded((v) => !v)}
           mt={6}
           style={{ order: 2 }}
         >
-          <span aria-hidden className={classes.short} style={{ display: 'inline' }}>
-            {expanded ? t('tools.fold') : t('tools.unfold')}
-          </span>
+          <ToolsIcon size={22} />
         </ActionIcon>
       )}
       {showTools && (
         <Stack gap={6} id="floating-tools-list">
           <Tool
+            colon={colon}
             label={t('tools.questionnaireHint')}
             short={t('tools.questionnaire')}
-            icon="问"
+            icon={<ClipboardIcon />}
             onClick={() => void navigate({ to: '/questionnaire' })}
           />
           <Tool
+            colon={colon}
             label={t('tools.quickMatch')}
             short={t('tools.quickMatch')}
-            icon="配"
+            icon={<TargetIcon />}
             onClick={() => setOpen('quick')}
             haspopup
           />
-          <PopoverTool label={t('tools.appTitle')} short={t('tools.app')} icon="码">
+          <PopoverTool label={t('tools.appTitle')} short={t('tools.app')} icon={<QrIcon />}>
             <AppQrPanel />
           </PopoverTool>
-          <PopoverTool label={t('tools.qqTitle')} short={t('tools.qq')} icon="群">
+          <PopoverTool label={t('tools.qqTitle')} short={t('tools.qq')} icon={<GroupIcon />}>
             <QqGroupsPanel />
           </PopoverTool>
           <Tool
+            colon={colon}
             label={t('tools.consult')}
             short={t('tools.consult')}
-            icon="询"
+            icon={<ChatIcon />}
             onClick={() => setOpen('consult')}
             haspopup
           />
           {scroll.y > 300 && (
             <Tool
+              colon={colon}
               label={t('tools.backToTop')}
               short={t('tools.backToTop')}
-              icon="↑"
+              icon={<ArrowUpIcon />}
               onClick={() => scrollTo({ y: 0 })}
             />
           )}
@@ -93,11 +114,11 @@ export function FloatingTools() {
   );
 }
 
-function Label({ icon, short }: { icon: string; short: string }) {
+function Label({ icon, short }: { icon: ReactNode; short: string }) {
   return (
     <span className={classes.label}>
-      {/* drawn by CSS so it is not read as part of the button's text */}
-      <span aria-hidden className={classes.glyph} data-glyph={icon} />
+      {/* the icons are aria-hidden: the button's name is its label */}
+      <span className={classes.glyph}>{icon}</span>
       <span className={classes.short}>{short}</span>
     </span>
   );
@@ -106,9 +127,10 @@ function Label({ icon, short }: { icon: string; short: string }) {
 function Tool(props: {
   label: string;
   short: string;
-  icon: string;
+  icon: ReactNode;
   onClick: () => void;
   haspopup?: boolean;
+  colon: string;
 }) {
   return (
     <Tooltip label={props.label} position="left" withArrow>
@@ -116,7 +138,9 @@ function Tool(props: {
         className={classes.tool}
         size={56}
         variant="filled"
-        aria-label={props.label.startsWith(props.short) ? props.label : `${props.short}：${props.label}`}
+        aria-label={
+          props.label.startsWith(props.short) ? props.label : `${props.short}${props.colon}${props.label}`
+        }
         aria-haspopup={props.haspopup ? 'dialog' : undefined}
         onClick={props.onClick}
       >
@@ -127,7 +151,7 @@ function Tool(props: {
 }
 
 /** A tool whose panel (QR code, QQ groups) opens beside the rail and loads on first opening. */
-function PopoverTool(props: { label: string; short: string; icon: string; children: ReactNode }) {
+function PopoverTool(props: { label: string; short: string; icon: ReactNode; children: ReactNode }) {
   const t = useT();
   return (
     <Popover position="left" withArrow shadow="md" trapFocus returnFocus>

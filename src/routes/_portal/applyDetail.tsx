@@ -1,6 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { sessionStore } from '../../shared/auth/session';
-import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { contentQueries } from '../../features/content/api/content-queries';
 import { validateIdSearch } from '../../features/content/api/content-search';
 import { ApplyDetailPage } from '../../features/content/pages/apply-detail-page';
 
@@ -10,7 +11,7 @@ export const Route = createFileRoute('/_portal/applyDetail')({
   // visitors get a login prompt, so nothing is fetched for them
   loader: ({ context, deps }) =>
     deps.id && sessionStore.get().token
-      ? warm(context.queryClient.ensureQueryData(contentQueries.applyDetail(deps.id)))
+      ? loadForScreen(context.queryClient, contentQueries.applyDetail(deps.id))
       : undefined,
   component: ApplyDetailPage,
 });

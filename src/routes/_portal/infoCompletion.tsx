@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { warm } from '../../features/content/api/content-queries';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { regionQueries } from '../../shared/api/region-queries';
 import { InfoCompletionPage } from '../../features/content/pages/info-completion-page';
 
 export const Route = createFileRoute('/_portal/infoCompletion')({
-  loader: ({ context }) => warm(context.queryClient.ensureQueryData(regionQueries.counties())),
+  loader: ({ context }) => loadForScreen(context.queryClient, regionQueries.counties()),
   component: InfoCompletionPage,
 });

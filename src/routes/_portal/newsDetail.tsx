@@ -1,5 +1,6 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
+import { contentQueries } from '../../features/content/api/content-queries';
 import { validateIdSearch } from '../../features/content/api/content-search';
 import { NewsDetailPage } from '../../features/content/pages/news-detail-page';
 
@@ -7,6 +8,6 @@ export const Route = createFileRoute('/_portal/newsDetail')({
   validateSearch: (raw: { id?: string } & SearchSchemaInput) => validateIdSearch(raw),
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    deps.id ? warm(context.queryClient.ensureQueryData(contentQueries.newsDetail(deps.id))) : undefined,
+    deps.id ? loadForScreen(context.queryClient, contentQueries.newsDetail(deps.id)) : undefined,
   component: NewsDetailPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
+import { contentQueries } from '../../features/content/api/content-queries';
 import {
   NEWS_SEARCH_DEFAULTS,
   validateNewsSearch,
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/_portal/newsList')({
   // defaults stay out of the address so shared links are short
   search: { middlewares: [stripSearchParams(NEWS_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => warm(context.queryClient.ensureQueryData(contentQueries.newsPage(deps))),
+  loader: ({ context, deps }) => loadForScreen(context.queryClient, contentQueries.newsPage(deps)),
   component: NewsListPage,
 });

@@ -1,16 +1,18 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
 import { validateDetailSearch, type DetailSearch } from '../../features/policy/lib/detail-search';
 
 export const Route = createFileRoute('/_portal/policyDetail')({
-  validateSearch: (raw: Record<string, unknown>): Partial<DetailSearch> => validateDetailSearch(raw),
-  loaderDeps: ({ search }) => ({ id: validateDetailSearch(search).id }),
+  // validated once here: links may leave any param out, the loader and the page read the typed result
+  validateSearch: (raw: Partial<DetailSearch> & SearchSchemaInput) => validateDetailSearch(raw),
+  loaderDeps: ({ search }) => ({ id: search.id }),
   loader: async ({ context, deps }) => {
     // an unknown id or a failed call is shown by the page itself, never as a broken route
     if (deps.id)
-      await context.queryClient.ensureQueryData(policyQueries.detail(deps.id)).catch(() => undefined);
+      await loadForScreen(context.queryClient, policyQueries.detail(deps.id));
   },
   component: PolicyDetail,
 });
@@ -18,7 +20,7 @@ export const Route = createFileRoute('/_portal/policyDetail')({
 function PolicyDetail() {
   return (
     <PolicyDetailPage
-      search={validateDetailSearch(Route.useSearch())}
+      search={Route.useSearch()}
       actions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
     />
   );

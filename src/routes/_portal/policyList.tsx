@@ -1,21 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
 import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
 
 export const Route = createFileRoute('/_portal/policyList')({
-  validateSearch: (raw: Record<string, unknown>): Partial<ListSearch> => validateListSearch(raw),
-  loaderDeps: ({ search }) => validateListSearch(search),
+  // validated once here: links may leave any param out, the loader and the page read the typed result
+  validateSearch: (raw: Partial<ListSearch> & SearchSchemaInput) => validateListSearch(raw),
+  loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // a failing call must not break the page: the list renders its own error state with a retry
-    await context.queryClient.ensureQueryData(policyQueries.list(deps)).catch(() => undefined);
+    await loadForScreen(context.queryClient, policyQueries.list(deps));
   },
   component: PolicyList,
 });
 
 function PolicyList() {
-  const search = validateListSearch(Route.useSearch());
+  const search = Route.useSearch();
   return (
     <PolicyListPage
       search={search}

@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { contentQueries, warm } from '../../features/content/api/content-queries';
+import { loadForScreen } from '../../shared/routing/load-for-screen';
+import { contentQueries } from '../../features/content/api/content-queries';
 import {
   PUBLICITY_SEARCH_DEFAULTS,
   validatePublicitySearch,
@@ -13,6 +14,6 @@ export const Route = createFileRoute('/_portal/prizeNotice')({
   search: { middlewares: [stripSearchParams(PUBLICITY_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
-    warm(context.queryClient.ensureQueryData(contentQueries.publicityPage('notice', deps))),
+    loadForScreen(context.queryClient, contentQueries.publicityPage('notice', deps)),
   component: () => <PublicityPage kind="notice" />,
 });

@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { parseId } from '../../shared/routing/search-params';
 import { SavedPoliciesPage } from '../../features/offline/pages/saved-policies-page';
 import { savedPolicyQueries } from '../../features/offline/api/saved-policy-queries';
 
@@ -7,9 +8,9 @@ interface SavedPoliciesSearch {
 }
 
 export const Route = createFileRoute('/_portal/savedPolicies')({
-  validateSearch: (search: Record<string, unknown>): SavedPoliciesSearch => {
-    const id = search.id;
-    return typeof id === 'string' && /^[\w-]{1,64}$/.test(id) ? { id } : {};
+  validateSearch: (raw: SavedPoliciesSearch & SearchSchemaInput): SavedPoliciesSearch => {
+    const id = parseId(raw.id);
+    return id ? { id } : {};
   },
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
   loader: async ({ context, deps }) => {

@@ -1,5 +1,6 @@
-// Parsers of contract entities that several features read (spec §3 "Policy list item").
-import { num, obj, page, str, withDefault } from './parse';
+// Parsers of contract entities that several features read (spec §3 "Policy list item"), and the policy
+// detail, which the saved copies on the device are read back through as well.
+import { arr, num, obj, oneOf, page, str, withDefault } from './parse';
 
 export const policyListItemShape = {
   id: str,
@@ -18,3 +19,20 @@ export const policyListItemShape = {
 export const parsePolicyListItem = obj(policyListItemShape);
 
 export const parsePolicyPage = page(parsePolicyListItem);
+
+const parseAttachment = obj({ fileName: str, url: str });
+
+export const parsePolicyDetail = obj({
+  ...policyListItemShape,
+  countyCode: withDefault(str, ''),
+  audience: withDefault(oneOf(1, 2), 1),
+  content: withDefault(str, ''),
+  conditions: withDefault(arr(str), []),
+  materials: withDefault(arr(str), []),
+  declareStart: withDefault(str, ''),
+  declareEnd: withDefault(str, ''),
+  contactPhone: withDefault(str, ''),
+  visits: withDefault(num, 0),
+  publishTime: withDefault(str, ''),
+  attachments: withDefault(arr(parseAttachment), []),
+});

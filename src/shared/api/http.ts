@@ -6,6 +6,8 @@ import { ParseError, type Parser } from './parse';
 import { sm4EncryptBase64 } from './sm4';
 import { appEnv } from '../config/env';
 import { sessionStore } from '../auth/session';
+import { SW_FALLBACK_HEADER } from './sw-fallback';
+import { backoffMs, reportReached, reportUnreachable } from '../offline/connection';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -26,6 +28,7 @@ export interface RequestOptions {
 
 const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
 export const RETRY_DELAY_MS = 1000;
+export const RETRY_MAX_DELAY_MS = 8000;
 export const MAX_RETRIES = 2;
 
 export function isSuccessCode(client: ClientName, code: unknown): boolean {
@@ -89,13 +92,17 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
       signal: controller.signal,
     });
   } catch {
+    if (options.signal?.aborted && !timedOut) throw fail('aborted', 'request cancelled');
+    // messages here are for logs only: what a user reads comes from the catalogue (shared/ui/error-text)
     if (timedOut) throw fail('timeout', 'request timed out');
-    if (options.signal?.aborted) throw fail('aborted', 'request cancelled');
     throw fail('network', 'network unavailable');
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+  // the service worker's cached stand-in for a failed call is no proof that the server is reachable
+  if (response.headers.get(SW_FALLBACK_HEADER) === 'network-failed') reportUnreachable();
+  else reportReached();
 
   if (!response.ok)
     throw fail('http', `HTTP ${response.status}`, { status: response.status, code: response.status });
@@ -126,7 +133,8 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
 
 /**
  * Calls an endpoint and returns its parsed `data`. The primary client retries timeouts and
- * network failures of GET calls after 1000 ms, at most twice; a POST is never repeated.
+ * network failures of GET calls at most twice, backing off (1 s, 2 s, capped at 8 s); a POST is
+ * never repeated.
  */
 export async function request<T>(
   path: string,
@@ -142,10 +150,14 @@ export async function request<T>(
     } catch (error) {
       const apiError = error as ApiError;
       const transient = apiError.kind === 'timeout' || apiError.kind === 'network';
-      if (retryable && transient && attempt < MAX_RETRIES && !options.signal?.aborted) {
-        await sleep(RETRY_DELAY_MS);
+      // with the browser offline a retry cannot succeed: the screen says so at once instead
+      const browserOffline = typeof navigator !== 'undefined' && !navigator.onLine;
+      if (retryable && transient && !browserOffline && attempt < MAX_RETRIES && !options.signal?.aborted) {
+        await sleep(backoffMs(attempt, RETRY_DELAY_MS, RETRY_MAX_DELAY_MS));
         continue;
       }
+      // retries spent: the line reaches nothing although the browser may think it is online
+      if (transient) reportUnreachable();
       if (apiError.kind !== 'aborted') publishApiError(apiError);
       throw apiError;
     }

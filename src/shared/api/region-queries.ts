@@ -4,6 +4,7 @@ import type { OrgRegion } from './contract';
 import { request } from './http';
 import { arr, obj, str, type Parser } from './parse';
 import { paths } from './paths';
+import { publicScope } from '../offline/query-scope';
 
 const REGION_STALE_MS = 24 * 60 * 60 * 1000;
 /** Several clicks on save within this time make one call. */
@@ -28,12 +29,14 @@ export const regionQueries = {
   all: () => ['regions'] as const,
   counties: () =>
     queryOptions({
+      ...publicScope,
       queryKey: [...regionQueries.all(), 'counties'] as const,
       queryFn: ({ signal }) => fetchCounties(signal),
       staleTime: REGION_STALE_MS,
     }),
   streets: (countyId: string) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...regionQueries.all(), 'streets', countyId] as const,
       queryFn: ({ signal }) => fetchStreets(countyId, signal),
       staleTime: REGION_STALE_MS,
@@ -41,6 +44,7 @@ export const regionQueries = {
     }),
   district: (code: string) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...regionQueries.all(), 'district', code] as const,
       queryFn: ({ signal }) => fetchDistrict(code, signal),
       staleTime: REGION_STALE_MS,

@@ -4,6 +4,7 @@ import type { Statistics } from './contract';
 import { request } from './http';
 import { num, obj, withDefault, type Parser } from './parse';
 import { paths } from './paths';
+import { publicScope } from '../offline/query-scope';
 
 const parseStatistics: Parser<Statistics> = obj({
   freeAmount: withDefault(num, 0),
@@ -31,6 +32,7 @@ export async function fetchStatistics(signal?: AbortSignal): Promise<Statistics>
 export const statisticsQueries = {
   summary: () =>
     queryOptions({
+      ...publicScope,
       queryKey: ['stats', 'summary'] as const,
       queryFn: ({ signal }) => fetchStatistics(signal),
     }),

@@ -24,3 +24,76 @@ export function formatYuan(yuan: number, unit: MoneyUnitLabel): string {
   if (Math.abs(yuan) >= TEN_THOUSAND) return `${perTenThousand(yuan)} ${unit('tenThousand')}`;
   return `${yuan.toLocaleString('zh-CN')} ${unit('yuan')}`;
 }
+
+// ——— by language: the one place the portal formats money and numbers for display ———
+
+type FormatLang = 'zh-CN' | 'en';
+const HUNDRED_MILLION = 100_000_000;
+
+function grouped(value: number, lang: FormatLang, maxFraction: number): string {
+  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
+    maximumFractionDigits: maxFraction,
+    minimumFractionDigits: 0,
+  }).format(value);
+}
+
+/** A whole count grouped by the reader's language: 12,345. */
+export function formatNumber(value: number, lang: FormatLang): string {
+  return Number.isFinite(value) ? grouped(value, lang, 2) : NO_FIGURE;
+}
+
+/**
+ * A yuan amount in the reader's language: ¥38.7万, ¥26.47亿, ¥8,000 in Chinese; CNY 387k, CNY 38.65 m,
+ * CNY 2.65 bn, CNY 8,000 in English (at most two decimals, trailing zeros dropped).
+ */
+export function formatMoney(yuan: number, lang: FormatLang): string {
+  if (!Number.isFinite(yuan)) return NO_FIGURE;
+  const sign = yuan < 0 ? '-' : '';
+  const abs = Math.abs(yuan);
+  if (lang === 'en') {
+    const [value, suffix] =
+      abs >= 1e9
+        ? [abs / 1e9, ' bn']
+        : abs >= 1e6
+          ? [abs / 1e6, ' m']
+          : abs >= 1e4
+            ? [abs / 1e3, 'k']
+            : [abs, ''];
+    return `${sign}CNY ${grouped(value, lang, 2)}${suffix}`;
+  }
+  const [value, suffix] =
+    abs >= HUNDRED_MILLION
+      ? [abs / HUNDRED_MILLION, '亿']
+      : abs >= TEN_THOUSAND
+        ? [abs / TEN_THOUSAND, '万']
+        : [abs, ''];
+  return `${sign}¥${grouped(value, lang, 2)}${suffix}`;
+}
+
+/** A count in the reader's language: 1287.35万 in Chinese, 12.87 m / 387k in English. */
+export function formatCompact(value: number, lang: FormatLang): string {
+  if (!Number.isFinite(value)) return NO_FIGURE;
+  const abs = Math.abs(value);
+  if (lang === 'en') {
+    const [v, suffix] =
+      abs >= 1e9
+        ? [value / 1e9, ' bn']
+        : abs >= 1e6
+          ? [value / 1e6, ' m']
+          : abs >= 1e4
+            ? [value / 1e3, 'k']
+            : [value, ''];
+    return `${grouped(v, lang, 2)}${suffix}`;
+  }
+  return abs >= TEN_THOUSAND ? `${grouped(value / TEN_THOUSAND, lang, 2)}万` : grouped(value, lang, 0);
+}
+
+/**
+ * An amount under a column or label that names its unit in Chinese (金额（万元）, 累计兑现金额（亿元）, spec §2):
+ * the figure in that unit with two decimals in Chinese; in English, where labels name no unit, the whole
+ * amount as formatMoney writes it.
+ */
+export function formatInUnit(yuan: number, unit: 'tenThousand' | 'hundredMillion', lang: FormatLang): string {
+  if (lang === 'en') return formatMoney(yuan, lang);
+  return twoDecimals(yuan / (unit === 'tenThousand' ? TEN_THOUSAND : HUNDRED_MILLION));
+}

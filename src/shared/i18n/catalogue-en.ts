@@ -10,6 +10,7 @@ import { policyEn } from './messages/en/policy';
 import { centreEn } from './messages/en/centre';
 import { contentEn } from './messages/en/content';
 import { remindersEn } from './messages/en/reminders';
+import { connectionEn } from './messages/en/connection';
 
 export const en: Catalogue = {
   ...shellEn,
@@ -22,4 +23,5 @@ export const en: Catalogue = {
   ...centreEn,
   ...contentEn,
   ...remindersEn,
+  ...connectionEn,
 };

@@ -11,6 +11,7 @@ import { policyZh } from './messages/policy';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
 import { remindersZh } from './messages/reminders';
+import { connectionZh } from './messages/connection';
 
 export const zhCN = {
   ...shellZh,
@@ -23,6 +24,7 @@ export const zhCN = {
   ...centreZh,
   ...contentZh,
   ...remindersZh,
+  ...connectionZh,
 };
 
 export type MessageKey = keyof typeof zhCN;

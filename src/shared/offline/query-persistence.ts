@@ -1,10 +1,11 @@
 // The query cache on disk: IndexedDB through idb-keyval, public queries only, dropped on a new app version.
-import { dehydrate, onlineManager, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
-import type { PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
+import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set } from 'idb-keyval';
 import { appEnv } from '../config/env';
-import { isPersistableKey, isUserScopedKey } from './query-scope';
+import { isPublicQuery, isUserScopedQuery, type ScopedQuery } from './query-scope';
+import { markRestored } from './restored-data';
 
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSIST_KEY = 'portal-query-cache';
@@ -21,17 +22,22 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: PERSIST_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
+  // what comes back from disk is checked against each query's parser on first use
+  deserialize: (cached: string) => {
+    const client = JSON.parse(cached) as PersistedClient;
+    markRestored((client.clientState?.queries ?? []).map((q) => q.queryHash));
+    return client;
+  },
 });
 
 /** Structural type: the persister packages may resolve their own copy of query-core. */
-interface PersistCandidate {
-  queryKey: QueryKey;
+interface PersistCandidate extends ScopedQuery {
   state: { status: string };
 }
 
-/** Only finished, successful, public queries are written to disk. */
+/** Only finished, successful queries that their factory declares public are written to disk. */
 export function shouldPersistQuery(query: PersistCandidate): boolean {
-  return query.state.status === 'success' && isPersistableKey(query.queryKey);
+  return query.state.status === 'success' && isPublicQuery(query);
 }
 
 export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'> {
@@ -43,9 +49,9 @@ export function persistOptions(): Omit<PersistQueryClientOptions, 'queryClient'>
   };
 }
 
-/** Logout: forget every user's query in memory, then rewrite the stored cache from what is left. */
+/** Logout: forget every query not declared public in memory, then rewrite the stored cache from what is left. */
 export async function removeUserScopedQueries(queryClient: QueryClient): Promise<void> {
-  queryClient.removeQueries({ predicate: (q) => isUserScopedKey(q.queryKey) });
+  queryClient.removeQueries({ predicate: isUserScopedQuery });
   // written at once rather than through the throttled persister: the next user may be seconds away
   const saved = {
     buster: appEnv().appVersion,

@@ -1,32 +1,38 @@
-// Which cached queries may outlive the page: public features only, never anything tied to a user.
-import type { QueryKey } from '@tanstack/react-query';
+// Each query factory declares whose data a query holds, in the query's meta: `publicQuery(...)` for
+// what every visitor sees alike, `userQuery(...)` for one person's records (or a one-time answer bound
+// to this visit). What may be written to disk and what logout removes is read from that declaration,
+// never from a list of key prefixes. A query that declares nothing counts as the user's: it is never
+// written to disk and is removed at logout.
+import type { QueryMeta } from '@tanstack/react-query';
+import type { Parser } from '../api/parse';
 
-/** First key elements of the public features' query factories (src/features/<f>/api/<f>-queries.ts). */
-export const PERSISTED_ROOTS: ReadonlySet<string> = new Set([
-  'policy',
-  'content',
-  'stats',
-  'ads',
-  'hotWords',
-  'regions',
-  'systemInfo',
-]);
+export type QueryScope = 'public' | 'user';
 
-/** Roots that always belong to the signed-in user. */
-export const USER_ROOTS: ReadonlySet<string> = new Set(['user', 'centre', 'matching', 'consult', 'session']);
-
-/** Keys under a public root that still hold one user's records (content's applyDetail reads myApplyDetail). */
-const USER_SUBKEYS: Readonly<Record<string, ReadonlySet<string>>> = {
-  content: new Set(['apply']),
-};
-
-export function isUserScopedKey(key: QueryKey): boolean {
-  const root = String(key[0]);
-  if (USER_ROOTS.has(root)) return true;
-  if (!PERSISTED_ROOTS.has(root)) return true;
-  return USER_SUBKEYS[root]?.has(String(key[1])) ?? false;
+/** What the scope rules read: a query of the cache, or the options a factory returns. */
+export interface ScopedQuery {
+  meta?: QueryMeta | undefined;
 }
 
-export function isPersistableKey(key: QueryKey): boolean {
-  return !isUserScopedKey(key);
+/** Spread into queryOptions: the same for every visitor, may be kept on the device for offline reading. */
+export const publicScope = { meta: { scope: 'public' } } as const satisfies ScopedQuery;
+
+/**
+ * Like publicScope, naming the parser of what the query function returns: data restored from the
+ * device is read back through it before any screen sees it (shared/offline/restored-data).
+ */
+export function publicScopeParsed(parse: Parser<unknown>) {
+  return { meta: { scope: 'public', parse } } as const satisfies ScopedQuery;
 }
+
+/**
+ * Spread into queryOptions: one person's data (its key carries the account, shared/auth/account-scope)
+ * or an answer bound to this visit; never written to disk, removed at logout.
+ */
+export const userScope = { meta: { scope: 'user' } } as const satisfies ScopedQuery;
+
+export function queryScope(query: ScopedQuery): QueryScope {
+  return query.meta?.scope === 'public' ? 'public' : 'user';
+}
+
+export const isPublicQuery = (query: ScopedQuery): boolean => queryScope(query) === 'public';
+export const isUserScopedQuery = (query: ScopedQuery): boolean => queryScope(query) === 'user';

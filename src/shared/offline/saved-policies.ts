@@ -1,6 +1,8 @@
 // Policies the user chose to keep on this device: their own IndexedDB store, each with the time saved.
-import { createStore, del, entries, get, set, type UseStore } from 'idb-keyval';
+import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
 import type { PolicyDetail } from '../api/contract';
+import { parsePolicyDetail } from '../api/contract-parsers';
+import { recordDropped } from './store-health';
 
 export interface SavedPolicy {
   id: string;
@@ -22,44 +24,47 @@ function changed(): void {
   channel?.postMessage('changed');
 }
 
-const isText = (v: unknown): v is string => typeof v === 'string';
+async function dropUnreadable(keys: IDBValidKey[]): Promise<void> {
+  await delMany(keys, savedStore()).catch(() => undefined);
+  recordDropped('saved-policies', keys.length);
+}
 
-/** A stored entry is read back only if it still has the shape the screens need. */
+/**
+ * A stored entry is read back through the same parser as the server's policy detail: anything the
+ * screens could not render safely (a wrong type anywhere) makes the whole entry unreadable (null).
+ */
 export function parseSavedPolicy(value: unknown): SavedPolicy | null {
   if (typeof value !== 'object' || value === null) return null;
   const v = value as Record<string, unknown>;
-  const detail = v.detail as Record<string, unknown> | undefined;
-  if (
-    !isText(v.id) ||
-    typeof v.savedAt !== 'number' ||
-    !detail ||
-    !isText(detail.policyName) ||
-    !isText(detail.content)
-  )
+  if (typeof v.savedAt !== 'number' || !Number.isFinite(v.savedAt)) return null;
+  try {
+    const detail = parsePolicyDetail(v.detail, 'saved.detail');
+    if (v.id !== detail.id) return null;
+    return { id: detail.id, savedAt: v.savedAt, detail };
+  } catch {
     return null;
-  const d = detail as unknown as PolicyDetail;
-  return {
-    id: v.id,
-    savedAt: v.savedAt,
-    detail: {
-      ...d,
-      conditions: Array.isArray(d.conditions) ? d.conditions.filter(isText) : [],
-      materials: Array.isArray(d.materials) ? d.materials.filter(isText) : [],
-      attachments: Array.isArray(d.attachments) ? d.attachments : [],
-    },
-  };
+  }
 }
 
 export const savedPolicies = {
+  /** The readable entries, newest first; unreadable ones are removed from the store and counted. */
   async list(): Promise<SavedPolicy[]> {
     const all = await entries<IDBValidKey, unknown>(savedStore());
-    return all
-      .map(([, value]) => parseSavedPolicy(value))
-      .filter((p): p is SavedPolicy => p !== null)
-      .sort((a, b) => b.savedAt - a.savedAt);
+    const readable: SavedPolicy[] = [];
+    const unreadable: IDBValidKey[] = [];
+    for (const [key, value] of all) {
+      const entry = parseSavedPolicy(value);
+      if (entry && entry.id === key) readable.push(entry);
+      else unreadable.push(key);
+    }
+    if (unreadable.length > 0) await dropUnreadable(unreadable);
+    return readable.sort((a, b) => b.savedAt - a.savedAt);
   },
   async get(id: string): Promise<SavedPolicy | null> {
-    return parseSavedPolicy(await get(id, savedStore()));
+    const value = await get<unknown>(id, savedStore());
+    const entry = parseSavedPolicy(value);
+    if (value !== undefined && (!entry || entry.id !== id)) await dropUnreadable([id]);
+    return entry && entry.id === id ? entry : null;
   },
   async save(detail: PolicyDetail, now = Date.now()): Promise<SavedPolicy> {
     const entry: SavedPolicy = { id: detail.id, savedAt: now, detail };

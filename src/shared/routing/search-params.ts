@@ -25,3 +25,11 @@ export function parseKeyword(value: unknown, overLong: 'drop' | 'cut' = 'drop'):
   if (text.length <= KEYWORD_MAX) return text;
   return overLong === 'cut' ? text.slice(0, KEYWORD_MAX) : '';
 }
+
+/** One of a few whole numbers (a tab, a sort order, an audience), from a number or its digits; else undefined. */
+export function parseChoice<T extends number>(value: unknown, allowed: readonly T[]): T | undefined {
+  const text = searchText(value).trim();
+  if (!/^\d{1,9}$/.test(text)) return undefined;
+  const n = Number(text);
+  return allowed.find((a) => a === n);
+}

@@ -1,5 +1,7 @@
 import { Group, NativeSelect, Pagination, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../i18n/language';
+import classes from './pager.module.css';
 import { PAGE_SIZES, lastPage, parsePageSize, type PageSize } from '../api/paging';
 
 interface PagerProps {
@@ -12,6 +14,7 @@ interface PagerProps {
 /** Page numbers and the page-size choice (10, 15, 20); a size change goes back to page 1. */
 export function Pager({ page, pageSize, total, onChange }: PagerProps) {
   const t = useT();
+  const phone = useMediaQuery('(max-width: 36em)', false);
   if (total === 0) return null;
   const pages = lastPage(total, pageSize);
   return (
@@ -32,9 +35,11 @@ export function Pager({ page, pageSize, total, onChange }: PagerProps) {
         total={pages}
         value={Math.min(page, pages)}
         onChange={(p) => onChange({ page: p, pageSize })}
-        siblings={1}
+        siblings={phone ? 0 : 1}
         boundaries={1}
+        gap={phone ? 4 : 8}
         size="sm"
+        className={classes.pagination}
         getControlProps={(control) => ({
           'aria-label':
             control === 'previous'

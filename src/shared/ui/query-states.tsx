@@ -3,16 +3,14 @@ import type { ReactNode } from 'react';
 import { Alert, Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
 import { isApiError } from '../api/api-error';
 import { useT } from '../i18n/language';
+import { useOnline } from '../offline/online-status';
+import { failureCause, failureText } from './error-text';
 import { InboxIcon } from './icons';
+import { OfflinePanel } from './offline-panel';
 
 /** True when the server said the record does not exist (or the id was never valid). */
 export function isNotFound(error: unknown): boolean {
   return isApiError(error) && (error.code === '404' || error.status === 404);
-}
-
-/** The server's own words for a refused read, otherwise the fallback. */
-export function reasonOf(error: unknown, fallback: string): string {
-  return isApiError(error) && error.kind === 'code' && error.message ? error.message : fallback;
 }
 
 export function ListSkeleton({ rows = 5, height = 44 }: { rows?: number; height?: number }) {
@@ -41,22 +39,28 @@ export function TextSkeleton() {
 }
 
 interface LoadErrorProps {
-  /** what failed; its server message is shown unless `detail` says otherwise */
+  /** what failed: its cause picks the wording (catalogue only, never the transport's text) */
   error?: unknown;
-  /** the alert's title; "数据加载失败" by default */
+  /** the alert's title, naming what failed; "数据加载失败" by default */
   title?: string;
-  detail?: string;
   onRetry: () => void;
   retrying?: boolean;
+  /** offline: what the device holds of this screen (shown in the offline panel) */
+  offlineExtra?: ReactNode;
 }
 
-/** A failed read: what happened, the server's words when it gave any, and a retry. */
-export function LoadError({ error, title, detail, onRetry, retrying }: LoadErrorProps) {
+/**
+ * A failed read, once: offline (or on a connection that reaches nothing) the offline panel; otherwise
+ * what went wrong in the user's language, the server's words when it refused, and a retry.
+ */
+export function LoadError({ error, title, onRetry, retrying, offlineExtra }: LoadErrorProps) {
   const t = useT();
+  const online = useOnline();
+  if (failureCause(error, online) === 'offline') return <OfflinePanel>{offlineExtra}</OfflinePanel>;
   return (
     <Alert color="red" variant="light" title={title ?? t('common.loadFailedTitle')} role="alert">
       <Text fz="sm" mb="sm">
-        {detail ?? reasonOf(error, t('common.loadFailed'))}
+        {failureText(error, online, t)}
       </Text>
       <Button size="xs" variant="outline" color="red" onClick={onRetry} loading={retrying}>
         {t('common.retry')}

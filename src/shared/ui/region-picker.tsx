@@ -41,55 +41,60 @@ export function RegionPicker({
       : t('content.region.chooseStreet');
   const setCounty = (county: string) => onChange({ county, street: '' });
   const setStreet = (street: string) => onChange({ ...value, street });
-  const county = {
-    label: t('region.county'),
-    required: true,
-    error: countyError,
-    disabled: counties.isPending,
-  };
-  const street = {
-    label: t('region.street'),
-    required: true,
-    error: streetError,
-    disabled: !value.county || streets.isPending,
-  };
+  const fields = [
+    {
+      key: 'county',
+      label: t('region.county'),
+      error: countyError,
+      disabled: counties.isPending,
+      hint: countyHint,
+      options: countyData,
+      current: value.county,
+      set: setCounty,
+    },
+    {
+      key: 'street',
+      label: t('region.street'),
+      error: streetError,
+      disabled: !value.county || streets.isPending,
+      hint: streetHint,
+      options: streetData,
+      current: value.street,
+      set: setStreet,
+    },
+  ];
+  const selects = fields.map(({ key, hint, options, current, set, ...field }) =>
+    searchable ? (
+      <Select
+        key={key}
+        {...field}
+        required
+        placeholder={hint}
+        data={options}
+        value={current || null}
+        onChange={(v) => set(v ?? '')}
+        searchable
+      />
+    ) : (
+      <NativeSelect
+        key={key}
+        {...field}
+        required
+        value={current}
+        onChange={(e) => set(e.currentTarget.value)}
+        data={[{ value: '', label: hint }, ...options]}
+      />
+    ),
+  );
 
   return (
     <Stack gap="md">
       <LoadFailed query={counties} />
       {searchable ? (
-        <Stack gap="md">
-          <Select
-            {...county}
-            placeholder={countyHint}
-            data={countyData}
-            value={value.county || null}
-            onChange={(v) => setCounty(v ?? '')}
-            searchable
-          />
-          <Select
-            {...street}
-            placeholder={streetHint}
-            data={streetData}
-            value={value.street || null}
-            onChange={(v) => setStreet(v ?? '')}
-            searchable
-          />
-        </Stack>
+        <Stack gap="md">{selects}</Stack>
       ) : (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <NativeSelect
-            {...county}
-            value={value.county}
-            onChange={(e) => setCounty(e.currentTarget.value)}
-            data={[{ value: '', label: countyHint }, ...countyData]}
-          />
-          <NativeSelect
-            {...street}
-            value={value.street}
-            onChange={(e) => setStreet(e.currentTarget.value)}
-            data={[{ value: '', label: streetHint }, ...streetData]}
-          />
+          {selects}
         </SimpleGrid>
       )}
       <LoadFailed query={streets} />

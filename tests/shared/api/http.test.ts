@@ -110,7 +110,7 @@ describe('timeouts and retries', () => {
     return request(path, init).catch((e: unknown) => e);
   }
 
-  it('a primary GET that times out is retried after 1000 ms, at most twice', async () => {
+  it('a primary GET that times out is retried after 1000 ms, then 2000 ms, at most twice', async () => {
     overrideEnv({ timeoutPrimaryMs: 5000 });
     const result = requestToDeadServer('/api/open/gj/v1/index/hotWord');
     await vi.advanceTimersByTimeAsync(5000);
@@ -119,8 +119,12 @@ describe('timeouts and retries', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(5000 + RETRY_DELAY_MS + 5000);
+    // the second retry backs off to twice the first delay
+    await vi.advanceTimersByTimeAsync(5000 + 2 * RETRY_DELAY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(5000);
     await expect(result).resolves.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(60000);
     expect(fetchMock).toHaveBeenCalledTimes(3);

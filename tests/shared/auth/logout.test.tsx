@@ -8,15 +8,16 @@ import { registerLogoutCleanup } from '../../../src/shared/auth/logout-cleanup';
 import { sessionStore } from '../../../src/shared/auth/session';
 import { PERSIST_KEY, removeUserScopedQueries } from '../../../src/shared/offline/query-persistence';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
+import { policyQueries } from '../../../src/features/policy/api/policy-queries';
+import { contentQueries } from '../../../src/features/content/api/content-queries';
+import { centreQueries } from '../../../src/features/user-centre/api/centre-queries';
 
-const PUBLIC_KEYS = [
-  ['policy', 'detail', 'p-0001'],
-  ['content', 'news', 'page', {}],
+// the real factories' queries: each declares whether it is public or the user's
+const publicQueries = () => [
+  policyQueries.detail('p-0001'),
+  contentQueries.newsPage({ page: 1, pageSize: 10, keyword: '' }),
 ];
-const USER_KEYS = [
-  ['user', 'info'],
-  ['centre', 'abc123', 'applies', 1, 10],
-];
+const userQueries = () => [centreQueries.person(), centreQueries.applies({ page: 1, pageSize: 10 })];
 const diskCache = createStore('portal-query-cache', 'clients');
 
 async function storedKeys(): Promise<string[]> {
@@ -48,7 +49,11 @@ describe('logout', () => {
     expect(localStorage.length + sessionStorage.length).toBeGreaterThanOrEqual(3);
 
     const queryClient = createTestQueryClient();
-    for (const key of [...PUBLIC_KEYS, ...USER_KEYS]) queryClient.setQueryData(key, { some: 'data' });
+    const PUBLIC_KEYS = publicQueries().map((q) => q.queryKey);
+    const USER_KEYS = userQueries().map((q) => q.queryKey);
+    for (const q of [...publicQueries(), ...userQueries()]) {
+      await queryClient.prefetchQuery({ ...q, queryFn: () => ({ some: 'data' }) as never });
+    }
     // as a cache written before the user logged out (or by an older build) might hold
     await set(
       PERSIST_KEY,

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Consultation } from '../../../shared/api/contract';
+import { userScope } from '../../../shared/offline/query-scope';
 import { fetchCaptcha, sendSmsCode, submitConsultation, uploadImage } from './consult-api';
 
 export const consultQueries = {
@@ -7,6 +8,7 @@ export const consultQueries = {
   /** each load is a new one-time image: never cached, never persisted */
   captcha: (nonce: number) =>
     queryOptions({
+      ...userScope,
       queryKey: [...consultQueries.all(), 'captcha', nonce] as const,
       queryFn: ({ signal }) => fetchCaptcha(signal),
       staleTime: Infinity,

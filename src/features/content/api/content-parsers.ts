@@ -105,6 +105,7 @@ export const parsePolicySummary = obj({
   policyName: str,
   competentDepartmentPath: withDefault(str, ''),
   areaTypeStr: withDefault(str, ''),
+  rewardMoney: withDefault(num, 0),
   rewardMoneyStr: withDefault(str, ''),
   declareStart: withDefault(str, ''),
   declareEnd: withDefault(str, ''),

@@ -11,59 +11,61 @@ import {
   fetchRewardCount,
   type PublicityKind,
 } from './content-api';
+import { publicScope, userScope } from '../../../shared/offline/query-scope';
+import { userKey } from '../../../shared/auth/account-scope';
 import type { GuideAudience, PagedSearch, PublicitySearch } from './content-search';
 
 export const contentQueries = {
   all: () => ['content'] as const,
   newsPage: (s: PagedSearch) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), 'news', 'page', s] as const,
       queryFn: ({ signal }) => fetchNewsPage(s, signal),
       placeholderData: keepPreviousData,
     }),
   newsDetail: (id: string) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), 'news', 'detail', id] as const,
       queryFn: ({ signal }) => fetchNewsDetail(id, signal),
     }),
   publicityPage: (kind: PublicityKind, s: PublicitySearch) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), kind, 'page', s] as const,
       queryFn: ({ signal }) => fetchPublicityPage(kind, s, signal),
       placeholderData: keepPreviousData,
     }),
   guides: (audience: GuideAudience) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), 'guides', audience] as const,
       queryFn: ({ signal }) => fetchGuides(audience, signal),
     }),
   compilations: () =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), 'compilations'] as const,
       queryFn: ({ signal }) => fetchCompilations(signal),
     }),
   rewardCount: () =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), 'stats', 'reward'] as const,
       queryFn: ({ signal }) => fetchRewardCount(signal),
     }),
   applyDetail: (id: string) =>
     queryOptions({
-      queryKey: [...contentQueries.all(), 'apply', 'detail', id] as const,
+      ...userScope,
+      // one person's application: the key carries the account like every user-centre key
+      queryKey: [...userKey('content'), 'apply', 'detail', id] as const,
       queryFn: ({ signal }) => fetchApplyDetail(id, signal),
     }),
   policySummary: (id: string) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...contentQueries.all(), 'policy', id] as const,
       queryFn: ({ signal }) => fetchPolicySummary(id, signal),
     }),
 };
-
-/** Loaders only warm the cache: a failed call must not break the route, the page shows its error state. */
-export async function warm(pending: Promise<unknown>): Promise<void> {
-  try {
-    await pending;
-  } catch {
-    // the component's query reports the failure with a retry button
-  }
-}

@@ -1,6 +1,7 @@
 import { Anchor, Badge, Grid, Group, List, Stack, Text, Timeline, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { DeclarationGuide } from '../../../shared/api/contract';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 import { useT } from '../../../shared/i18n/language';
 import { RelatedPolicies } from './related-policies';
 
@@ -10,12 +11,16 @@ export function GuidePanel({ guide }: { guide: DeclarationGuide }) {
   return (
     <Stack gap="md">
       <Group gap="xs" fz="sm" c="dark.6">
-        <Badge variant="light" color="gray" radius="sm">
+        <Badge variant="light" color="gray" radius="sm" lang="zh-CN">
           {guide.department}
         </Badge>
         {guide.updateTime && <Text inherit>{t('content.guide.updated', { time: guide.updateTime })}</Text>}
       </Group>
-      {guide.summary && <Text fz="sm">{guide.summary}</Text>}
+      {guide.summary && (
+        <Text fz="sm" lang="zh-CN">
+          {guide.summary}
+        </Text>
+      )}
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={3} fz="md" mb="sm">
@@ -31,12 +36,12 @@ export function GuidePanel({ guide }: { guide: DeclarationGuide }) {
                   </Text>
                 }
                 title={
-                  <Text fw={600} fz="sm">
+                  <Text fw={600} fz="sm" lang="zh-CN">
                     {step.title}
                   </Text>
                 }
               >
-                <Text fz="sm" c="dark.6">
+                <Text fz="sm" c="dark.6" lang="zh-CN">
                   {step.description}
                 </Text>
               </Timeline.Item>
@@ -49,13 +54,17 @@ export function GuidePanel({ guide }: { guide: DeclarationGuide }) {
           </Title>
           <List size="sm" spacing={4} type="ordered">
             {guide.materials.map((m) => (
-              <List.Item key={m}>{m}</List.Item>
+              <List.Item key={m} lang="zh-CN">
+                {m}
+              </List.Item>
             ))}
           </List>
           {guide.contactPhone && (
             <Text fz="sm" mt="md">
               {t('content.guide.contact')}
-              <Anchor href={`tel:${guide.contactPhone}`}>{guide.contactPhone}</Anchor>
+              <Anchor href={`tel:${guide.contactPhone}`}>
+                <NoWrap>{guide.contactPhone}</NoWrap>
+              </Anchor>
             </Text>
           )}
           <Title order={3} fz="md" mt="lg" mb="xs">

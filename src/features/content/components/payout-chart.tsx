@@ -2,7 +2,8 @@
 import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, SimpleGrid, Text } from '@mantine/core';
-import { twoDecimals } from '../../../shared/format/money';
+// the legend's swatches are Mantine ColorSwatch elements, styled by this sheet
+import '@mantine/core/styles/ColorSwatch.css';
 
 export interface PayoutSlice {
   name: string;
@@ -16,11 +17,13 @@ interface PayoutChartProps {
   /** chart descriptions for assistive technology; the table below carries the figures */
   donutLabel: string;
   barLabel: string;
+  /** series name of the bar chart */
   unit: string;
+  /** a value in 亿元 as the reader's language writes it (shared/format) */
+  format: (yi: number) => string;
 }
 
-export function PayoutChart({ slices, donutLabel, barLabel, unit }: PayoutChartProps) {
-  const format = (v: number) => `${twoDecimals(v)} ${unit}`;
+export function PayoutChart({ slices, donutLabel, barLabel, unit, format }: PayoutChartProps) {
   return (
     <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
       <Box role="img" aria-label={donutLabel}>
@@ -50,7 +53,7 @@ export function PayoutChart({ slices, donutLabel, barLabel, unit }: PayoutChartP
           withBarValueLabel
           gridAxis="y"
           tickLine="none"
-          yAxisProps={{ tickFormatter: (v: number) => v.toFixed(0), width: 40 }}
+          yAxisProps={{ tickFormatter: (v: number) => format(v), width: 72 }}
         />
         <Text ta="center" fz="sm" c="dark.6" aria-hidden>
           {barLabel}

@@ -1,17 +1,20 @@
 import { Badge, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format/use-format';
+import { DateRangeText, NoWrap } from '../../../shared/ui/no-wrap';
 import type { PolicySummary } from '../api/content-parsers';
 import { PolicyLink } from './policy-link';
 
 export function PolicySummaryCard({ policy }: { policy: PolicySummary }) {
   const t = useT();
+  const f = useFormat();
   const open = policy.applyTimeState === 1;
   return (
     <Paper withBorder radius="sm" p="md" bg="gov.0" style={{ borderColor: 'var(--mantine-color-gov-1)' }}>
       <Group justify="space-between" align="flex-start" gap="xs">
         <Title order={2} fz="lg" style={{ flex: '1 1 260px' }}>
           <PolicyLink id={policy.id} c="dark.8" inherit>
-            {policy.policyName}
+            <span lang="zh-CN">{policy.policyName}</span>
           </PolicyLink>
         </Title>
         <Badge color={open ? 'gov' : 'gray'} variant={open ? 'filled' : 'light'} radius="sm">
@@ -23,23 +26,25 @@ export function PolicySummaryCard({ policy }: { policy: PolicySummary }) {
           <Text span inherit c="dark.5">
             {t('content.apply.department')}
           </Text>
-          {policy.competentDepartmentPath || '—'}
+          <span lang="zh-CN">{policy.competentDepartmentPath || '—'}</span>
         </Text>
         <Text inherit>
           <Text span inherit c="dark.5">
             {t('content.apply.reward')}
           </Text>
           <Text span inherit c="gov.8" fw={600}>
-            {policy.rewardMoneyStr || '—'}
+            <NoWrap>{f.upTo(policy.rewardMoney)}</NoWrap>
           </Text>
         </Text>
         <Text inherit>
           <Text span inherit c="dark.5">
             {t('content.apply.window')}
           </Text>
-          {policy.declareStart && policy.declareEnd
-            ? `${policy.declareStart.slice(0, 10)} ~ ${policy.declareEnd.slice(0, 10)}`
-            : '—'}
+          {policy.declareStart && policy.declareEnd ? (
+            <DateRangeText text={f.dateRange(policy.declareStart, policy.declareEnd)} />
+          ) : (
+            '—'
+          )}
         </Text>
       </SimpleGrid>
     </Paper>

@@ -3,7 +3,8 @@ import type { PublicityItem } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { PublicityKind } from '../api/content-api';
 import { countyLabel } from './county-select';
-import { formatYuan } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 import classes from './publicity-table.module.css';
 import { PolicyLink } from './policy-link';
 
@@ -19,8 +20,9 @@ interface PublicityTableProps {
 export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTableProps) {
   const t = useT();
   const lang = useLang();
-  const money = (yuan: number) =>
-    formatYuan(yuan, (u) => (u === 'yuan' ? t('common.yuan') : t('common.tenThousandYuan')));
+  const f = useFormat();
+  const money = (yuan: number) => <NoWrap>{f.money(yuan)}</NoWrap>;
+  const date = (text: string) => <NoWrap>{f.date(text)}</NoWrap>;
   const endLabel = kind === 'publicity' ? t('content.pub.endTime') : t('content.pub.payTime');
   const open = (row: PublicityItem) => kind === 'publicity' && row.endTime >= today;
   const status = (row: PublicityItem) =>
@@ -31,7 +33,7 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
     );
   const policyLink = (row: PublicityItem) => (
     <PolicyLink id={row.policyId} fz="sm" c="dark.8" className={classes.policy}>
-      {row.policyName}
+      <span lang="zh-CN">{row.policyName}</span>
     </PolicyLink>
   );
 
@@ -54,6 +56,7 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
                 <Table.Th scope="col">{t('content.county')}</Table.Th>
                 <Table.Th scope="col">{t('content.pub.publishTime')}</Table.Th>
                 <Table.Th scope="col">{endLabel}</Table.Th>
+                {kind === 'notice' ? null : <Table.Th scope="col">{t('content.pub.status')}</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -61,18 +64,14 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
                 <Table.Tr key={row.id}>
                   <Table.Td>{firstIndex + i}</Table.Td>
                   <Table.Td>{policyLink(row)}</Table.Td>
-                  <Table.Td>{row.enterpriseName}</Table.Td>
+                  <Table.Td lang="zh-CN">{row.enterpriseName}</Table.Td>
                   <Table.Td ta="right" className={classes.amount}>
                     {money(row.rewardMoney)}
                   </Table.Td>
                   <Table.Td>{countyLabel(row.countyCode, lang)}</Table.Td>
-                  <Table.Td>{row.publishTime}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6} wrap="nowrap">
-                      {row.endTime || '—'}
-                      {status(row)}
-                    </Group>
-                  </Table.Td>
+                  <Table.Td>{date(row.publishTime)}</Table.Td>
+                  <Table.Td>{date(row.endTime)}</Table.Td>
+                  {kind === 'notice' ? null : <Table.Td>{status(row)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -86,7 +85,7 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
               {policyLink(row)}
               {status(row)}
             </Group>
-            <Text fz="sm" mt={6}>
+            <Text fz="sm" mt={6} lang="zh-CN">
               {row.enterpriseName}
             </Text>
             <dl className={classes.facts}>
@@ -95,9 +94,9 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
               <dt>{t('content.county')}</dt>
               <dd>{countyLabel(row.countyCode, lang)}</dd>
               <dt>{t('content.pub.publishTime')}</dt>
-              <dd>{row.publishTime}</dd>
+              <dd>{date(row.publishTime)}</dd>
               <dt>{endLabel}</dt>
-              <dd>{row.endTime || '—'}</dd>
+              <dd>{date(row.endTime)}</dd>
             </dl>
           </Card>
         ))}

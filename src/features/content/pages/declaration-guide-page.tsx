@@ -13,6 +13,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { city } from '../../../shared/config/city';
+import { labelColon } from '../../../shared/format/dates';
+import { NoWrap } from '../../../shared/ui/no-wrap';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { contentQueries } from '../api/content-queries';
@@ -53,7 +55,9 @@ export function DeclarationGuidePage() {
           {guides.data.map((g) => (
             <Accordion.Item key={g.id} value={g.id}>
               <Accordion.Control>
-                <Text fw={600}>{g.title}</Text>
+                <Text fw={600} lang="zh-CN">
+                  {g.title}
+                </Text>
               </Accordion.Control>
               <Accordion.Panel>
                 <GuidePanel guide={g} />
@@ -90,7 +94,7 @@ export function DeclarationGuidePage() {
           <Stack gap={4}>
             {city.supportPhones.map((phone) => (
               <Anchor key={phone} href={`tel:${phone}`} fz="lg" fw={600} c="gov.8">
-                {phone}
+                <NoWrap>{phone}</NoWrap>
               </Anchor>
             ))}
           </Stack>
@@ -105,7 +109,9 @@ export function DeclarationGuidePage() {
           <Stack gap={2}>
             {city.qqGroups.map((g) => (
               <Text key={g.number} fz="sm">
-                {g.name[lang]}：{g.number}
+                {g.name[lang]}
+                {labelColon(lang)}
+                <NoWrap>{g.number}</NoWrap>
               </Text>
             ))}
           </Stack>

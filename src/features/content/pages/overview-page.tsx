@@ -5,7 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { statisticsQueries } from '../../../shared/api/statistics-queries';
 import { contentQueries } from '../api/content-queries';
 import { ContentPage } from '../components/content-page';
-import { perTenThousand } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
 import { StatTile } from '../components/stat-tile';
 import { LoadError } from '../../../shared/ui/query-states';
 
@@ -25,7 +25,9 @@ export function OverviewPage() {
         { name: t('content.overview.freeType'), value: s.freeAmount / 10000, color: 'orange.6' },
       ]
     : [];
-  const share = (v: number) => (s && s.total > 0 ? `${((v / s.total) * 100).toFixed(1)}%` : '—');
+  const f = useFormat();
+  const share = (v: number) => (s ? f.percent(v, s.total) : '—');
+  const yi = (tenThousands: number) => f.inUnit(tenThousands * 10000, 'hundredMillion');
   const visits = s?.homePageCount;
 
   return (
@@ -36,21 +38,15 @@ export function OverviewPage() {
         </Box>
       )}
       <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-        <StatTile
-          label={t('content.stats.total')}
-          value={s ? perTenThousand(s.total) : stats.isError ? '—' : null}
-        />
+        <StatTile label={t('content.stats.total')} value={s ? yi(s.total) : stats.isError ? '—' : null} />
         <StatTile
           label={t('content.stats.apply')}
-          value={s ? perTenThousand(s.applyAmount) : stats.isError ? '—' : null}
+          value={s ? yi(s.applyAmount) : stats.isError ? '—' : null}
         />
-        <StatTile
-          label={t('content.stats.free')}
-          value={s ? perTenThousand(s.freeAmount) : stats.isError ? '—' : null}
-        />
+        <StatTile label={t('content.stats.free')} value={s ? yi(s.freeAmount) : stats.isError ? '—' : null} />
         <StatTile
           label={t('content.stats.visits')}
-          value={visits !== undefined ? perTenThousand(visits) : stats.isError ? '—' : null}
+          value={visits !== undefined ? f.countInTenThousands(visits) : stats.isError ? '—' : null}
         />
         <StatTile
           label={t('content.overview.policyCount')}
@@ -58,10 +54,10 @@ export function OverviewPage() {
         />
         <StatTile
           label={t('content.overview.applyCount')}
-          value={reward.data ? reward.data.applyCount.toLocaleString('zh-CN') : reward.isError ? '—' : null}
+          value={reward.data ? f.number(reward.data.applyCount) : reward.isError ? '—' : null}
           note={
             reward.data?.rewardMoneyStr
-              ? t('content.overview.rewardNote', { amount: reward.data.rewardMoneyStr })
+              ? t('content.overview.rewardNote', { amount: f.money(reward.data.rewardMoney * 10000) })
               : undefined
           }
         />
@@ -82,13 +78,14 @@ export function OverviewPage() {
             <PayoutChart
               slices={slices}
               unit={t('content.overview.unitYi')}
+              format={(yiValue) => f.inUnit(yiValue * 100_000_000, 'hundredMillion')}
               donutLabel={t('content.overview.donutLabel', {
                 apply: share(s.applyAmount),
                 free: share(s.freeAmount),
               })}
               barLabel={t('content.overview.barLabel', {
-                apply: perTenThousand(s.applyAmount),
-                free: perTenThousand(s.freeAmount),
+                apply: f.money(s.applyAmount * 10000),
+                free: f.money(s.freeAmount * 10000),
               })}
             />
           </Suspense>
@@ -108,17 +105,17 @@ export function OverviewPage() {
             <Table.Tbody>
               <Table.Tr>
                 <Table.Th scope="row">{t('content.overview.applyType')}</Table.Th>
-                <Table.Td ta="right">{perTenThousand(s.applyAmount)}</Table.Td>
+                <Table.Td ta="right">{yi(s.applyAmount)}</Table.Td>
                 <Table.Td ta="right">{share(s.applyAmount)}</Table.Td>
               </Table.Tr>
               <Table.Tr>
                 <Table.Th scope="row">{t('content.overview.freeType')}</Table.Th>
-                <Table.Td ta="right">{perTenThousand(s.freeAmount)}</Table.Td>
+                <Table.Td ta="right">{yi(s.freeAmount)}</Table.Td>
                 <Table.Td ta="right">{share(s.freeAmount)}</Table.Td>
               </Table.Tr>
               <Table.Tr fw={700}>
                 <Table.Th scope="row">{t('content.overview.sum')}</Table.Th>
-                <Table.Td ta="right">{perTenThousand(s.total)}</Table.Td>
+                <Table.Td ta="right">{yi(s.total)}</Table.Td>
                 <Table.Td ta="right">100%</Table.Td>
               </Table.Tr>
             </Table.Tbody>

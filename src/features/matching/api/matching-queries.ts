@@ -8,30 +8,35 @@ import {
   submitQuestionnaire,
   type MatchPageParams,
 } from './matching-api';
+import { userScope } from '../../../shared/offline/query-scope';
 
 export const matchingQueries = {
   all: () => ['matching'] as const,
   form: () =>
     queryOptions({
+      ...userScope,
       queryKey: [...matchingQueries.all(), 'form'] as const,
       queryFn: ({ signal }) => fetchQuestionGroups(signal),
       staleTime: 10 * 60_000,
     }),
-  /** results depend on who is logged in */
-  results: (account: string) => [...matchingQueries.all(), 'results', account] as const,
+  /** results depend on who is logged in: `account` is accountScope() of shared/auth */
+  results: (account: string) => [...matchingQueries.all(), account, 'results'] as const,
   summary: (account: string) =>
     queryOptions({
+      ...userScope,
       queryKey: [...matchingQueries.results(account), 'summary'] as const,
       queryFn: ({ signal }) => fetchMatchSummary(signal),
     }),
   page: (account: string, params: MatchPageParams) =>
     queryOptions({
+      ...userScope,
       queryKey: [...matchingQueries.results(account), 'page', params] as const,
       queryFn: ({ signal }) => fetchMatchPage(params, signal),
       placeholderData: (previous) => previous,
     }),
   records: (account: string) =>
     queryOptions({
+      ...userScope,
       queryKey: [...matchingQueries.results(account), 'records'] as const,
       queryFn: ({ signal }) => fetchRecords(signal),
       staleTime: 0,

@@ -2,6 +2,7 @@
 import { useCallback, useState } from 'react';
 import type { OrderModel } from '../../../shared/api/contract';
 import { accountKind, useSession } from '../../../shared/auth/session';
+import { accountScope } from '../../../shared/auth/account-scope';
 import { useInvalidateMatchResults } from '../api/matching-queries';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../shared/api/paging';
 import { modelForTab } from '../lib/matching-model';
@@ -10,7 +11,8 @@ import { useDelayedRefresh } from './use-delayed-refresh';
 export function useMatchingAccount() {
   const session = useSession();
   const kind = accountKind(session);
-  return { kind, account: kind === 4 ? 'visitor' : `${kind}:${session.userInfo?.userName ?? ''}` };
+  // the results are this account's: its key carries the same account marker as every user-scoped key
+  return { kind, account: accountScope(session.token) };
 }
 
 export function useMatchingBoard() {

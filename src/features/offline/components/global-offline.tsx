@@ -4,6 +4,9 @@ import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { accessLog } from '../../../shared/offline/access-log';
 import { registerLogoutCleanup } from '../../../shared/auth/logout-cleanup';
 import { removeUserScopedQueries } from '../../../shared/offline/query-persistence';
+import { request } from '../../../shared/api/http';
+import { paths } from '../../../shared/api/paths';
+import { setConnectionProbe } from '../../../shared/offline/connection';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -11,6 +14,11 @@ export function GlobalOffline() {
   const queryClient = useQueryClient();
 
   useEffect(() => accessLog.start(), []);
+  // while the line is unstable, one small public GET (backing off) finds out when it works again
+  useEffect(() => {
+    setConnectionProbe(() => request(paths.systemInfo));
+    return () => setConnectionProbe(null);
+  }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
 
   // back online: what is on screen refreshes in the background; failures stay with their own screens

@@ -1,7 +1,7 @@
 // The copy deck's offline banner, with the time the shown content was fetched.
 import { Container, Text } from '@mantine/core';
 import { useLang, useT } from '../../../shared/i18n/language';
-import { useOnline } from '../../../shared/offline/online-status';
+import { useConnection } from '../../../shared/offline/connection';
 import { formatSavedTime } from '../../../shared/offline/saved-time';
 import { useOldestShownDataTime } from '../lib/shown-data-time';
 import { OfflineIcon } from '../../../shared/ui/icons';
@@ -10,7 +10,9 @@ import classes from './offline-banner.module.css';
 export function OfflineBanner() {
   const t = useT();
   const lang = useLang();
-  const online = useOnline();
+  // "unstable": the browser says online but requests reach nothing (lie-fi)
+  const connection = useConnection();
+  const online = connection === 'online';
   const shownSince = useOldestShownDataTime();
   return (
     <div
@@ -18,12 +20,13 @@ export function OfflineBanner() {
       aria-live="polite"
       className={online ? undefined : classes.banner}
       data-testid="offline-banner"
+      data-connection={connection}
     >
       {!online && (
         <Container size="xl" className={classes.inner}>
           <Text span size="sm" className={classes.message}>
             <OfflineIcon />
-            {t('offline.banner')}
+            {connection === 'unstable' ? t('connection.unstable') : t('offline.banner')}
           </Text>
           {shownSince !== null && (
             <Text span size="sm" className={classes.savedAt}>

@@ -4,14 +4,8 @@ import { request } from '../../../shared/api/http';
 import { str } from '../../../shared/api/parse';
 import { paths } from '../../../shared/api/paths';
 import type { ListSearch } from '../lib/list-search';
-import {
-  parseAdList,
-  parseFreeReceive,
-  parseHotKeywords,
-  parsePolicyDetail,
-  parseSuggestions,
-} from './policy-parsers';
-import { parsePolicyPage } from '../../../shared/api/contract-parsers';
+import { parseAdList, parseFreeReceive, parseHotKeywords, parseSuggestions } from './policy-parsers';
+import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
 
 export const HOT_WORDS_SHOWN = 12;
 

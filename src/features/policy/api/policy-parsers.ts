@@ -1,34 +1,7 @@
 // Parsers for the policy feature's server answers (validate at the edge).
-import {
-  arr,
-  bool,
-  num,
-  obj,
-  oneOf,
-  optional,
-  str,
-  withDefault,
-  type Parser,
-} from '../../../shared/api/parse';
+import { arr, bool, obj, optional, str, withDefault, type Parser } from '../../../shared/api/parse';
 import { trustedUrl } from '../../../shared/api/trusted-url';
-import { policyListItemShape } from '../../../shared/api/contract-parsers';
-
-const parseAttachment = obj({ fileName: str, url: str });
-
-export const parsePolicyDetail = obj({
-  ...policyListItemShape,
-  countyCode: withDefault(str, ''),
-  audience: withDefault(oneOf(1, 2), 1),
-  content: withDefault(str, ''),
-  conditions: withDefault(arr(str), []),
-  materials: withDefault(arr(str), []),
-  declareStart: withDefault(str, ''),
-  declareEnd: withDefault(str, ''),
-  contactPhone: withDefault(str, ''),
-  visits: withDefault(num, 0),
-  publishTime: withDefault(str, ''),
-  attachments: withDefault(arr(parseAttachment), []),
-});
+import type { parsePolicyDetail } from '../../../shared/api/contract-parsers';
 
 export type PolicyDetailData = ReturnType<typeof parsePolicyDetail>;
 

@@ -1,6 +1,10 @@
 // One query-options factory for the policy feature: components never write raw keys.
 import { queryOptions, keepPreviousData } from '@tanstack/react-query';
 import type { AdCode, Audience } from '../../../shared/api/contract';
+import { publicScope, publicScopeParsed } from '../../../shared/offline/query-scope';
+import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
+import { arr, str } from '../../../shared/api/parse';
+import { parseAdList } from './policy-parsers';
 import {
   fetchAds,
   fetchHotWords,
@@ -14,6 +18,7 @@ export const policyQueries = {
   all: () => ['policy'] as const,
   list: (params: ListParams) =>
     queryOptions({
+      ...publicScopeParsed(parsePolicyPage),
       queryKey: [...policyQueries.all(), 'list', params] as const,
       queryFn: ({ signal }) => fetchPolicyPage(params, signal),
       placeholderData: keepPreviousData,
@@ -22,12 +27,14 @@ export const policyQueries = {
     }),
   detail: (id: string) =>
     queryOptions({
+      ...publicScopeParsed(parsePolicyDetail),
       queryKey: [...policyQueries.all(), 'detail', id] as const,
       queryFn: ({ signal }) => fetchPolicyDetail(id, signal),
       retryOnMount: false,
     }),
   suggestions: (keyword: string, audience: Audience) =>
     queryOptions({
+      ...publicScope,
       queryKey: [...policyQueries.all(), 'suggestions', audience, keyword] as const,
       queryFn: ({ signal }) => fetchSuggestions(keyword, audience, signal),
       // a convenience: a failure shows no list rather than retrying while the person types
@@ -37,12 +44,14 @@ export const policyQueries = {
     }),
   hotWords: (audience: Audience) =>
     queryOptions({
+      ...publicScopeParsed(arr(str)),
       queryKey: [...policyQueries.all(), 'hotWords', audience] as const,
       queryFn: ({ signal }) => fetchHotWords(audience, signal),
       staleTime: 30 * 60_000,
     }),
   ads: (code: AdCode) =>
     queryOptions({
+      ...publicScopeParsed((v, at) => parseAdList({ adList: v }, at).adList),
       queryKey: [...policyQueries.all(), 'ads', code] as const,
       queryFn: ({ signal }) => fetchAds(code, signal),
       staleTime: 30 * 60_000,

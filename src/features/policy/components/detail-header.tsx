@@ -1,6 +1,8 @@
 import { Anchor, Badge, Breadcrumbs, Group, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format/use-format';
+import { DateRangeText, NoWrap } from '../../../shared/ui/no-wrap';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { isApplyType, isDeclaring } from '../lib/policy-state';
 import { RemainingDays } from './remaining-days';
@@ -29,24 +31,35 @@ export function DetailBreadcrumbs({ current }: { current: string }) {
 /** Title, labels and the key facts of a policy. */
 export function DetailHeader({ policy }: { policy: PolicyDetailData }) {
   const t = useT();
+  const f = useFormat();
   const facts: [string, React.ReactNode][] = [
-    [t('detail.department'), policy.competentDepartmentPath || '—'],
-    [t('detail.area'), policy.areaTypeStr || '—'],
-    [t('detail.window'), policy.declareTime || '—'],
+    [
+      t('detail.department'),
+      <span key="d" lang="zh-CN">
+        {policy.competentDepartmentPath || '—'}
+      </span>,
+    ],
+    [
+      t('detail.area'),
+      <span key="a" lang="zh-CN">
+        {policy.areaTypeStr || '—'}
+      </span>,
+    ],
+    [t('detail.window'), <DateRangeText key="w" text={f.serverRange(policy.declareTime)} />],
     [t('detail.remaining'), <RemainingDays key="r" policy={policy} />],
     [
       t('detail.reward'),
       <strong key="m" className={classes.money}>
-        {policy.rewardMoneyStr || '—'}
+        <NoWrap>{f.upTo(policy.rewardMoney)}</NoWrap>
       </strong>,
     ],
-    [t('detail.publishTime'), policy.publishTime || '—'],
-    [t('detail.visits'), policy.visits.toLocaleString('zh-CN')],
+    [t('detail.publishTime'), <NoWrap key="p">{f.date(policy.publishTime)}</NoWrap>],
+    [t('detail.visits'), <NoWrap key="v">{f.number(policy.visits)}</NoWrap>],
     [
       t('detail.contact'),
       policy.contactPhone ? (
         <a key="c" href={`tel:${policy.contactPhone}`}>
-          {policy.contactPhone}
+          <NoWrap>{policy.contactPhone}</NoWrap>
         </a>
       ) : (
         '—'
@@ -66,7 +79,7 @@ export function DetailHeader({ policy }: { policy: PolicyDetailData }) {
           {policy.audience === 1 ? t('detail.audienceEnterprise') : t('detail.audiencePeople')}
         </Badge>
       </Group>
-      <Title order={1} className={classes.title}>
+      <Title order={1} className={classes.title} lang="zh-CN">
         {policy.policyName}
       </Title>
       <dl className={classes.facts}>

@@ -33,9 +33,9 @@ export function DetailLoadState({ id, query }: { id: string; query: UseQueryResu
     return (
       <Container size="md" py="xl">
         <Title order={1} fz={22} mb="md">
-          {t('detail.loadFailed')}
+          {t('detail.heading')}
         </Title>
-        <LoadError title={t('detail.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+        <LoadError error={error} title={t('detail.loadFailed')} onRetry={() => void refetch()} />
       </Container>
     );
   }

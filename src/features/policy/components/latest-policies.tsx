@@ -30,7 +30,7 @@ export function LatestPolicies({ audience }: { audience: Audience }) {
         </AnchorLink>
       </Group>
       {isError && !data ? (
-        <LoadError title={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+        <LoadError error={error} title={t('list.loadFailed')} onRetry={() => void refetch()} />
       ) : (
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {isPending

@@ -1,6 +1,11 @@
 import type { ReactNode } from 'react';
 import { Button, EmptyState, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useOnline } from '../../../shared/offline/online-status';
+import { failureCause } from '../../../shared/ui/error-text';
+import { cachedPagesOf } from '../lib/device-records';
+import { DeviceSearchResults } from './device-search-results';
+import { OfflinePages } from './offline-pages';
 import type { OrderModel, PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
@@ -34,16 +39,25 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
   );
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / search.pageSize));
+  const online = useOnline();
+  const queryClient = useQueryClient();
+  const unreachable = !online || ['offline', 'network', 'timeout'].includes(failureCause(error, online));
+  // no answer from the server for a search: search what the device holds instead
+  const deviceSearch = search.keyword !== '' && !data && unreachable && (isError || !online);
+  // a failure has no count to show: "共 0 条" above a failure panel would be wrong
+  const failed = (isError && !data) || deviceSearch;
 
   return (
     <section aria-labelledby="result-heading" aria-busy={isFetching || undefined} className={classes.section}>
       <Group justify="space-between" gap="sm" className={classes.toolbar}>
         <Title order={2} id="result-heading" className={classes.count} aria-live="polite">
-          {isPending
-            ? t('common.loading')
-            : search.keyword
-              ? t('list.resultKeyword', { keyword: search.keyword, n: total })
-              : t('list.result', { n: total })}
+          {failed
+            ? t('deviceSearch.listHeading')
+            : isPending
+              ? t('common.loading')
+              : search.keyword
+                ? t('list.resultKeyword', { keyword: search.keyword, n: total })
+                : t('list.result', { n: total })}
         </Title>
         <SortControl
           value={search.orderModel}
@@ -51,8 +65,26 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
         />
       </Group>
 
-      {isError && !data ? (
-        <LoadError title={t('list.loadFailed')} detail={error.message} onRetry={() => void refetch()} />
+      {deviceSearch ? (
+        <DeviceSearchResults
+          keyword={search.keyword}
+          online={online}
+          searching={isFetching}
+          onSearchOnline={() => void refetch()}
+        />
+      ) : isError && !data ? (
+        <LoadError
+          error={error}
+          title={t('list.loadFailed')}
+          onRetry={() => void refetch()}
+          offlineExtra={
+            <OfflinePages
+              page={search.page}
+              saved={cachedPagesOf(queryClient, search)}
+              onOpen={(page) => onChange({ page })}
+            />
+          }
+        />
       ) : isPending ? (
         <Stack gap="sm">
           {Array.from({ length: 4 }, (_, i) => (

@@ -8,6 +8,8 @@ import { RemainingDays } from './remaining-days';
 import { TypeBadge } from './type-badge';
 import classes from './policy-card.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
+import { useFormat } from '../../../shared/format/use-format';
+import { DateRangeText, NoWrap } from '../../../shared/ui/no-wrap';
 
 interface PolicyCardProps {
   policy: PolicyListItem;
@@ -18,6 +20,7 @@ interface PolicyCardProps {
 
 export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProps) {
   const t = useT();
+  const f = useFormat();
   const apply = isApplyType(policy);
   return (
     <Paper component="article" className={classes.card} radius="md" data-policy-id={policy.id}>
@@ -37,29 +40,34 @@ export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProp
             className={classes.titleLink}
             underline="hover"
           >
-            {policy.policyName}
+            <span lang="zh-CN">{policy.policyName}</span>
           </AnchorLink>
         </Title>
         <dl className={classes.meta}>
           <div>
             <dt>{t('card.department')}</dt>
-            <dd>{policy.competentDepartmentPath || '—'}</dd>
+            <dd lang="zh-CN">{policy.competentDepartmentPath || '—'}</dd>
           </div>
           <div>
             <dt>{t('card.area')}</dt>
-            <dd>{policy.areaTypeStr || '—'}</dd>
+            <dd lang="zh-CN">{policy.areaTypeStr || '—'}</dd>
           </div>
           <div>
             <dt>{t('card.declareTime')}</dt>
-            <dd>{policy.declareTime || '—'}</dd>
+            <dd>
+              <DateRangeText text={f.serverRange(policy.declareTime)} />
+            </dd>
           </div>
         </dl>
       </div>
       <div className={classes.side}>
         <Text className={classes.rewardLabel}>{t('card.reward')}</Text>
-        <Text className={classes.reward}>{policy.rewardMoneyStr || '—'}</Text>
+        <Text className={classes.reward}>
+          <NoWrap>{f.upTo(policy.rewardMoney)}</NoWrap>
+        </Text>
         <Text fz="sm" c="dark.6" className={classes.remaining}>
-          {t('card.remainingDays')}：<RemainingDays policy={policy} />
+          {f.label(t('card.remainingDays'))}
+          <RemainingDays policy={policy} />
         </Text>
         <Group gap="xs" justify="flex-end" wrap="wrap" className={classes.buttons}>
           {actions}

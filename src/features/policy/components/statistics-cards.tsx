@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { statisticsQueries } from '../../../shared/api/statistics-queries';
-import { perTenThousand } from '../../../shared/format/money';
+import { useFormat } from '../../../shared/format/use-format';
 import classes from './statistics-cards.module.css';
 
 interface Figure {
@@ -12,9 +12,10 @@ interface Figure {
   value: string;
 }
 
-/** Cumulative payout and visits (spec §2): amounts in 亿元, visits in 万次. */
+/** Cumulative payout and visits (spec §2): in Chinese amounts in 亿元 and visits in 万次, in English whole amounts. */
 export function StatisticsCards({ compact = false }: { compact?: boolean }) {
   const t = useT();
+  const f = useFormat();
   const { data, isPending, isError, refetch } = useQuery(statisticsQueries.summary());
 
   if (isError) {
@@ -39,10 +40,10 @@ export function StatisticsCards({ compact = false }: { compact?: boolean }) {
 
   const figures: Figure[] = data
     ? [
-        { key: 'total', label: 'stats.total', value: perTenThousand(data.total) },
-        { key: 'apply', label: 'stats.apply', value: perTenThousand(data.applyAmount) },
-        { key: 'free', label: 'stats.free', value: perTenThousand(data.freeAmount) },
-        { key: 'visits', label: 'stats.visits', value: perTenThousand(data.homePageCount) },
+        { key: 'total', label: 'stats.total', value: f.inUnit(data.total * 10000, 'hundredMillion') },
+        { key: 'apply', label: 'stats.apply', value: f.inUnit(data.applyAmount * 10000, 'hundredMillion') },
+        { key: 'free', label: 'stats.free', value: f.inUnit(data.freeAmount * 10000, 'hundredMillion') },
+        { key: 'visits', label: 'stats.visits', value: f.countInTenThousands(data.homePageCount) },
       ]
     : [];
 

@@ -28,9 +28,8 @@ export function validateDetailSearch(raw: Record<string, unknown>): DetailSearch
       : raw.applySubject === 2 || raw.applySubject === '2'
         ? 2
         : undefined;
-  const search: DetailSearch = { id: parseId(raw.id), isApply: parseFlag(raw.isApply, false) };
-  if (subject) search.applySubject = subject;
-  return search;
+  // applySubject is written even as undefined: the router merges the raw URL values under the validated ones
+  return { id: parseId(raw.id), isApply: parseFlag(raw.isApply, false), applySubject: subject };
 }
 
 export function validateFreeTrialSearch(raw: Record<string, unknown>): FreeTrialSearch {

@@ -59,12 +59,14 @@ export function HomePage({ audience, matchingAction }: HomePageProps) {
               <LatestPolicies audience={audience} />
             </Grid.Col>
             <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-              <QuickEntries />
+              <Stack gap="lg">
+                <QuickEntries />
+                <FloatingAd />
+              </Stack>
             </Grid.Col>
           </Grid>
         </Stack>
       </Container>
-      <FloatingAd />
     </div>
   );
 }

@@ -43,9 +43,9 @@ export function PolicyListPage({ search, cardActions }: PolicyListPageProps) {
             onClear={() => void navigate({ search: { audience: search.audience } })}
             cardActions={cardActions}
           />
+          <FloatingAd />
         </Stack>
       </Container>
-      <FloatingAd />
     </div>
   );
 }

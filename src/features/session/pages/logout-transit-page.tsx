@@ -8,7 +8,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../../shared/auth/session';
 import { runLogoutCleanups } from '../../../shared/auth/logout-cleanup';
 import { completePendingPlatformLogout, endPlatformLogin } from '../../../shared/auth/platform-logout';
-import { isUserScopedKey } from '../../../shared/offline/query-scope';
+import { isUserScopedQuery } from '../../../shared/offline/query-scope';
 import { t as translateNow, useT } from '../../../shared/i18n/language';
 
 export function LogoutTransitPage() {
@@ -26,7 +26,7 @@ export function LogoutTransitPage() {
       sessionStore.clear();
       await runLogoutCleanups();
       // anything still cached in memory may belong to the user who left
-      queryClient.removeQueries({ predicate: (q) => isUserScopedKey(q.queryKey) });
+      queryClient.removeQueries({ predicate: isUserScopedQuery });
       if (await platformQuit) {
         notifications.show({ color: 'teal', message: translateNow('logout.done'), autoClose: 5000 });
       } else {

@@ -4,6 +4,7 @@ import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { accountKind, sessionStore } from '../../../shared/auth/session';
 import { allowedKinds } from '../../../shared/auth/roles';
 import type { EnterpriseChild } from '../../../shared/config/routes';
+import { loadForScreen } from '../../../shared/routing/load-for-screen';
 
 export function mayOpen(child: EnterpriseChild): boolean {
   const kind = accountKind(sessionStore.get());
@@ -17,6 +18,5 @@ export async function prefetchFor(
   ...options: FetchQueryOptions<any, any, any, any>[]
 ): Promise<void> {
   if (!mayOpen(child)) return;
-  // prefetchQuery never throws: a failure shows as the screen's own error state
-  await Promise.all(options.map((o) => queryClient.prefetchQuery(o)));
+  await loadForScreen(queryClient, ...options);
 }

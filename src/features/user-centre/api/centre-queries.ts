@@ -1,11 +1,12 @@
 // The user centre's query keys and options; components and loaders read only through these.
 import { queryOptions } from '@tanstack/react-query';
 import { applicationsKey, userKey } from '../../../shared/auth/account-scope';
+import { publicScope, userScope } from '../../../shared/offline/query-scope';
 import * as api from './centre-api';
 import type { PageArgs } from './centre-api';
 
 // a failed load shows its error state with a retry button instead of silently repeating on mount
-const common = { retryOnMount: false } as const;
+const common = { ...userScope, retryOnMount: false } as const;
 /** Every centre key carries the account (shared/auth/account-scope). */
 const root = () => userKey('centre');
 
@@ -50,6 +51,7 @@ export const centreQueries = {
   enterpriseTypes: () =>
     queryOptions({
       ...common,
+      ...publicScope,
       queryKey: ['enterpriseTypes'],
       queryFn: api.fetchEnterpriseTypes,
       staleTime: 60 * 60 * 1000,

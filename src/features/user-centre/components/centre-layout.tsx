@@ -1,5 +1,17 @@
-import { Alert, Button, Container, Grid, NavLink, Paper, Text, Title } from '@mantine/core';
-import { getRouteApi, Link, Outlet } from '@tanstack/react-router';
+import {
+  Alert,
+  Anchor,
+  Box,
+  Button,
+  Container,
+  Grid,
+  NativeSelect,
+  NavLink,
+  Paper,
+  Text,
+  Title,
+} from '@mantine/core';
+import { getRouteApi, Link, Outlet, useNavigate } from '@tanstack/react-router';
 import { startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { CENTRE_ITEMS } from '../../../shared/auth/roles';
@@ -42,6 +54,7 @@ const route = getRouteApi('/_portal/enterprise');
 /** The user centre: visitors are asked to log in, a wrong account kind is told to switch (spec §6). */
 export function CentreLayout() {
   const t = useT();
+  const navigate = useNavigate();
   const session = useSession();
   const kind = accountKind(session);
   // the route's beforeLoad decides which kinds the entered screen allows; the live session is checked here
@@ -67,7 +80,39 @@ export function CentreLayout() {
     <Container size="xl" py="lg">
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 3 }}>
-          <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('user.centre')}>
+          {/* a phone: one select instead of a menu that would fill the first screen */}
+          <Box hiddenFrom="md" component="nav" aria-label={t('user.centre')}>
+            <NativeSelect
+              label={t('user.centre')}
+              value={child ?? ''}
+              onChange={(e) => {
+                const next = e.currentTarget.value;
+                void navigate({ to: next === 'savedPolicies' ? '/savedPolicies' : `/enterprise/${next}` });
+              }}
+              data={[
+                ...(child && !menu.includes(child) ? [{ value: child, label: t(CENTRE_LABELS[child]) }] : []),
+                ...(child ? [] : [{ value: '', label: t('user.centre') }]),
+                ...menu.map((c) => ({ value: c, label: t(CENTRE_LABELS[c]) })),
+                { value: 'savedPolicies', label: t('user.savedPolicies') },
+              ]}
+            />
+            {kind === 2 && (
+              <Anchor
+                href="#/platformTtransit?systemCode=calculator"
+                target="_blank"
+                rel="noopener"
+                fz="sm"
+                mt={6}
+                display="inline-block"
+              >
+                {t('transit.calculator')}{' '}
+                <Text span inherit c="dimmed">
+                  {t('nav.external')}
+                </Text>
+              </Anchor>
+            )}
+          </Box>
+          <Paper withBorder radius="md" p="xs" component="nav" aria-label={t('user.centre')} visibleFrom="md">
             <Text fw={700} px="sm" py="xs" c="gov.8">
               {t('user.centre')}
             </Text>

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import type { LinkProps } from '@tanstack/react-router';
+import { Button } from '@mantine/core';
+import { Link, type LinkProps } from '@tanstack/react-router';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useT } from '../../../shared/i18n/language';
 import { CentrePage } from './centre-page';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
-import { LoadError, ListSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { isNotFound } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 
 interface Props<T> {
   title: string;
@@ -13,12 +15,11 @@ interface Props<T> {
   query: UseQueryResult<T>;
   backTo: LinkProps['to'];
   backLabel: MessageKey;
-  actions?: ReactNode;
   children: (data: T) => ReactNode;
 }
 
-/** A detail screen by id: a bad or unknown id gets a friendly "not found" panel, not an error. */
-export function DetailStates<T>({ title, id, query, backTo, backLabel, actions, children }: Props<T>) {
+/** A detail screen by id with a way back to its list: a bad or unknown id gets a friendly "not found" panel. */
+export function DetailStates<T>({ title, id, query, backTo, backLabel, children }: Props<T>) {
   const t = useT();
   if (id === '' || (query.isError && isNotFound(query.error))) {
     return (
@@ -31,14 +32,17 @@ export function DetailStates<T>({ title, id, query, backTo, backLabel, actions, 
     );
   }
   return (
-    <CentrePage title={title} actions={actions}>
-      {query.isPending ? (
-        <ListSkeleton rows={6} height={36} />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        children(query.data)
-      )}
+    <CentrePage
+      title={title}
+      actions={
+        <Button component={Link} to={backTo} variant="default" size="xs">
+          {t(backLabel)}
+        </Button>
+      }
+    >
+      <QueryBody query={query} rows={6} height={36}>
+        {children}
+      </QueryBody>
     </CentrePage>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { perTenThousand } from '../../../shared/format/money';
 
 export interface Column<Row> {
   key: string;
@@ -9,6 +10,30 @@ export interface Column<Row> {
   primary?: boolean;
   width?: number | string;
   align?: 'left' | 'right' | 'center';
+}
+
+/** Figures (amounts, account numbers) in monospace, so a column of them lines up. */
+export function monoColumn<Row>(
+  key: string,
+  label: string,
+  text: (row: Row) => ReactNode,
+  layout?: Pick<Column<Row>, 'width' | 'align'>,
+): Column<Row> {
+  return {
+    key,
+    label,
+    ...layout,
+    render: (row) => (
+      <Text span size="sm" ff="monospace">
+        {text(row)}
+      </Text>
+    ),
+  };
+}
+
+/** A right-aligned amount in 万元. */
+export function moneyColumn<Row>(key: string, label: string, width: number, value: (row: Row) => number) {
+  return monoColumn<Row>(key, label, (row) => perTenThousand(value(row)), { width, align: 'right' });
 }
 
 interface Props<Row> {

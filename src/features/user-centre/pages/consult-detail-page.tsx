@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Group, Stack, Text } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Group, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { centreQueries } from '../api/centre-queries';
@@ -9,6 +9,19 @@ import { ConsultReplyBadge } from '../components/consult-reply-badge';
 import { ConsultSection, ConsultThread } from '../components/consult-view';
 import { DetailStates } from '../components/detail-states';
 import { InfoList } from '../components/info-list';
+
+const particularsRoute = getRouteApi('/_portal/enterprise/consultDetail');
+const threadRoute = getRouteApi('/_portal/enterprise/listConsultDetail');
+
+/** consultDetail: the particulars first. */
+export function ConsultParticularsPage() {
+  return <ConsultDetailPage id={particularsRoute.useSearch().id} view="particulars" />;
+}
+
+/** listConsultDetail: the conversation first. */
+export function ConsultThreadPage() {
+  return <ConsultDetailPage id={threadRoute.useSearch().id} view="thread" />;
+}
 
 /**
  * One consultation. 'particulars' (consultDetail) lists who asked, when and the state, then the thread;
@@ -25,11 +38,6 @@ export function ConsultDetailPage({ id, view }: { id: string; view: 'particulars
       query={query}
       backTo="/enterprise/myConsult"
       backLabel="centre.consult.backToList"
-      actions={
-        <Button component={Link} to="/enterprise/myConsult" variant="default" size="xs">
-          {t('centre.consult.backToList')}
-        </Button>
-      }
     >
       {(c) => (
         <Stack gap="lg">

@@ -3,10 +3,11 @@ import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
+import type { PersonProfile } from '../api/centre-api';
 import { useSavePersonInfo } from '../api/centre-mutations';
 import { CentrePage } from '../components/centre-page';
 import { PersonFormFields } from '../components/person-form';
-import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 
 export function EditPersonInfoPage() {
   const t = useT();
@@ -14,13 +15,7 @@ export function EditPersonInfoPage() {
   const query = useQuery(centreQueries.person());
   const mutation = useSavePersonInfo();
 
-  const body = () => {
-    if (query.isPending) return <ListSkeleton rows={4} height={40} />;
-    if (query.isError)
-      return (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
-    const p = query.data;
+  const body = (p: PersonProfile) => {
     return (
       <PersonFormFields
         initial={{
@@ -43,7 +38,9 @@ export function EditPersonInfoPage() {
 
   return (
     <CentrePage title={t('user.editPersonInfo')} intro={t('centre.person.editIntro')}>
-      {body()}
+      <QueryBody query={query} rows={4} height={40}>
+        {body}
+      </QueryBody>
     </CentrePage>
   );
 }

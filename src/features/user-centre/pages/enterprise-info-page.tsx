@@ -6,9 +6,10 @@ import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { countyByCode } from '../../../shared/config/city';
 import { centreQueries } from '../api/centre-queries';
+import type { EnterpriseProfile } from '../api/centre-api';
 import { CentrePage } from '../components/centre-page';
 import { InfoList } from '../components/info-list';
-import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { SectionTitle } from '../components/section-title';
 import { BankChangeRecords } from '../components/bank-change-records';
 import { OfflineNote } from '../components/offline-note';
@@ -24,13 +25,7 @@ export function EnterpriseInfoPage() {
   const query = useQuery(centreQueries.enterprise());
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  const body = () => {
-    if (query.isPending) return <ListSkeleton rows={8} height={32} />;
-    if (query.isError)
-      return (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
-    const e = query.data;
+  const body = (e: EnterpriseProfile) => {
     // the stored code is a street code; its first six digits name the county
     const county = e.countyCode ? countyByCode(e.countyCode.slice(0, 6)) : undefined;
     return (
@@ -103,5 +98,11 @@ export function EnterpriseInfoPage() {
     );
   };
 
-  return <CentrePage title={t('user.enterpriseInfo')}>{body()}</CentrePage>;
+  return (
+    <CentrePage title={t('user.enterpriseInfo')}>
+      <QueryBody query={query} rows={8} height={32}>
+        {body}
+      </QueryBody>
+    </CentrePage>
+  );
 }

@@ -1,23 +1,19 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Button, Text } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { Project } from '../api/centre-api';
-import { perTenThousand } from '../../../shared/format/money';
 import { CentrePage } from '../components/centre-page';
-import { PagedList } from '../components/paged-list';
+import { PagedTable, usePagedQuery } from '../components/paged-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
-import { ResponsiveTable, type Column } from '../components/responsive-table';
+import { moneyColumn, type Column } from '../components/responsive-table';
 
 const route = getRouteApi('/_portal/enterprise/enterpriseProject');
 
 export function EnterpriseProjectPage() {
   const t = useT();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...centreQueries.projects(search), placeholderData: keepPreviousData });
+  const list = usePagedQuery(route, centreQueries.projects);
   const add = (
     <Button component={Link} to="/enterprise/addProject">
       {t('centre.project.add')}
@@ -35,17 +31,7 @@ export function EnterpriseProjectPage() {
         </AnchorLink>
       ),
     },
-    {
-      key: 'investment',
-      label: t('centre.project.investment'),
-      width: 150,
-      align: 'right',
-      render: (r) => (
-        <Text span size="sm" ff="monospace">
-          {perTenThousand(r.investment)}
-        </Text>
-      ),
-    },
+    moneyColumn('investment', t('centre.project.investment'), 150, (r) => r.investment),
     { key: 'start', label: t('centre.project.startDate'), width: 120, render: (r) => r.startDate },
     {
       key: 'status',
@@ -57,21 +43,12 @@ export function EnterpriseProjectPage() {
 
   return (
     <CentrePage title={t('user.enterpriseProject')} intro={t('centre.project.intro')} actions={add}>
-      <PagedList
-        query={query}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
+      <PagedTable
+        list={list}
         empty="centre.project.empty"
-      >
-        {(rows) => (
-          <ResponsiveTable
-            rows={rows}
-            columns={columns}
-            rowKey={(r) => r.id}
-            caption={t('user.enterpriseProject')}
-          />
-        )}
-      </PagedList>
+        columns={columns}
+        caption={t('user.enterpriseProject')}
+      />
     </CentrePage>
   );
 }

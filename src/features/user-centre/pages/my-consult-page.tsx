@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Group, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
@@ -7,17 +6,15 @@ import { centreQueries } from '../api/centre-queries';
 import type { ConsultPage } from '../api/centre-api';
 import { CentrePage } from '../components/centre-page';
 import { ConsultReplyBadge } from '../components/consult-reply-badge';
-import { PagedList } from '../components/paged-list';
-import { ResponsiveTable, type Column } from '../components/responsive-table';
+import { PagedTable, usePagedQuery } from '../components/paged-list';
+import type { Column } from '../components/responsive-table';
 
 const route = getRouteApi('/_portal/enterprise/myConsult');
 type Row = ConsultPage['records'][number];
 
 export function MyConsultPage() {
   const t = useT();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...centreQueries.consults(search), placeholderData: keepPreviousData });
+  const list = usePagedQuery(route, centreQueries.consults);
 
   const columns: Column<Row>[] = [
     {
@@ -63,16 +60,7 @@ export function MyConsultPage() {
 
   return (
     <CentrePage title={t('user.myConsult')} intro={t('centre.consult.intro')}>
-      <PagedList
-        query={query}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-        empty="centre.consult.empty"
-      >
-        {(rows) => (
-          <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myConsult')} />
-        )}
-      </PagedList>
+      <PagedTable list={list} empty="centre.consult.empty" columns={columns} caption={t('user.myConsult')} />
     </CentrePage>
   );
 }

@@ -1,31 +1,23 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
-import { PagedList } from '../components/paged-list';
+import { PagedList, usePagedQuery } from '../components/paged-list';
 
 const route = getRouteApi('/_portal/enterprise/myMessage');
 
 export function MyMessagePage() {
   const t = useT();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...centreQueries.messages(search), placeholderData: keepPreviousData });
-  const unread = query.data?.records.filter((m) => !m.read).length ?? 0;
+  const list = usePagedQuery(route, centreQueries.messages);
+  const unread = list.query.data?.records.filter((m) => !m.read).length ?? 0;
 
   return (
     <CentrePage
       title={t('user.myMessage')}
-      intro={query.data ? t('centre.message.unreadOnPage', { n: unread }) : undefined}
+      intro={list.query.data ? t('centre.message.unreadOnPage', { n: unread }) : undefined}
     >
-      <PagedList
-        query={query}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-        empty="centre.message.empty"
-      >
+      <PagedList list={list} empty="centre.message.empty">
         {(rows) => (
           <Stack
             gap="sm"

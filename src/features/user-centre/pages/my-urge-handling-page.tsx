@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
@@ -8,8 +8,8 @@ import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import type { UrgePage } from '../api/centre-api';
 import { dayOf, isUrgeable, todayInChina } from '../lib/format';
 import { CentrePage } from '../components/centre-page';
-import { PagedList } from '../components/paged-list';
-import { ResponsiveTable, type Column } from '../components/responsive-table';
+import { PagedTable, usePagedQuery } from '../components/paged-list';
+import type { Column } from '../components/responsive-table';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { OfflineNote } from '../components/offline-note';
 
@@ -20,9 +20,7 @@ type Row = UrgePage['records'][number];
 export function MyUrgeHandlingPage() {
   const t = useT();
   const online = useOnline();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...centreQueries.urges(search), placeholderData: keepPreviousData });
+  const list = usePagedQuery(route, centreQueries.urges);
   // statuses of the recent applications tell which records can still be urged
   const recent = useQuery(centreQueries.applies(RECENT_APPLIES));
   const statusOf = new Map((recent.data?.records ?? []).map((a) => [a.id, a.status]));
@@ -30,7 +28,7 @@ export function MyUrgeHandlingPage() {
 
   const today = todayInChina();
   const urgedToday = new Set(
-    (query.data?.records ?? []).filter((u) => dayOf(u.urgeTime) === today).map((u) => u.applyId),
+    (list.query.data?.records ?? []).filter((u) => dayOf(u.urgeTime) === today).map((u) => u.applyId),
   );
   const offlineTitle = online ? undefined : t('offline.needNetwork');
 
@@ -92,16 +90,7 @@ export function MyUrgeHandlingPage() {
       }
     >
       <OfflineNote />
-      <PagedList
-        query={query}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-        empty="centre.urge.empty"
-      >
-        {(rows) => (
-          <ResponsiveTable rows={rows} columns={columns} rowKey={(r) => r.id} caption={t('user.myUrge')} />
-        )}
-      </PagedList>
+      <PagedTable list={list} empty="centre.urge.empty" columns={columns} caption={t('user.myUrge')} />
       {dialog && (
         <Suspense fallback={null}>
           <UrgeDialog

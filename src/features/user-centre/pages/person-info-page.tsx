@@ -4,9 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { countyByCode } from '../../../shared/config/city';
 import { centreQueries } from '../api/centre-queries';
+import type { PersonProfile } from '../api/centre-api';
 import { CentrePage } from '../components/centre-page';
 import { InfoList } from '../components/info-list';
-import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { SectionTitle } from '../components/section-title';
 import { PREFERENCE_LABELS } from '../lib/format';
 
@@ -15,13 +16,7 @@ export function PersonInfoPage() {
   const lang = useLang();
   const query = useQuery(centreQueries.person());
 
-  const body = () => {
-    if (query.isPending) return <ListSkeleton rows={5} height={32} />;
-    if (query.isError)
-      return (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      );
-    const p = query.data;
+  const body = (p: PersonProfile) => {
     const county = countyByCode(p.countyCode);
     const pref = p.contactPreference ? PREFERENCE_LABELS[p.contactPreference] : undefined;
     return (
@@ -59,7 +54,9 @@ export function PersonInfoPage() {
         </Button>
       }
     >
-      {body()}
+      <QueryBody query={query} rows={5} height={32}>
+        {body}
+      </QueryBody>
     </CentrePage>
   );
 }

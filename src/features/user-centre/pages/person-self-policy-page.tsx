@@ -1,29 +1,21 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
-import { PagedList } from '../components/paged-list';
+import { PagedList, usePagedQuery } from '../components/paged-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
 const route = getRouteApi('/_portal/enterprise/personSelfPolicy');
 
 export function PersonSelfPolicyPage() {
   const t = useT();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...centreQueries.personalPolicies(search), placeholderData: keepPreviousData });
+  const list = usePagedQuery(route, centreQueries.personalPolicies);
 
   return (
     <CentrePage title={t('user.personSelfPolicy')} intro={t('centre.selfPolicy.intro')}>
-      <PagedList
-        query={query}
-        search={search}
-        onSearch={(next) => void navigate({ search: next })}
-        empty="centre.selfPolicy.empty"
-      >
+      <PagedList list={list} empty="centre.selfPolicy.empty">
         {(rows) => (
           <SimpleGrid
             cols={{ base: 1, md: 2 }}

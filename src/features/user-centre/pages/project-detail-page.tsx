@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Button, Paper, Stack, Text } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Paper, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { perTenThousand } from '../../../shared/format/money';
@@ -23,11 +23,6 @@ export function ProjectDetailPage() {
       query={query}
       backTo="/enterprise/enterpriseProject"
       backLabel="centre.project.backToList"
-      actions={
-        <Button component={Link} to="/enterprise/enterpriseProject" variant="default" size="xs">
-          {t('centre.project.backToList')}
-        </Button>
-      }
     >
       {(p) => (
         <Stack gap="lg">

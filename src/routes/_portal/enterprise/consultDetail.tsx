@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
+import { ConsultParticularsPage } from '../../../features/user-centre/pages/consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
-import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { validateIdSearch } from '../../../features/user-centre/lib/search-params';
+import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/consultDetail')({
-  validateSearch: validateIdSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    deps.id
-      ? prefetchFor('consultDetail', context.queryClient, centreQueries.consultDetail(deps.id))
-      : undefined,
-  component: function ConsultDetailScreen() {
-    const { id } = Route.useSearch();
-    return <ConsultDetailPage id={id} view="particulars" />;
-  },
+  ...detailScreen('consultDetail', centreQueries.consultDetail),
+  component: ConsultParticularsPage,
 });

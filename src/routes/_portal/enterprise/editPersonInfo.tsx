@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditPersonInfoPage } from '../../../features/user-centre/pages/edit-person-info-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
-import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { fixedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/editPersonInfo')({
-  loader: ({ context }) => prefetchFor('editPersonInfo', context.queryClient, centreQueries.person()),
+  ...fixedScreen('editPersonInfo', centreQueries.person()),
   component: EditPersonInfoPage,
 });

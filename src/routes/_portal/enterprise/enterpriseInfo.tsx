@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EnterpriseInfoPage } from '../../../features/user-centre/pages/enterprise-info-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
-import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import { fixedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseInfo')({
-  loader: ({ context }) => prefetchFor('enterpriseInfo', context.queryClient, centreQueries.enterprise()),
+  ...fixedScreen('enterpriseInfo', centreQueries.enterprise()),
   component: EnterpriseInfoPage,
 });

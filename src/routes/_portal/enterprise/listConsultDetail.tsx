@@ -1,18 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
+import { ConsultThreadPage } from '../../../features/user-centre/pages/consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
-import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import { validateIdSearch } from '../../../features/user-centre/lib/search-params';
+import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/listConsultDetail')({
-  validateSearch: validateIdSearch,
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    deps.id
-      ? prefetchFor('listConsultDetail', context.queryClient, centreQueries.consultDetail(deps.id))
-      : undefined,
-  component: function ListConsultDetailScreen() {
-    const { id } = Route.useSearch();
-    return <ConsultDetailPage id={id} view="thread" />;
-  },
+  ...detailScreen('listConsultDetail', centreQueries.consultDetail),
+  component: ConsultThreadPage,
 });

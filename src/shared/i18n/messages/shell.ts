@@ -79,6 +79,7 @@ export const shellZh = {
   'common.pageN': '第 {n} 页',
   'common.yuan': '元',
   'common.tenThousandYuan': '万元',
+  'common.upTo': '最高{amount}',
   'common.loadFailed': '加载失败，请稍后重试',
   'common.loadFailedTitle': '数据加载失败',
   'common.applyStatus.submitted': '已提交',

@@ -1,7 +1,6 @@
-import { Anchor } from '@mantine/core';
 import { city } from '../../../../shared/config/city';
 import { useLang, useT } from '../../../../shared/i18n/language';
-import { Bullets, InfoSection, Para } from './info-section';
+import { Bullets, ContactLine, InfoSection, Para } from './info-section';
 
 export function AboutSite() {
   const t = useT();
@@ -33,16 +32,7 @@ export function AboutSite() {
         <Para>
           {t('footer.address')}：{f.address[lang]}
         </Para>
-        <Para>
-          {t('footer.contact')}：
-          <Anchor inherit href={`tel:${f.phone}`}>
-            {f.phone}
-          </Anchor>
-          　{t('footer.email')}：
-          <Anchor inherit href={`mailto:${f.email}`}>
-            {f.email}
-          </Anchor>
-        </Para>
+        <ContactLine />
         <Para>
           {t('footer.filing')}：{f.filing}　{t('footer.siteCode')}：{f.siteCode}
         </Para>

@@ -1,7 +1,6 @@
-import { Anchor, Kbd, Table } from '@mantine/core';
-import { city } from '../../../../shared/config/city';
+import { Kbd, Table } from '@mantine/core';
 import { useT } from '../../../../shared/i18n/language';
-import { Bullets, InfoSection, Para } from './info-section';
+import { Bullets, ContactLine, InfoSection, Para } from './info-section';
 
 export function AccessibilityStatement() {
   const t = useT();
@@ -54,16 +53,7 @@ export function AccessibilityStatement() {
       </InfoSection>
       <InfoSection title={t('content.a11y.contactTitle')}>
         <Para>{t('content.a11y.contact')}</Para>
-        <Para>
-          {t('footer.contact')}：
-          <Anchor inherit href={`tel:${city.footer.phone}`}>
-            {city.footer.phone}
-          </Anchor>
-          　{t('footer.email')}：
-          <Anchor inherit href={`mailto:${city.footer.email}`}>
-            {city.footer.email}
-          </Anchor>
-        </Para>
+        <ContactLine />
       </InfoSection>
     </>
   );

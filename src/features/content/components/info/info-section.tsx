@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { city } from '../../../../shared/config/city';
+import { useT } from '../../../../shared/i18n/language';
 
 export function InfoSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -27,5 +29,29 @@ export function Bullets({ items }: { items: string[] }) {
         <List.Item key={item}>{item}</List.Item>
       ))}
     </List>
+  );
+}
+
+/** The site's e-mail address, as a mail link. */
+export function SiteEmail() {
+  return (
+    <Anchor inherit href={`mailto:${city.footer.email}`}>
+      {city.footer.email}
+    </Anchor>
+  );
+}
+
+/** The site's contact line: phone and e-mail, both as links. */
+export function ContactLine() {
+  const t = useT();
+  return (
+    <Para>
+      {t('footer.contact')}：
+      <Anchor inherit href={`tel:${city.footer.phone}`}>
+        {city.footer.phone}
+      </Anchor>
+      　{t('footer.email')}：
+      <SiteEmail />
+    </Para>
   );
 }

@@ -1,7 +1,6 @@
-import { Anchor, Table } from '@mantine/core';
-import { city } from '../../../../shared/config/city';
+import { Table } from '@mantine/core';
 import { useT } from '../../../../shared/i18n/language';
-import { Bullets, InfoSection, Para } from './info-section';
+import { Bullets, InfoSection, Para, SiteEmail } from './info-section';
 
 const STORED = ['token', 'user', 'saved', 'cache', 'prefs'] as const;
 
@@ -45,9 +44,7 @@ export function PrivacyStatement() {
       <InfoSection title={t('content.privacy.contactTitle')}>
         <Para>
           {t('content.privacy.contact')}
-          <Anchor inherit href={`mailto:${city.footer.email}`}>
-            {city.footer.email}
-          </Anchor>
+          <SiteEmail />
         </Para>
       </InfoSection>
     </>

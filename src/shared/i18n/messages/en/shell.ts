@@ -82,6 +82,7 @@ export const shellEn: Translation<typeof shellZh> = {
   'common.pageN': 'Page {n}',
   'common.yuan': 'yuan',
   'common.tenThousandYuan': '10k yuan',
+  'common.upTo': 'Up to {amount}',
   'common.loadFailed': 'Could not load; please try again later',
   'common.loadFailedTitle': 'Could not load the data',
   'common.applyStatus.submitted': 'Submitted',

@@ -1,0 +1,79 @@
+// Build plugin (vite.config.ts): the first screen's code starts downloading with the entry instead of
+// after it. index.html gets <link rel="modulepreload"> for the chosen lazy route chunks and every chunk
+// they import, and <link rel="preload" as="style"> for their CSS, so the chunk waterfall
+// (entry → layout → screen) becomes one round of parallel requests. The entry's stylesheet stays in
+// <head>: lazy chunks add theirs to <head> after it, and moving it below them (to let the shell paint
+// sooner) let Mantine's defaults override the app's own CSS modules (axe then found low contrast).
+import type { Plugin } from 'vite';
+
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+  isEntry: boolean;
+  viteMetadata?: { importedCss: Set<string> };
+}
+
+/** `modules`: source paths (relative to the project) whose lazy chunks the first screen needs. */
+export function firstScreenPreload(modules: string[]): Plugin {
+  let base = '/';
+  return {
+    name: 'first-screen-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        if (!ctx.bundle) return html;
+        const chunks = Object.values(ctx.bundle).filter(
+          (c): c is BundleChunk & typeof c => c.type === 'chunk',
+        );
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const entry = ctx.chunk ?? chunks.find((c) => c.isEntry);
+        // the entry and its static imports are preloaded by Vite already
+        const done = new Set<string>();
+        const markStatic = (file: string) => {
+          if (done.has(file)) return;
+          done.add(file);
+          byFile.get(file)?.imports.forEach(markStatic);
+        };
+        if (entry) {
+          markStatic(entry.fileName);
+          entry.viteMetadata?.importedCss.forEach((f) => done.add(f));
+        }
+
+        const js: string[] = [];
+        const css = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = byFile.get(file);
+          if (!chunk || done.has(file)) return;
+          done.add(file);
+          chunk.imports.forEach(visit);
+          js.push(file);
+          chunk.viteMetadata?.importedCss.forEach((f) => done.has(f) || css.add(f));
+        };
+        for (const wanted of modules) {
+          const chunk = chunks.find((c) => c.facadeModuleId?.split('?')[0]?.endsWith(wanted));
+          if (!chunk) throw new Error(`first-screen-preload: no chunk for ${wanted}`);
+          visit(chunk.fileName);
+        }
+        const tags = [
+          ...[...css].map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'style', href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+          ...js.map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            injectTo: 'head' as const,
+          })),
+        ];
+        return { html, tags };
+      },
+    },
+  };
+}

@@ -1,0 +1,105 @@
+// An offline search: what this device holds that matches, labelled as such with when it was saved,
+// and, once the connection is back, the offer to search online again.
+import { useEffect, useMemo, useState } from 'react';
+import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLang, useT } from '../../../shared/i18n/language';
+import { mergeRecords, searchDevice } from '../../../shared/offline/device-search';
+import { savedPolicies, type SavedPolicy } from '../../../shared/offline/saved-policies';
+import { formatSavedTime } from '../../../shared/offline/saved-time';
+import { AnchorLink } from '../../../shared/ui/router-links';
+import { EmptyPanel } from '../../../shared/ui/query-states';
+import { cachedPolicyRecords, savedPolicyRecords } from '../lib/device-records';
+
+function useSavedPolicies(): SavedPolicy[] {
+  const [saved, setSaved] = useState<SavedPolicy[]>([]);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void savedPolicies
+        .list()
+        .then((list) => live && setSaved(list))
+        .catch(() => undefined);
+    read();
+    const stop = savedPolicies.subscribe(read);
+    return () => {
+      live = false;
+      stop();
+    };
+  }, []);
+  return saved;
+}
+
+interface DeviceSearchResultsProps {
+  keyword: string;
+  online: boolean;
+  onSearchOnline: () => void;
+  searching: boolean;
+}
+
+export function DeviceSearchResults({
+  keyword,
+  online,
+  onSearchOnline,
+  searching,
+}: DeviceSearchResultsProps) {
+  const t = useT();
+  const lang = useLang();
+  const queryClient = useQueryClient();
+  const saved = useSavedPolicies();
+  const hits = useMemo(
+    () =>
+      searchDevice(
+        mergeRecords([...savedPolicyRecords(saved), ...cachedPolicyRecords(queryClient)]),
+        keyword,
+      ),
+    [saved, queryClient, keyword],
+  );
+
+  return (
+    <Stack gap="sm" data-testid="device-search">
+      <Title order={3} fz="md">
+        {t('deviceSearch.heading', { keyword, n: hits.length })}
+      </Title>
+      <Text fz="sm" c="dark.6">
+        {t('deviceSearch.note')}
+      </Text>
+      {online && (
+        <Alert color="blue" variant="light">
+          <Text fz="sm" mb="xs">
+            {t('deviceSearch.backOnline')}
+          </Text>
+          <Button size="xs" onClick={onSearchOnline} loading={searching}>
+            {t('deviceSearch.again')}
+          </Button>
+        </Alert>
+      )}
+      {hits.length === 0 ? (
+        <EmptyPanel message={t('deviceSearch.none', { keyword })} />
+      ) : (
+        hits.map((hit) => (
+          <Paper key={hit.id} component="article" withBorder radius="md" p="md" data-policy-id={hit.id}>
+            <Title order={4} fz="md" mb={4}>
+              {hit.source === 'saved' ? (
+                <AnchorLink to="/savedPolicies" search={{ id: hit.id }}>
+                  {hit.name}
+                </AnchorLink>
+              ) : (
+                <AnchorLink to="/policyDetail" search={{ id: hit.id }}>
+                  {hit.name}
+                </AnchorLink>
+              )}
+            </Title>
+            <Text fz="sm" c="dark.6">
+              {[hit.department, hit.area].filter(Boolean).join(' · ')}
+            </Text>
+            <Text fz="xs" c="dark.5" mt={4}>
+              {hit.source === 'saved' ? `${t('deviceSearch.savedByYou')} · ` : ''}
+              {t('deviceSearch.savedAt', { time: formatSavedTime(hit.savedAt, lang) })}
+            </Text>
+          </Paper>
+        ))
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,54 @@
+// The policies this device holds, for searching offline: lists and details kept by the query cache
+// (persisted across visits) and the ones the user saved on purpose.
+import type { QueryClient } from '@tanstack/react-query';
+import type { PolicyListItem } from '../../../shared/api/contract';
+import type { DeviceRecord } from '../../../shared/offline/device-search';
+import type { SavedPolicy } from '../../../shared/offline/saved-policies';
+import { policyQueries } from '../api/policy-queries';
+import type { ListParams } from '../api/policy-api';
+
+const isPolicy = (v: unknown): v is PolicyListItem =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as PolicyListItem).id === 'string' &&
+  typeof (v as PolicyListItem).policyName === 'string';
+
+function toRecord(p: PolicyListItem, savedAt: number, source: DeviceRecord['source']): DeviceRecord {
+  return {
+    id: p.id,
+    name: p.policyName,
+    department: p.competentDepartmentPath ?? '',
+    area: p.areaTypeStr ?? '',
+    savedAt,
+    source,
+  };
+}
+
+export function cachedPolicyRecords(queryClient: QueryClient): DeviceRecord[] {
+  const out: DeviceRecord[] = [];
+  for (const query of queryClient.getQueryCache().findAll({ queryKey: policyQueries.all() })) {
+    const kind = query.queryKey[1];
+    const data = query.state.data as { records?: unknown } | undefined;
+    const at = query.state.dataUpdatedAt;
+    if (kind === 'list' && Array.isArray(data?.records))
+      for (const p of data.records) if (isPolicy(p)) out.push(toRecord(p, at, 'cache'));
+    if (kind === 'detail' && isPolicy(data)) out.push(toRecord(data, at, 'cache'));
+  }
+  return out;
+}
+
+export function savedPolicyRecords(saved: SavedPolicy[]): DeviceRecord[] {
+  return saved.map((s) => toRecord(s.detail, s.savedAt, 'saved'));
+}
+
+/** The pages of this very list (same filters, sort and page size) that the device holds. */
+export function cachedPagesOf(queryClient: QueryClient, search: ListParams): number[] {
+  const same = (p: ListParams) =>
+    (Object.keys(search) as (keyof ListParams)[]).every((k) => k === 'page' || p[k] === search[k]);
+  return queryClient
+    .getQueryCache()
+    .findAll({ queryKey: [...policyQueries.all(), 'list'] })
+    .filter((q) => q.state.data !== undefined && same(q.queryKey[2] as ListParams))
+    .map((q) => (q.queryKey[2] as ListParams).page)
+    .sort((a, b) => a - b);
+}

@@ -1,0 +1,45 @@
+// The loader shapes of the user-centre routes (this file is not a route: the router skips names
+// starting with "-"). Each warms the cache only for an account that may open the screen.
+import type { FetchQueryOptions } from '@tanstack/react-query';
+import type { RouterContext } from '../../../app/router';
+import type { EnterpriseChild } from '../../../shared/config/routes';
+import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
+import {
+  validateIdSearch,
+  validatePageSearch,
+  type PageSearch,
+} from '../../../features/user-centre/lib/search-params';
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query options of the centre factory
+type Options = FetchQueryOptions<any, any, any, any>;
+interface LoaderArgs<Deps> {
+  context: RouterContext;
+  deps: Deps;
+}
+
+/** A screen that reads fixed queries (the account's profile, a reference list). */
+export function fixedScreen(child: EnterpriseChild, ...options: Options[]) {
+  return {
+    loader: ({ context }: { context: RouterContext }) => prefetchFor(child, context.queryClient, ...options),
+  };
+}
+
+/** A paged list: page and page size from the URL (safe defaults), that page warmed. */
+export function pagedScreen(child: EnterpriseChild, options: (page: PageSearch) => Options) {
+  return {
+    validateSearch: validatePageSearch,
+    loaderDeps: ({ search }: { search: PageSearch }) => search,
+    loader: ({ context, deps }: LoaderArgs<PageSearch>) =>
+      prefetchFor(child, context.queryClient, options(deps)),
+  };
+}
+
+/** A record by id: a missing or malformed id loads nothing (the screen says "not found"). */
+export function detailScreen(child: EnterpriseChild, options: (id: string) => Options) {
+  return {
+    validateSearch: validateIdSearch,
+    loaderDeps: ({ search }: { search: { id: string } }) => search,
+    loader: ({ context, deps }: LoaderArgs<{ id: string }>) =>
+      deps.id ? prefetchFor(child, context.queryClient, options(deps.id)) : undefined,
+  };
+}

@@ -1,0 +1,38 @@
+// The formatters bound to the active language: components call useFormat() rather than Intl directly.
+import { translate, useLang } from '../i18n/language';
+import { NO_FIGURE } from './money';
+import { formatDate, formatDateRange, formatDateTime, formatServerRange, labelColon } from './dates';
+import { formatCompact, formatInUnit, formatMoney, formatNumber, perTenThousand } from './money';
+
+export function useFormat() {
+  const lang = useLang();
+  return {
+    lang,
+    number: (n: number) => formatNumber(n, lang),
+    money: (yuan: number) => formatMoney(yuan, lang),
+    /** a policy's ceiling: 最高¥38.7万 / Up to CNY 387k; a dash when the server gives none */
+    upTo: (yuan: number) =>
+      Number.isFinite(yuan) && yuan > 0
+        ? translate(lang, 'common.upTo', { amount: formatMoney(yuan, lang) })
+        : NO_FIGURE,
+    compact: (n: number) => formatCompact(n, lang),
+    inUnit: (yuan: number, unit: 'tenThousand' | 'hundredMillion') => formatInUnit(yuan, unit, lang),
+    /** a count under a label that says 万次 in Chinese (two decimals); compact in English */
+    countInTenThousands: (n: number) => (lang === 'en' ? formatCompact(n, lang) : perTenThousand(n)),
+    /** a share of a whole: 62.3% */
+    percent: (part: number, whole: number) =>
+      whole > 0 && Number.isFinite(part)
+        ? new Intl.NumberFormat(lang, {
+            style: 'percent',
+            minimumFractionDigits: 1,
+            maximumFractionDigits: 1,
+          }).format(part / whole)
+        : NO_FIGURE,
+    date: (text: string) => formatDate(text, lang),
+    dateTime: (text: string) => formatDateTime(text, lang),
+    dateRange: (start: string, end: string) => formatDateRange(start, end, lang),
+    serverRange: (text: string) => formatServerRange(text, lang),
+    /** "label：" / "label: " */
+    label: (label: string) => `${label}${labelColon(lang)}`,
+  };
+}

@@ -1,0 +1,62 @@
+// Query data restored from the device passes the parser its factory declares before any screen reads
+// it: a query whose data fails is removed from the cache (so the next disk write drops it too) and
+// counted, never rendered. The check runs when a screen first asks for the query (QueryCache.build).
+import {
+  QueryCache,
+  type DefaultError,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+} from '@tanstack/react-query';
+import type { Parser } from '../api/parse';
+import { recordDropped } from './store-health';
+
+/** hashes of queries that came from disk and were not yet checked against their parser */
+const unchecked = new Set<string>();
+
+/** The persister calls this with what it restored, before the cache is filled from it. */
+export function markRestored(queryHashes: Iterable<string>): void {
+  for (const hash of queryHashes) unchecked.add(hash);
+}
+
+function parserOf(meta: unknown): Parser<unknown> | null {
+  const parse = (meta as { parse?: unknown } | undefined)?.parse;
+  return typeof parse === 'function' ? (parse as Parser<unknown>) : null;
+}
+
+/** Answers false (and forgets the query) when its restored data fails the declared parser. */
+function restoredDataHolds(cache: QueryCache, query: Query, meta: unknown): boolean {
+  if (!unchecked.has(query.queryHash)) return true;
+  const parse = parserOf(meta);
+  if (!parse) return true;
+  unchecked.delete(query.queryHash);
+  if (query.state.data === undefined) return true;
+  try {
+    parse(query.state.data, 'restored');
+    return true;
+  } catch {
+    cache.remove(query);
+    recordDropped('query-cache');
+    return false;
+  }
+}
+
+/** The app's query cache: checks restored data on first use. */
+export class CheckedQueryCache extends QueryCache {
+  override build<
+    TQueryFnData = unknown,
+    TError = DefaultError,
+    TData = TQueryFnData,
+    TQueryKey extends QueryKey = QueryKey,
+  >(
+    client: QueryClient,
+    options: QueryOptions<TQueryFnData, TError, TData, TQueryKey> & { queryKey: TQueryKey },
+    state?: QueryState<TData, TError>,
+  ): Query<TQueryFnData, TError, TData, TQueryKey> {
+    const query = super.build(client, options, state);
+    if (restoredDataHolds(this, query as unknown as Query, options.meta)) return query;
+    return super.build(client, options, state);
+  }
+}

@@ -1,0 +1,122 @@
+// The access-log ledger of issue 10: one record per screen visit, counted as the screen is entered.
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { deviceQueue, expectLedger, serverRecords } from './support/access-log';
+import { resetDemo, visit, waitForServiceWorker } from './offline-support';
+
+freshDemoForEachTest();
+// the machine may be slow: a record travels 3 s after it is made, and each ledger waits 4 s more for stragglers
+test.describe.configure({ timeout: 120_000 });
+
+test('policy list visited once with a sort, a search and a page turn: 1 record', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#/policyList');
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+
+  await page.getByRole('group', { name: '排序方式' }).getByText('最热').click();
+  await expect(page).toHaveURL(/orderModel=2/);
+  await page.getByRole('textbox', { name: '搜索政策' }).fill('补贴');
+  await page.getByRole('textbox', { name: '搜索政策' }).press('Enter');
+  await expect(page).toHaveURL(/keyword=/);
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await page.getByRole('button', { name: '2', exact: true }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+
+  await expectLedger(page, request, 1);
+  expect(await deviceQueue(page)).toEqual({ queued: 0, invalid: 0, dropped: 0 });
+});
+
+test('5 screens clicked 1 s apart offline: 5 records', async ({ page, context, request }) => {
+  await page.goto('/#/indexHome');
+  await waitForServiceWorker(page);
+  await expectLedger(page, request, 1, { quietMs: 0 });
+  await context.setOffline(true);
+  await resetDemo(request);
+
+  const nav = page.getByRole('navigation', { name: '主导航' }).first();
+  const clicks = [
+    nav.getByRole('link', { name: '新闻资讯' }),
+    nav.getByRole('link', { name: '政策汇编' }),
+    page.getByRole('link', { name: '申报指南' }).first(),
+    nav.getByRole('link', { name: '首页' }),
+    nav.getByRole('link', { name: '新闻资讯' }),
+  ];
+  for (const link of clicks) {
+    await link.click();
+    await page.waitForTimeout(1000);
+  }
+  // every visit is on the device, whether or not its screen could load
+  expect((await deviceQueue(page)).queued).toBe(5);
+  expect(await serverRecords(request)).toBe(0);
+
+  await context.setOffline(false);
+  await expectLedger(page, request, 5);
+});
+
+test('a visit to a 70-character id, then 6 visits: 6 records, 1 dropped and counted', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectLedger(page, request, 1, { quietMs: 0 });
+  await resetDemo(request);
+
+  await page.evaluate((id) => {
+    window.location.hash = `/policyDetail?id=${id}`;
+  }, 'a'.repeat(70));
+  await expect(page).toHaveURL(/policyDetail/);
+  for (const screen of [
+    '/policyList',
+    '/newsList',
+    '/compilationPolicy',
+    '/prizePublicity',
+    '/declarationGuide',
+  ])
+    await visit(page, screen);
+  await visit(page, '/indexHome');
+
+  await expectLedger(page, request, 6);
+  expect(await deviceQueue(page)).toEqual({ queued: 0, invalid: 1, dropped: 0 });
+});
+
+test('a bad record an earlier version left in the queue is dropped and counted, and blocks nothing', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectLedger(page, request, 1, { quietMs: 0 });
+  await resetDemo(request);
+  // what the old client queued for #/policyDetail?id=<70 characters>: the server refuses it (400)
+  await page.evaluate(
+    (record) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-access-log');
+        open.onsuccess = () => {
+          const tx = open.result.transaction('queue', 'readwrite');
+          tx.objectStore('queue').put(record, [0, 0, record.clientRecordId]);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+      }),
+    {
+      accessType: 2,
+      userType: 3,
+      sourceType: 1,
+      policyId: 'b'.repeat(70),
+      orgCode: '350501',
+      clientRecordId: 'from-an-earlier-version',
+      accessTime: new Date().toISOString(),
+    },
+  );
+  for (const screen of ['/newsList', '/compilationPolicy']) await visit(page, screen);
+
+  await expectLedger(page, request, 2);
+  expect(await deviceQueue(page)).toEqual({ queued: 0, invalid: 1, dropped: 0 });
+});

@@ -1,0 +1,117 @@
+// Weak and absent connections: every screen answers at once offline, offline search over the device,
+// and lie-fi (online but nothing reaches the server) shows the banner until the first success.
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
+
+freshDemoForEachTest();
+
+const UNSTABLE = /网络连接不稳定/;
+const SCREENS = ['新闻资讯', '申报公示', '政策汇编', '申报指南'];
+
+test('offline after one visit to home: four screens never visited answer within 1 s with their frame', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/indexHome');
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
+  await waitForPersistedCache(page);
+
+  await context.setOffline(true);
+  const timings: Record<string, number> = {};
+  for (const name of SCREENS) {
+    const started = Date.now();
+    // 申报公示 sits in the 政策直达 menu
+    if (name === '申报公示') await page.getByRole('button', { name: '政策直达' }).click();
+    await page.getByRole('link', { name, exact: true }).first().click();
+    const frame = page.getByRole('heading', { level: 1, name });
+    await expect(frame).toBeVisible({ timeout: 1000 });
+    await expect(page.getByTestId('offline-panel')).toBeVisible({ timeout: 1000 });
+    timings[name] = Date.now() - started;
+    // says what is missing and what the device does hold, with the ways to it
+    await expect(page.getByText('此内容尚未保存在本设备上')).toBeVisible();
+    await expect(page.getByTestId('offline-panel').getByRole('link', { name: '我保存的政策' })).toBeVisible();
+  }
+  console.log('offline screen answer times (ms):', JSON.stringify(timings));
+  for (const ms of Object.values(timings)) expect(ms).toBeLessThan(1000);
+
+  // back online, the screen fills in by itself
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-panel')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByRole('heading', { level: 1, name: '申报指南' })).toBeVisible();
+});
+
+test('offline, a list page the device does not hold says which pages it does hold', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await waitForPersistedCache(page);
+  await context.setOffline(true);
+  await visit(page, '/policyList?page=3');
+  await expect(page.getByTestId('offline-panel')).toBeVisible();
+  await expect(page.getByTestId('offline-pages')).toHaveText(
+    '第 3 页尚未保存在本设备上；本设备保存了第 1 页。',
+  );
+  await page.getByRole('button', { name: '查看第 1 页' }).click();
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+});
+
+test('offline search finds a policy whose detail was visited online, labelled as from this device', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  // a policy from the second page, so the home and first-page lists do not hold it
+  await visit(page, '/policyList?page=2');
+  const card = page.locator('article[data-policy-id]').first();
+  await expect(card).toBeVisible();
+  const id = (await card.getAttribute('data-policy-id'))!;
+  const name = (await card.getByRole('heading').textContent())!.trim();
+  await visit(page, `/policyDetail?id=${id}`);
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await visit(page, '/indexHome');
+  await waitForPersistedCache(page);
+
+  await context.setOffline(true);
+  await page.reload();
+  const keyword = name.slice(-6);
+  await visit(page, `/policyList?keyword=${encodeURIComponent(keyword)}`);
+  const results = page.getByTestId('device-search');
+  await expect(results.getByRole('heading', { name: /本设备上与“.+”相关的政策共 \d+ 条/ })).toBeVisible();
+  await expect(results.getByRole('link', { name })).toBeVisible();
+  await expect(results.getByText(/本设备保存于 \d{4}/).first()).toBeVisible();
+  await expect(page.getByText(/共 0 条/)).toHaveCount(0);
+
+  // back online: the list searches the server again by itself
+  await context.setOffline(false);
+  await expect(page.getByTestId('device-search')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(new RegExp(`与“${keyword}”相关的政策共 \\d+ 条`))).toBeVisible();
+});
+
+test('lie-fi: every API call failing for the network shows the unstable banner; the first success clears it', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/indexHome');
+  await waitForServiceWorker(page);
+  await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
+  const abort = (route: { abort: () => Promise<void> }) => route.abort();
+  // the context sees the worker's requests too, so cached routes fail as well
+  await context.route('**/api/**', abort);
+  const started = Date.now();
+  await page.getByRole('link', { name: '新闻资讯', exact: true }).first().click();
+  await expect(page.getByTestId('offline-banner')).toHaveText(UNSTABLE, { timeout: 5000 });
+  console.log('lie-fi banner after (ms):', Date.now() - started);
+  await expect(page.getByTestId('offline-banner')).toHaveAttribute('data-connection', 'unstable');
+  await expect(page.getByTestId('offline-panel')).toBeVisible();
+
+  await context.unroute('**/api/**', abort);
+  const healed = Date.now();
+  await expect(page.getByTestId('offline-banner')).not.toHaveText(UNSTABLE, { timeout: 15_000 });
+  console.log('lie-fi banner cleared (ms after the API came back):', Date.now() - healed);
+  await expect(page.getByTestId('offline-panel')).toHaveCount(0, { timeout: 15_000 });
+});

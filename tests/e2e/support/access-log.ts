@@ -1,0 +1,69 @@
+// Reads the device's access-log queue (IndexedDB portal-access-log/queue) and the demo server's ledger.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export interface DeviceQueue {
+  queued: number;
+  /** records that could never be accepted: malformed when made, or refused by the server */
+  invalid: number;
+  dropped: number;
+}
+
+export async function deviceQueue(page: Page): Promise<DeviceQueue> {
+  return page.evaluate(
+    () =>
+      new Promise<DeviceQueue>((resolve, reject) => {
+        const open = indexedDB.open('portal-access-log');
+        open.onupgradeneeded = () => open.result.createObjectStore('queue');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction('queue').objectStore('queue');
+          const count = store.count(IDBKeyRange.lowerBound([]));
+          const invalid = store.get('invalid');
+          const dropped = store.get('dropped');
+          store.transaction.oncomplete = () => {
+            open.result.close();
+            resolve({
+              queued: count.result,
+              invalid: (invalid.result as number | undefined) ?? 0,
+              dropped: (dropped.result as number | undefined) ?? 0,
+            });
+          };
+          store.transaction.onerror = () => reject(store.transaction.error);
+        };
+      }),
+  );
+}
+
+export interface ServerLedger {
+  records: { clientRecordId: string; accessType: number; policyId: string | null }[];
+  requests: number;
+}
+
+export async function serverLedger(request: APIRequestContext): Promise<ServerLedger> {
+  const response = await request.get('/__demo/access-logs');
+  expect(response.ok()).toBeTruthy();
+  return (await response.json()) as ServerLedger;
+}
+
+/** Records on the server, and no clientRecordId twice. */
+export async function serverRecords(request: APIRequestContext): Promise<number> {
+  const { records } = await serverLedger(request);
+  expect(new Set(records.map((r) => r.clientRecordId)).size, 'a record arrived twice').toBe(records.length);
+  return records.length;
+}
+
+/**
+ * Waits until the server holds `expected` records and the device none, then a further `quietMs` (longer
+ * than the client's 3 s send delay) to be sure no further record follows.
+ */
+export async function expectLedger(
+  page: Page,
+  request: APIRequestContext,
+  expected: number,
+  { timeout = 45_000, quietMs = 4_000 } = {},
+): Promise<void> {
+  await expect.poll(() => serverRecords(request), { timeout }).toBe(expected);
+  await expect.poll(async () => (await deviceQueue(page)).queued, { timeout: 10_000 }).toBe(0);
+  await page.waitForTimeout(quietMs);
+  expect(await serverRecords(request)).toBe(expected);
+}

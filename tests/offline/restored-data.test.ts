@@ -1,0 +1,63 @@
+// Data restored from the device is read back through its query's parser before a screen can see it.
+import { describe, expect, it } from 'vitest';
+import { hydrate, QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
+import { parsePolicyDetail } from '../../src/shared/api/contract-parsers';
+import { publicScopeParsed } from '../../src/shared/offline/query-scope';
+import { CheckedQueryCache, markRestored } from '../../src/shared/offline/restored-data';
+import { droppedEntries } from '../../src/shared/offline/store-health';
+
+const detail = { id: 'p-1', policyName: '研发补助', competentDepartmentPath: '市科技局' };
+
+function restoredClient(data: unknown, key: unknown[]): QueryClient {
+  const client = new QueryClient({ queryCache: new CheckedQueryCache() });
+  markRestored([hashKey(key)]);
+  hydrate(client, {
+    mutations: [],
+    queries: [
+      {
+        queryKey: key,
+        queryHash: hashKey(key),
+        state: {
+          data,
+          dataUpdateCount: 1,
+          dataUpdatedAt: Date.now(),
+          error: null,
+          errorUpdateCount: 0,
+          errorUpdatedAt: 0,
+          fetchFailureCount: 0,
+          fetchFailureReason: null,
+          fetchMeta: null,
+          isInvalidated: false,
+          status: 'success',
+          fetchStatus: 'idle',
+        },
+      },
+    ],
+  });
+  return client;
+}
+
+const observe = (client: QueryClient, key: unknown[]) =>
+  new QueryObserver(client, {
+    ...publicScopeParsed(parsePolicyDetail),
+    queryKey: key,
+    queryFn: () => detail,
+    enabled: false,
+  });
+
+describe('restored query data', () => {
+  it('keeps restored data that passes the declared parser', () => {
+    const key = ['policy', 'detail', 'p-1'];
+    const client = restoredClient(detail, key);
+    expect(observe(client, key).getCurrentResult().data).toMatchObject({ policyName: '研发补助' });
+  });
+
+  it('drops (and counts) restored data that fails it, so no screen ever reads it', () => {
+    const key = ['policy', 'detail', 'p-2'];
+    const client = restoredClient({ ...detail, id: 'p-2', competentDepartmentPath: { evil: true } }, key);
+    const before = droppedEntries()['query-cache'] ?? 0;
+    expect(observe(client, key).getCurrentResult().data).toBeUndefined();
+    expect(client.getQueryData(key)).toBeUndefined();
+    expect(droppedEntries()['query-cache']).toBe(before + 1);
+  });
+});

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { formatCompact, formatInUnit, formatMoney, formatNumber } from '../../../src/shared/format/money';
+import {
+  formatDate,
+  formatDateRange,
+  formatServerRange,
+  labelColon,
+  splitDateRange,
+} from '../../../src/shared/format/dates';
+
+describe('money by language', () => {
+  it('writes ¥ with 万/亿 in Chinese', () => {
+    expect(formatMoney(387000, 'zh-CN')).toBe('¥38.7万');
+    expect(formatMoney(2647000000, 'zh-CN')).toBe('¥26.47亿');
+    expect(formatMoney(8000, 'zh-CN')).toBe('¥8,000');
+    expect(formatMoney(-15000, 'zh-CN')).toBe('-¥1.5万');
+  });
+
+  it('writes CNY with k / m / bn in English, never a Chinese unit', () => {
+    expect(formatMoney(387000, 'en')).toBe('CNY 387k');
+    expect(formatMoney(38650000, 'en')).toBe('CNY 38.65 m');
+    expect(formatMoney(2647000000, 'en')).toBe('CNY 2.65 bn');
+    expect(formatMoney(8000, 'en')).toBe('CNY 8,000');
+    expect(formatMoney(Number.NaN, 'en')).toBe('—');
+  });
+
+  it('keeps the spec §2 figures under unit labels in Chinese and whole amounts in English', () => {
+    expect(formatInUnit(386500 * 10000, 'hundredMillion', 'zh-CN')).toBe('38.65');
+    expect(formatInUnit(386500 * 10000, 'hundredMillion', 'en')).toBe('CNY 3.87 bn');
+    expect(formatCompact(12873500, 'zh-CN')).toBe('1,287.35万');
+    expect(formatCompact(12873500, 'en')).toBe('12.87 m');
+    expect(formatNumber(12345, 'en')).toBe('12,345');
+  });
+});
+
+describe('dates by language', () => {
+  it('formats a day and a range with 至 / to', () => {
+    expect(formatDate('2026-11-23', 'zh-CN')).toBe('2026-11-23');
+    expect(formatDate('2026-11-23 10:00:00', 'en')).toBe('23 Nov 2026');
+    expect(formatDateRange('2026-11-24', '2027-03-12', 'zh-CN')).toBe('2026-11-24 至 2027-03-12');
+    expect(formatDateRange('2026-11-24', '2027-03-12', 'en')).toBe('24 Nov 2026 to 12 Mar 2027');
+  });
+
+  it('reformats the server range "A 至 B" and leaves other text as sent', () => {
+    expect(splitDateRange('2026-11-24 至 2027-03-12')).toEqual(['2026-11-24', '2027-03-12']);
+    expect(formatServerRange('2026-11-24 至 2027-03-12', 'en')).toBe('24 Nov 2026 to 12 Mar 2027');
+    expect(formatServerRange('长期有效', 'en')).toBe('长期有效');
+    expect(formatDate('2026-02-30', 'en')).toBe('2026-02-30');
+    expect(formatDate('', 'en')).toBe('—');
+  });
+
+  it('separates label and value with the language own colon', () => {
+    expect(labelColon('zh-CN')).toBe('：');
+    expect(labelColon('en')).toBe(': ');
+  });
+});

@@ -1,0 +1,146 @@
+// What every screen of the visual suite needs: a language, a fixed clock, pinned fonts, settled content.
+import { expect, type Page } from '@playwright/test';
+import { demo } from '../e2e/support/fixtures';
+import { loginAs } from '../e2e/support/login';
+import { VISUAL_NOW } from './clock';
+
+export type VisualLang = 'zh-CN' | 'en';
+
+export const VIEWPORTS = {
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ViewportName = keyof typeof VIEWPORTS;
+
+// Noto CJK for every glyph (Latin included), so the screenshots do not depend on which fallback fonts a
+// machine has; no caret blink, no smooth scrolling
+const PIN_CSS = `
+  *, *::before, *::after { font-family: "Noto Sans CJK SC", "Noto Sans CJK", sans-serif !important; }
+  html { scroll-behavior: auto !important; }
+`;
+
+export interface Screen {
+  name: string;
+  /** hash path opened first */
+  path: string;
+  login?: 'person' | 'enterprise';
+  /** after the page settles: open a dialog, switch a tab… */
+  act?: (page: Page, lang: VisualLang) => Promise<void>;
+}
+
+const L = (lang: VisualLang, zh: string, en: string) => (lang === 'en' ? en : zh);
+
+export const SCREENS: Screen[] = [
+  { name: 'home-enterprise', path: '/#/indexHome' },
+  {
+    name: 'home-people',
+    path: '/#/indexHome',
+    act: async (page, lang) => {
+      await page.getByRole('tab', { name: L(lang, '惠民政策', 'People benefit') }).click();
+    },
+  },
+  { name: 'list', path: '/#/policyList' },
+  { name: 'detail', path: '/#/policyDetail?id=p-0001' },
+  { name: 'free-trial', path: 'FREE' },
+  { name: 'news', path: '/#/newsList' },
+  { name: 'publicity', path: '/#/prizePublicity' },
+  { name: 'guide', path: '/#/declarationGuide' },
+  { name: 'compilation', path: '/#/compilationPolicy' },
+  { name: 'overview', path: '/#/overviewDetail' },
+  {
+    name: 'matching-dialog',
+    path: '/#/indexHome',
+    act: async (page, lang) => {
+      await openTool(page, L(lang, '快速匹配', 'Quick match'));
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'consult-dialog',
+    path: '/#/indexHome',
+    act: async (page, lang) => {
+      await openTool(page, L(lang, '咨询', 'Ask'));
+      await expect(
+        page.getByRole('dialog', { name: L(lang, '在线咨询', 'Online consultation') }),
+      ).toBeVisible();
+    },
+  },
+  { name: 'centre-person', path: '/#/enterprise/personInfo', login: 'person' },
+  { name: 'centre-enterprise', path: '/#/enterprise/enterpriseInfo', login: 'enterprise' },
+  { name: 'saved-policies', path: '/#/savedPolicies' },
+  { name: 'not-found', path: '/#/no-such-page' },
+];
+
+/** Opens a floating tool; on a phone the rail first unfolds. */
+async function openTool(page: Page, name: string): Promise<void> {
+  const tool = page.getByRole('button', { name: new RegExp(`^${name}`) }).first();
+  if (!(await tool.isVisible())) {
+    await page.locator('[aria-controls="floating-tools-list"]').click();
+  }
+  await page
+    .getByRole('button', { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
+}
+
+/** A free (免申即享) policy's trial address, as the demo API serves it. */
+async function freeTrialPath(page: Page): Promise<string> {
+  const response = await page.request.get(
+    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2',
+  );
+  const records = (
+    (await response.json()) as { data: { records: { id: string; freeApplyNameId: string }[] } }
+  ).data.records;
+  const free = records[0];
+  if (!free) throw new Error('the demo API serves no free policy');
+  return `/#/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`;
+}
+
+/** Fresh demo data, the fixed clock, the language; then the screen, settled. */
+export async function openScreen(page: Page, screen: Screen, lang: VisualLang): Promise<void> {
+  await demo(page, 'reset', { method: 'POST' });
+  await demo(page, 'faults', { method: 'DELETE' });
+  await page.clock.setFixedTime(new Date(VISUAL_NOW));
+  if (screen.login) {
+    await loginAs(page, screen.login);
+    await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+  } else {
+    await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+  }
+  const path = screen.path === 'FREE' ? await freeTrialPath(page) : screen.path;
+  await page.goto(path);
+  if (screen.login) await page.reload();
+  await settle(page);
+  if (screen.act) {
+    await screen.act(page, lang);
+    await settle(page);
+  }
+}
+
+/** Waits until requests, fonts, skeletons and loaders are done, and pins the fonts. */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.addStyleTag({ content: PIN_CSS });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0, {
+    timeout: 15_000,
+  });
+  // eager images (emblems, QR codes) decoded before the shot; lazy ones below the fold never load
+  await page.evaluate(() =>
+    Promise.all(
+      Array.from(document.images)
+        .filter((img) => !img.complete && img.loading !== 'lazy')
+        .map((img) => img.decode().catch(() => undefined)),
+    ).then(() => undefined),
+  );
+  await page.waitForLoadState('networkidle');
+}
+
+/** Parts that change by themselves (the ad carousel turns, visit counters count this very visit). */
+export function unstable(page: Page) {
+  return [
+    page.locator('[data-testid="floating-ad"]'),
+    page.locator('[data-testid="stat-visits"]'),
+    page.locator('[data-testid="captcha-image"]'),
+  ];
+}
