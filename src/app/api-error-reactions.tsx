@@ -8,6 +8,7 @@ import { isOnline } from '../shared/offline/online-status';
 import { sessionStore } from '../shared/auth/session';
 import { useT, t as translateNow } from '../shared/i18n/language';
 import { onLoginUrlRefused, startLogin, startRegistration } from '../shared/auth/login-redirect';
+import { ERROR_DIALOG_Z } from '../shared/ui/layers';
 import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS, type Reaction } from './error-reaction';
 
 type Dialog = Extract<Reaction, { type: 'relogin' | 'warningDialog' | 'confirmDialog' | 'expiredAlert' }>;
@@ -83,6 +84,8 @@ export function ApiErrorReactions() {
             return;
           case 'expiredAlert':
             lastExpired.current = Date.now();
+            // the login is gone now, not when the alert is dismissed: nothing else may use the token
+            sessionStore.clear();
             setDialog(reaction);
             return;
           default:
@@ -109,7 +112,7 @@ export function ApiErrorReactions() {
       void startRegistration(kind);
     };
     return (
-      <Modal opened onClose={register} title={t('error.title403')} centered size="sm">
+      <Modal opened onClose={register} title={t('error.title403')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
         <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
         <Group justify="flex-end" mt="lg">
           <Button variant="default" onClick={register}>
@@ -130,7 +133,7 @@ export function ApiErrorReactions() {
       void navigate({ to: '/indexHome' });
     };
     return (
-      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm">
+      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
         <Text>{t('error.expired')}</Text>
         <Group justify="flex-end" mt="lg">
           <Button onClick={leave} data-autofocus>
@@ -142,7 +145,7 @@ export function ApiErrorReactions() {
   }
 
   return (
-    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm">
+    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
       <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
       <Group justify="flex-end" mt="lg">
         {dialog.type === 'confirmDialog' && (

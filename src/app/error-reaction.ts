@@ -28,8 +28,20 @@ export interface ReactionContext {
   lastExpiredAlertAt: number;
 }
 
+/** Search and background calls get nothing; inline calls lose only what their screen already says. */
 export function reactionFor(error: ApiError, ctx: ReactionContext): Reaction {
-  if (error.silent || error.kind === 'aborted') return { type: 'none' };
+  if (error.policy === 'search' || error.policy === 'background') return { type: 'none' };
+  const reaction = catalogueReaction(error, ctx);
+  const saysItself =
+    reaction.type === 'toast' ||
+    reaction.type === 'httpToast' ||
+    reaction.type === 'networkToast' ||
+    reaction.type === 'badDataToast';
+  return error.policy === 'inline' && saysItself ? { type: 'none' } : reaction;
+}
+
+function catalogueReaction(error: ApiError, ctx: ReactionContext): Reaction {
+  if (error.kind === 'aborted') return { type: 'none' };
   if (error.kind === 'timeout') return { type: 'timeoutToast' };
   // offline: the banner already says so; each failed call need not
   if (error.kind === 'network') return ctx.online ? { type: 'networkToast' } : { type: 'none' };

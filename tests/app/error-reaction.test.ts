@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind, type ClientName } from '../../src/shared/api/api-error';
+import type { ErrorPolicy } from '../../src/shared/api/error-policy';
 import { reactionFor } from '../../src/app/error-reaction';
 
 const ctx = { online: true, now: 100_000, lastExpiredAlertAt: 0 };
 
-function err(client: ClientName, code: string, message = 'msg', kind: ApiErrorKind = 'code', silent = false) {
-  return new ApiError({ kind, message, code, client, path: '/api/x', method: 'GET', silent });
+function err(
+  client: ClientName,
+  code: string,
+  message = 'msg',
+  kind: ApiErrorKind = 'code',
+  policy: ErrorPolicy = 'catalogue',
+) {
+  return new ApiError({ kind, message, code, client, path: '/api/x', method: 'GET', policy });
 }
 
 /** The reaction to one failure, online and with no recent expired alert. */
@@ -57,9 +64,26 @@ describe('error catalogue (spec §8)', () => {
     expect(react('second', '9999', '参数错误')).toEqual({ type: 'warningNotice', message: '参数错误' });
   });
 
-  it('silent calls (search) and cancellations show nothing', () => {
-    expect(react('primary', '500', 'x', 'code', true)).toEqual({ type: 'none' });
+  it('search and background calls and cancellations show nothing', () => {
+    for (const code of ['500', '403', '600'])
+      expect(react('primary', code, 'x', 'code', 'search'), code).toEqual({ type: 'none' });
+    expect(react('primary', '', 'x', 'timeout', 'search')).toEqual({ type: 'none' });
+    expect(react('primary', '500', 'x', 'code', 'background')).toEqual({ type: 'none' });
     expect(react('primary', '', 'x', 'aborted')).toEqual({ type: 'none' });
+  });
+
+  it('inline calls keep 403, 600 and timeouts but leave the error toast to their screen', () => {
+    expect(react('primary', '500', 'x', 'code', 'inline')).toEqual({ type: 'none' });
+    expect(react('primary', '', 'x', 'network', 'inline')).toEqual({ type: 'none' });
+    expect(react('primary', '403', '登录已过期', 'code', 'inline')).toEqual({
+      type: 'relogin',
+      message: '登录已过期',
+    });
+    expect(react('primary', '600', '维护中', 'code', 'inline')).toEqual({
+      type: 'warningDialog',
+      message: '维护中',
+    });
+    expect(react('primary', '', 'x', 'timeout', 'inline')).toEqual({ type: 'timeoutToast' });
   });
 
   it('network failures toast only when the device is online', () => {

@@ -1,3 +1,5 @@
+import type { ErrorPolicy } from './error-policy';
+
 export type ClientName = 'primary' | 'second';
 
 export type ApiErrorKind =
@@ -22,8 +24,8 @@ export class ApiError extends Error {
   readonly path: string;
   readonly method: string;
   readonly status: number | null;
-  /** set by callers whose failures must stay quiet (search calls only close their loading mask) */
-  readonly silent: boolean;
+  /** which part of the error catalogue the call gets (the table in error-policy.ts) */
+  readonly policy: ErrorPolicy;
 
   constructor(init: {
     kind: ApiErrorKind;
@@ -33,7 +35,7 @@ export class ApiError extends Error {
     path: string;
     method: string;
     status?: number | null;
-    silent?: boolean;
+    policy?: ErrorPolicy;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -43,7 +45,7 @@ export class ApiError extends Error {
     this.path = init.path;
     this.method = init.method;
     this.status = init.status ?? null;
-    this.silent = init.silent ?? false;
+    this.policy = init.policy ?? 'catalogue';
   }
 }
 

@@ -1,6 +1,7 @@
 // The one place that calls fetch: picks the host and client, signs, times out, retries, checks the envelope.
 import { ApiError, type ClientName } from './api-error';
 import { clientForHost, hostForPath } from './contract';
+import { errorPolicyFor } from './error-policy';
 import { publishApiError } from './error-bus';
 import { ParseError, type Parser } from './parse';
 import { sm4EncryptBase64 } from './sm4';
@@ -20,8 +21,6 @@ export interface RequestOptions {
   form?: FormData;
   signal?: AbortSignal;
   timeoutMs?: number;
-  /** failures stay quiet: no toast or dialog (spec §8: search errors only close the loading mask) */
-  silent?: boolean;
   /** answer the raw Blob instead of parsing an envelope (file downloads) */
   blob?: boolean;
 }
@@ -61,7 +60,16 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
     kind: ApiError['kind'],
     message: string,
     extra: { code?: string | number; status?: number } = {},
-  ) => new ApiError({ kind, message, client, path, method, silent: options.silent, ...extra });
+  ) =>
+    new ApiError({
+      kind,
+      message,
+      client,
+      path,
+      method,
+      policy: errorPolicyFor({ path, method, query: options.query, body: options.body }),
+      ...extra,
+    });
 
   const controller = new AbortController();
   let timedOut = false;

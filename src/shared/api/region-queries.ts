@@ -18,7 +18,7 @@ export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, 
 export const fetchStreets = (countyId: string, signal?: AbortSignal) =>
   request(paths.streetOrg(countyId), { signal }, parseRegions);
 export const fetchDistrict = (code: string, signal?: AbortSignal) =>
-  request(paths.districtCode(code), { silent: true, signal }, parseRegion);
+  request(paths.districtCode(code), { signal }, parseRegion);
 
 /** The street code is what the server stores as the enterprise's countyCode. */
 export const saveRegion = (streetCode: string) =>

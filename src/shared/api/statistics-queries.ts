@@ -17,12 +17,12 @@ const parseAccessCount = obj({ homePageCount: withDefault(num, 0) });
 
 // quiet: both screens draw their own error state with a retry
 export const fetchAccessCount = (signal?: AbortSignal) =>
-  request(paths.accessCount, { signal, silent: true }, parseAccessCount);
+  request(paths.accessCount, { signal }, parseAccessCount);
 
 /** Amounts, with the visit counter's own figure when it answers (the amounts' copy lags behind). */
 export async function fetchStatistics(signal?: AbortSignal): Promise<Statistics> {
   const [amounts, visits] = await Promise.all([
-    request(paths.applyAmount, { signal, silent: true }, parseStatistics),
+    request(paths.applyAmount, { signal }, parseStatistics),
     fetchAccessCount(signal).catch(() => null),
   ]);
   return { ...amounts, homePageCount: visits?.homePageCount ?? amounts.homePageCount };

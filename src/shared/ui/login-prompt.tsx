@@ -3,6 +3,11 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { LoginType } from '../api/contract';
 import { startLogin } from '../auth/login-redirect';
+import {
+  forgetDialogForLogin,
+  rememberDialogForLogin,
+  useReopenAfterLogin,
+} from '../auth/reopen-after-login';
 import { useT } from '../i18n/language';
 import { useOnline } from '../offline/online-status';
 import { LockIcon } from './icons';
@@ -33,9 +38,20 @@ export function LoginPrompt({
   const t = useT();
   const online = useOnline();
   const [failed, setFailed] = useState(false);
+  const reopen = useReopenAfterLogin();
   const login = (kind: LoginType) => {
     setFailed(false);
-    startLogin(kind).catch(() => setFailed(true));
+    // inside a dialog, the user comes back to that dialog after logging in
+    if (reopen) rememberDialogForLogin(reopen);
+    startLogin(kind).then(
+      (left) => {
+        if (!left) forgetDialogForLogin();
+      },
+      () => {
+        forgetDialogForLogin();
+        setFailed(true);
+      },
+    );
   };
   const heading = title ?? t('login.needLogin');
   const body: ReactNode = (

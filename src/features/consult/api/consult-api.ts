@@ -1,11 +1,15 @@
 // Captcha, SMS, upload and consultation calls (spec §7 "Consultation" and "Captcha and SMS").
 import type { ConsultFile, Consultation } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
-import { obj, str, unknownValue } from '../../../shared/api/parse';
+import { arr, obj, str, unknownValue } from '../../../shared/api/parse';
 import { paths } from '../../../shared/api/paths';
 import { SMS_TYPE } from '../lib/captcha-rules';
 
 const parseCaptcha = obj({ img: str, uuid: str });
+const parseContact = obj({ name: str, phone: str });
+
+/** Who is consulting: the person, or the enterprise's contact person, with a full mobile number. */
+export const fetchContact = (signal?: AbortSignal) => request(paths.myContact, { signal }, parseContact);
 
 /** Some deployments wrap the answer once more (data.data); both shapes are accepted. */
 export function readCaptcha(data: unknown) {
@@ -18,20 +22,24 @@ export async function fetchCaptcha(signal?: AbortSignal) {
   return readCaptcha(await request(paths.captchaImage, { signal }, unknownValue));
 }
 
-/** Quiet: the captcha dialog shows the server's reason itself. */
+const parseCaptchaAudio = obj({ chars: arr(str) });
+
+/** The captcha's characters, to be spoken one by one (assumed endpoint: a real backend sends audio). */
+export async function fetchCaptchaAudio(uuid: string, signal?: AbortSignal) {
+  const url = `${paths.captchaAudio}?uuid=${encodeURIComponent(uuid)}`;
+  return (await request(url, { signal }, parseCaptchaAudio)).chars;
+}
+
+/** The captcha dialog shows the server's reason itself (an "inline" call in shared/api/error-policy.ts). */
 export function sendSmsCode(payload: { uuid: string; captcha: string; recvPhone: string }) {
-  return request(
-    paths.sendCode,
-    { method: 'POST', body: { ...payload, type: SMS_TYPE }, silent: true },
-    null,
-  );
+  return request(paths.sendCode, { method: 'POST', body: { ...payload, type: SMS_TYPE } }, null);
 }
 
 /** Multipart field `file`; the answer's data is the stored path. */
-export async function uploadImage(file: File): Promise<ConsultFile> {
+export async function uploadImage(file: File, signal?: AbortSignal): Promise<ConsultFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const imgPath = await request(paths.imgFile, { method: 'POST', form }, str);
+  const imgPath = await request(paths.imgFile, { method: 'POST', form, signal }, str);
   return { fileName: file.name, imgPath };
 }
 

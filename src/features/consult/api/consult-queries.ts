@@ -1,7 +1,8 @@
 import { queryOptions, useMutation } from '@tanstack/react-query';
 import type { Consultation } from '../../../shared/api/contract';
+import { userKey } from '../../../shared/auth/account-scope';
 import { userScope } from '../../../shared/offline/query-scope';
-import { fetchCaptcha, sendSmsCode, submitConsultation, uploadImage } from './consult-api';
+import { fetchCaptcha, fetchContact, sendSmsCode, submitConsultation, uploadImage } from './consult-api';
 
 export const consultQueries = {
   all: () => ['consult'] as const,
@@ -15,14 +16,25 @@ export const consultQueries = {
       gcTime: 0,
       retry: false,
     }),
+  /** the logged-in user's name and phone, to fill the form in */
+  contact: () =>
+    queryOptions({
+      ...userScope,
+      queryKey: [...userKey('consult'), 'contact'] as const,
+      queryFn: ({ signal }) => fetchContact(signal),
+      staleTime: 5 * 60_000,
+    }),
 };
 
 export function useSendSmsCode() {
   return useMutation({ mutationFn: sendSmsCode });
 }
 
+/** One mutation serves every tile: each call's own promise (mutateAsync) carries that file's outcome. */
 export function useUploadImage() {
-  return useMutation({ mutationFn: (file: File) => uploadImage(file) });
+  return useMutation({
+    mutationFn: (v: { file: File; signal: AbortSignal }) => uploadImage(v.file, v.signal),
+  });
 }
 
 export function useSubmitConsultation() {

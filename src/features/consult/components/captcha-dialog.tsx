@@ -6,6 +6,8 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { consultQueries, useSendSmsCode } from '../api/consult-queries';
 import { CAPTCHA_LENGTH, captchaSrc, createRefreshGate, validateCaptcha } from '../lib/captcha-rules';
+import { STACKED_DIALOG_Z } from '../../../shared/ui/layers';
+import { CaptchaAudioButton } from './captcha-audio-button';
 import classes from './captcha-dialog.module.css';
 
 interface CaptchaDialogProps {
@@ -24,7 +26,7 @@ export function CaptchaDialog({ opened, onClose, phone, onSent }: CaptchaDialogP
       title={t('captcha.title')}
       size="25%"
       centered
-      zIndex={400}
+      zIndex={STACKED_DIALOG_Z}
       data-testid="captcha-dialog"
       closeButtonProps={{ 'aria-label': t('common.close') }}
       classNames={{ content: classes.content, title: classes.title }}
@@ -109,9 +111,12 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
               />
             )}
           </div>
-          <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>
-            {t('captcha.refresh')}
-          </Button>
+          <Stack gap={2} align="flex-start">
+            <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>
+              {t('captcha.refresh')}
+            </Button>
+            <CaptchaAudioButton uuid={image.data?.uuid} disabled={!online} onProblem={setProblem} />
+          </Stack>
         </Group>
         <TextInput
           label={t('captcha.input')}

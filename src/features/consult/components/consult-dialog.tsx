@@ -4,6 +4,7 @@ import { useT } from '../../../shared/i18n/language';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { ConsultForm } from './consult-form';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { ReopenAfterLoginContext } from '../../../shared/auth/reopen-after-login';
 
 export function ConsultDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
@@ -11,7 +12,9 @@ export function ConsultDialog({ opened, onClose }: { opened: boolean; onClose: (
   if (kind === 4) {
     return (
       <FormDialog opened={opened} onClose={onClose} title={t('consult.title')}>
-        <LoginPrompt variant="inline" message={t('consult.needLogin')} />
+        <ReopenAfterLoginContext value="consult">
+          <LoginPrompt variant="inline" message={t('consult.needLogin')} />
+        </ReopenAfterLoginContext>
       </FormDialog>
     );
   }

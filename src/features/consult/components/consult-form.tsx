@@ -1,13 +1,14 @@
 import '@mantine/core/styles/InlineInput.css';
 // The online consultation form of spec §3 "Consultation", validated per §5.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useOnline } from '../../../shared/offline/online-status';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { useSubmitConsultation } from '../api/consult-queries';
+import { consultQueries, useSubmitConsultation } from '../api/consult-queries';
 import {
   MAX_CONTENT,
   validateConsult,
@@ -34,6 +35,19 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
   const [problem, setProblem] = useState<{ field: ConsultField; message: MessageKey } | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = useSubmitConsultation();
+  const contact = useQuery(consultQueries.contact());
+  // the logged-in user's name and phone, once, into fields the user has not typed in yet
+  const prefilled = useRef(false);
+  useEffect(() => {
+    if (!contact.data || prefilled.current) return;
+    prefilled.current = true;
+    const { name, phone } = contact.data;
+    setDraft((d) => ({
+      ...d,
+      initiateName: d.initiateName || name,
+      initiatePhone: d.initiatePhone || phone,
+    }));
+  }, [contact.data]);
   const nameRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);

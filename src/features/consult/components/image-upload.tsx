@@ -35,22 +35,40 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
   const online = useOnline();
   const upload = useUploadImage();
   const [problems, setProblems] = useState<ImageProblem[]>([]);
+  // one controller per upload under way, so × can cancel exactly that file
+  const uploads = useRef(new Map<string, AbortController>());
   const latest = useRef(items);
   useEffect(() => {
     latest.current = items;
   });
   // object URLs live as long as the form
-  useEffect(() => () => latest.current.forEach((i) => URL.revokeObjectURL(i.previewUrl)), []);
+  useEffect(() => {
+    const running = uploads.current;
+    return () => {
+      running.forEach((c) => c.abort());
+      latest.current.forEach((i) => URL.revokeObjectURL(i.previewUrl));
+    };
+  }, []);
 
+  const update = (id: string, change: Partial<UploadItem>) =>
+    setItems((list) => list.map((i) => (i.id === id ? { ...i, ...change } : i)));
+
+  // per file: each upload settles its own tile, whatever the other uploads do
   const start = (item: UploadItem) => {
-    setItems((list) => list.map((i) => (i.id === item.id ? { ...i, status: 'uploading' } : i)));
-    upload.mutate(item.file, {
-      onSuccess: (stored) =>
-        setItems((list) =>
-          list.map((i) => (i.id === item.id ? { ...i, status: 'done', imgPath: stored.imgPath } : i)),
-        ),
-      onError: () => setItems((list) => list.map((i) => (i.id === item.id ? { ...i, status: 'error' } : i))),
-    });
+    const controller = new AbortController();
+    uploads.current.set(item.id, controller);
+    update(item.id, { status: 'uploading' });
+    upload
+      .mutateAsync({ file: item.file, signal: controller.signal })
+      .then(
+        (stored) => update(item.id, { status: 'done', imgPath: stored.imgPath }),
+        () => {
+          if (!controller.signal.aborted) update(item.id, { status: 'error' });
+        },
+      )
+      .finally(() => {
+        if (uploads.current.get(item.id) === controller) uploads.current.delete(item.id);
+      });
   };
 
   const add = (files: File[]) => {
@@ -67,6 +85,8 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
   };
 
   const remove = (item: UploadItem) => {
+    uploads.current.get(item.id)?.abort();
+    uploads.current.delete(item.id);
     URL.revokeObjectURL(item.previewUrl);
     setItems((list) => list.filter((i) => i.id !== item.id));
     setProblems([]);

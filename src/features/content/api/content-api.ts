@@ -18,18 +18,18 @@ export type PublicityKind = 'publicity' | 'notice';
 export const fetchNewsPage = (s: PagedSearch, signal?: AbortSignal) =>
   request(
     paths.newsPage(s.page, s.pageSize),
-    { query: { keyword: s.keyword }, silent: s.keyword !== '', signal },
+    { query: { keyword: s.keyword }, signal },
     parseArticlePage,
   );
 
 // detail screens draw their own not-found and error panels, so their failures stay quiet
 export const fetchNewsDetail = (id: string, signal?: AbortSignal) =>
-  request(paths.newsDetail(id), { silent: true, signal }, parseArticle);
+  request(paths.newsDetail(id), { signal }, parseArticle);
 
 export const fetchPublicityPage = (kind: PublicityKind, s: PublicitySearch, signal?: AbortSignal) =>
   request(
     paths.publicityPage(kind, s.page, s.pageSize),
-    { query: { keyword: s.keyword, countyCode: s.county }, silent: s.keyword !== '', signal },
+    { query: { keyword: s.keyword, countyCode: s.county }, signal },
     parsePublicityPage,
   );
 
@@ -43,7 +43,7 @@ export const fetchRewardCount = (signal?: AbortSignal) =>
   request(paths.rewardCount, { signal }, parseRewardCount);
 
 export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
-  request(paths.myApplyDetail(id), { silent: true, signal }, parseApplyDetail);
+  request(paths.myApplyDetail(id), { signal }, parseApplyDetail);
 
 export const fetchPolicySummary = (id: string, signal?: AbortSignal) =>
-  request(paths.policyDetail(id), { silent: true, signal }, parsePolicySummary);
+  request(paths.policyDetail(id), { signal }, parsePolicySummary);

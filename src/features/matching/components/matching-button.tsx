@@ -1,7 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
+import { accountKind, sessionStore } from '../../../shared/auth/session';
+import { forgetDialogForLogin, reopensAfterLogin } from '../../../shared/auth/reopen-after-login';
 import type { RenderMatchedPolicy } from './match-list';
 
 // the dialog (chart, questionnaire) is loaded only when asked for
@@ -10,9 +12,14 @@ const MatchingDialog = lazy(() => import('./matching-dialog').then((m) => ({ def
 /** 政策匹配 on the people tab: opens the matching feature's dialog. */
 export function MatchingButton({ renderPolicy }: { renderPolicy: RenderMatchedPolicy }) {
   const t = useT();
-  const [opened, setOpened] = useState(false);
-  const [requested, setRequested] = useState(false);
+  // back from the identity page after logging in from this dialog: it opens again, once
+  const [reopen] = useState(() => accountKind(sessionStore.get()) === 1 && reopensAfterLogin('matching'));
+  const [opened, setOpened] = useState(reopen);
+  const [requested, setRequested] = useState(reopen);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (reopen) forgetDialogForLogin();
+  }, [reopen]);
   return (
     <>
       <Button

@@ -2,6 +2,7 @@
 import { useT } from '../../../shared/i18n/language';
 import { useMatchingBoard } from '../lib/use-matching-board';
 import { FormDialog } from '../../../shared/ui/form-dialog';
+import { ReopenAfterLoginContext } from '../../../shared/auth/reopen-after-login';
 import type { RenderMatchedPolicy } from './match-list';
 import { MatchingGate } from './matching-gate';
 import { MatchingWorkspace } from './matching-workspace';
@@ -24,11 +25,13 @@ export function MatchingDialog({ opened, onClose, renderPolicy }: MatchingDialog
       title={t('match.title')}
       size={board.kind === 2 ? undefined : MATCHING_DIALOG_WIDTH}
     >
-      {board.kind === 2 ? (
-        <MatchingGate kind={2} />
-      ) : (
-        <MatchingWorkspace board={board} renderPolicy={renderPolicy} />
-      )}
+      <ReopenAfterLoginContext value="matching">
+        {board.kind === 2 ? (
+          <MatchingGate kind={2} />
+        ) : (
+          <MatchingWorkspace board={board} renderPolicy={renderPolicy} />
+        )}
+      </ReopenAfterLoginContext>
     </FormDialog>
   );
 }

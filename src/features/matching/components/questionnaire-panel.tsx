@@ -10,6 +10,7 @@ import {
   canRevealNext,
   choose,
   flattenQuestions,
+  fromAnswerMap,
   isLastRevealed,
   serialiseAnswers,
   validateQuiz,
@@ -18,6 +19,7 @@ import {
 } from '../lib/questionnaire';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { useMatchingAccount } from '../lib/use-matching-board';
 import { QuestionCard } from './question-card';
 
 interface QuestionnairePanelProps {
@@ -30,8 +32,17 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnaireP
   const online = useOnline();
   const form = useQuery(matchingQueries.form());
   const questions = useMemo(() => flattenQuestions(form.data ?? []), [form.data]);
-  const [answers, setAnswers] = useState<Answers>({});
-  const [revealed, setRevealed] = useState(1);
+  // the panel reopens with the last answers, all questions shown, until the user changes something
+  const { kind, account } = useMatchingAccount();
+  const last = useQuery({ ...matchingQueries.summary(account), enabled: kind === 1 });
+  const lastAnswers = useMemo(
+    () => fromAnswerMap(questions, last.data?.answerItems ?? {}),
+    [questions, last.data],
+  );
+  const [edited, setAnswers] = useState<Answers | null>(null);
+  const [revealedState, setRevealed] = useState<number | null>(null);
+  const answers = edited ?? lastAnswers;
+  const revealed = revealedState ?? (Object.keys(lastAnswers).length > 0 ? questions.length : 1);
   const [problem, setProblem] = useState<QuizProblem | 'quiz.answerFirst' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitQuestionnaire();
@@ -88,7 +99,7 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnaireP
           value={answers[q.field.fieldCode] ?? []}
           focusOnMount={i > 0 && i === shown.length - 1}
           onChoose={(value) => {
-            setAnswers((current) => choose(current, q.field, value));
+            setAnswers((current) => choose(current ?? lastAnswers, q.field, value));
             setProblem(null);
           }}
         />

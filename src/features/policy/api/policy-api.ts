@@ -1,4 +1,4 @@
-// The policy feature's calls (spec §7). Reads pass `silent: true`: each screen renders its own error state.
+// The policy feature's calls (spec §7). How a failure reads to the user is decided by shared/api/error-policy.ts.
 import type { AdCode, Audience, HotDicCode, PolicyQuery } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { str } from '../../../shared/api/parse';
@@ -24,20 +24,20 @@ export function fetchPolicyPage(p: ListParams, signal?: AbortSignal) {
   if (p.audience === 2) {
     return request(
       paths.personalPolicyPage(p.page, p.pageSize),
-      { method: 'POST', body: toPolicyQuery(p), signal, silent: true },
+      { method: 'POST', body: toPolicyQuery(p), signal },
       parsePolicyPage,
     );
   }
   const { page: _page, pageSize: _size, ...query } = toPolicyQuery(p);
   return request(
     paths.nonFinancialPolicyPage(p.page, p.pageSize),
-    { query: { ...query }, signal, silent: true },
+    { query: { ...query }, signal },
     parsePolicyPage,
   );
 }
 
 export function fetchPolicyDetail(id: string, signal?: AbortSignal) {
-  return request(paths.policyDetail(id), { signal, silent: true }, parsePolicyDetail);
+  return request(paths.policyDetail(id), { signal }, parsePolicyDetail);
 }
 
 const DIC_CODE: Record<Audience, HotDicCode> = { 1: 'HotEnterpriseKeywords', 2: 'HotPeopleKeywords' };
@@ -53,26 +53,22 @@ export function splitHotWords(text: string): string[] {
 export async function fetchHotWords(audience: Audience, signal?: AbortSignal): Promise<string[]> {
   const dic = await request(
     paths.getDic,
-    { query: { dicCode: DIC_CODE[audience] }, signal, silent: true },
+    { query: { dicCode: DIC_CODE[audience] }, signal },
     parseHotKeywords,
   ).catch(() => []);
   let words = dic.map((d) => d.entryName.trim()).filter((w) => w !== '');
   if (words.length === 0) {
-    words = splitHotWords(await request(paths.hotWord, { query: { audience }, signal, silent: true }, str));
+    words = splitHotWords(await request(paths.hotWord, { query: { audience }, signal }, str));
   }
   return [...new Set(words)].slice(0, HOT_WORDS_SHOWN);
 }
 
 export function fetchAds(code: AdCode, signal?: AbortSignal) {
-  return request(paths.ads(code), { signal, silent: true }, parseAdList).then((a) => a.adList);
+  return request(paths.ads(code), { signal }, parseAdList).then((a) => a.adList);
 }
 
 export function fetchSuggestions(keyword: string, audience: Audience, signal?: AbortSignal) {
-  return request(
-    paths.policySuggest,
-    { query: { keyword, audience }, signal, silent: true },
-    parseSuggestions,
-  );
+  return request(paths.policySuggest, { query: { keyword, audience }, signal }, parseSuggestions);
 }
 
 export function receiveFree(id: string) {

@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import { arr, num, obj, oneOf, optional, str } from '../../../shared/api/parse';
-import type { LoginType, SystemInfo, UserInfo } from '../../../shared/api/contract';
+import type { AccountKind, LoginType, SystemInfo, UserInfo } from '../../../shared/api/contract';
 import { sessionStore } from '../../../shared/auth/session';
 
 export const parseSystemInfo = arr(obj({ systemCode: str, pcUrl: str }));
@@ -18,6 +18,11 @@ const parseUser = obj({
 });
 
 const parseTicket = obj({ loginStatus: oneOf(1, 2, 4), token: optional(str) });
+
+/** The platform's own view of this browser's login: 1 person, 2 enterprise, 4 none (spec §7 loginStatus). */
+export function fetchLoginStatus(): Promise<AccountKind> {
+  return request(paths.loginStatus, {}, oneOf(1, 2, 4));
+}
 
 export function fetchSystemInfo(): Promise<SystemInfo[]> {
   return request(paths.systemInfo, {}, parseSystemInfo);

@@ -101,7 +101,13 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
               <Text mb="md">{t(outcome.message)}</Text>
               <Group justify="center">
                 <Button
-                  onClick={() => void startLogin(outcome.requested, `${window.location.origin}/#/indexHome`)}
+                  onClick={() =>
+                    // back to where the login started, not home (issue 11: the user keeps their place)
+                    void startLogin(
+                      outcome.requested,
+                      `${window.location.origin}/#${safeRedirectTarget(search.redirectUrl, window.location.origin)}`,
+                    )
+                  }
                 >
                   {t('login.relogin')}
                 </Button>

@@ -50,7 +50,11 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
   const kind = accountKind(session);
   const systems = useQuery(sessionQueries.systemInfo());
   const sent = useRef(false);
-  const settled = !systems.isPending;
+  // a new tab holds the token but not the login kind (sessionStorage is per tab) until the platform says it
+  const restoring = session.token !== null && session.loginType === null;
+  // a failed systemInfo keeps the user here: its alert (登录已失效) or --警告-- notice must not be lost to a jump
+  const failed = systems.isError;
+  const settled = !systems.isPending && !restoring && !failed;
   const decision = decideTransit({
     code: systemCode,
     kind,
@@ -80,7 +84,20 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
           <Title order={1} fz={24}>
             {name || t('app.title')}
           </Title>
-          {(decision.action === 'go' || decision.action === 'login') && !target && (
+          {failed && (
+            <Alert color="orange" role="alert" w="100%">
+              <Text mb="sm">{t('transit.unavailable', { name: name || t('app.title') })}</Text>
+              <Group justify="center">
+                <Button onClick={() => void systems.refetch()} loading={systems.isFetching}>
+                  {t('transit.retry')}
+                </Button>
+                <Button component={Link} to="/indexHome" variant="default">
+                  {t('common.home')}
+                </Button>
+              </Group>
+            </Alert>
+          )}
+          {!failed && (decision.action === 'go' || decision.action === 'login') && !target && (
             <Group role="status">
               <Loader size="sm" />
               <Text>{t('transit.jumping', { name })}</Text>
@@ -92,7 +109,7 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
               <Anchor href={target}>{t('transit.open', { name })}</Anchor>
             </Stack>
           )}
-          {decision.action === 'switch' && (
+          {!failed && !restoring && decision.action === 'switch' && (
             <Alert color="orange" role="alert" w="100%" title={t('login.wrongKindTitle')}>
               <Text mb="sm">
                 {decision.kind === 1 ? t('login.needKindPerson') : t('login.needKindEnterprise')}
@@ -100,7 +117,7 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
               <Button onClick={() => void startLogin(decision.kind)}>{t('login.switchAccount')}</Button>
             </Alert>
           )}
-          {decision.action === 'completeInfo' && (
+          {!failed && decision.action === 'completeInfo' && (
             <Alert color="orange" role="alert" w="100%">
               <Text mb="sm">{t('login.completeEnterprise')}</Text>
               <Button component={Link} to="/infoCompletion">
@@ -108,7 +125,7 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
               </Button>
             </Alert>
           )}
-          {decision.action === 'unknown' && (
+          {!failed && decision.action === 'unknown' && (
             <Alert color="red" role="alert" w="100%">
               <Text mb="sm">{t('transit.unknownSystem')}</Text>
               <Button component={Link} to="/indexHome" variant="default">
