@@ -10,7 +10,7 @@ interface MaterialsChecklistProps {
   policyId: string;
   policyName: string;
   materials: readonly string[];
-  headingOrder?: 2 | 3 | 4;
+  headingOrder?: 2 | 3 | 4 | 5;
 }
 
 export function MaterialsChecklist({

@@ -5,6 +5,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { ConditionResult, ConditionStatus, MatchExplanation } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import classes from './match-explanation.module.css';
 
@@ -43,10 +44,12 @@ function ConditionRow({ condition }: { condition: ConditionResult }) {
 
 export function MatchExplanationPanel({
   policyId,
+  policyName,
   explanation,
   onAnswerMissing,
 }: {
   policyId: string;
+  policyName: string;
   explanation: MatchExplanation;
   /** opens the questionnaire at this question */
   onAnswerMissing?: (fieldCode: string) => void;
@@ -89,6 +92,16 @@ export function MatchExplanationPanel({
               <ConditionRow key={c.fieldCode} condition={c} />
             ))}
           </List>
+        )}
+        {explanation.materials.length > 0 && (
+          <div className={classes.materials}>
+            <MaterialsChecklist
+              policyId={policyId}
+              policyName={policyName}
+              materials={explanation.materials}
+              headingOrder={5}
+            />
+          </div>
         )}
       </Collapse>
     </div>
