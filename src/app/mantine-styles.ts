@@ -51,3 +51,5 @@ import '@mantine/core/styles/LoadingOverlay.css';
 import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/NavLink.css';
 import '@mantine/notifications/styles.css';
+// the print stylesheet: chrome marked data-noprint never prints; printOnly() prints one area on A4
+import '../shared/ui/print.css';

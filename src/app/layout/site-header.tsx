@@ -14,7 +14,7 @@ export function SiteHeader() {
   const t = useT();
   const [drawerOpen, drawer] = useDisclosure(false);
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-noprint>
       <Container size="xl" className={classes.top}>
         <UnstyledButton component={Link} to="/indexHome" className={classes.brand}>
           <Emblem size={40} />

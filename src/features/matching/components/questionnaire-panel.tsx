@@ -1,5 +1,5 @@
 // The one-question-at-a-time questionnaire (spec §4 "Questionnaire", §5 validation).
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
@@ -49,12 +49,13 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted, target }: Questi
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitQuestionnaire();
   const targetIndex = target ? questions.findIndex((q) => q.field.fieldCode === target.fieldCode) : -1;
-  // opened at a question: everything up to it shows (the answers so far stay), and focus goes there
-  useEffect(() => {
-    if (targetIndex < 0) return;
-    setRevealed((current) => Math.max(current ?? revealed, targetIndex + 1));
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only a new request reveals more
-  }, [target?.seq, targetIndex]);
+  // opened at a question: everything up to it shows (the answers so far stay), and focus goes there;
+  // adjusted while rendering (once per request) rather than in an effect
+  const [seenSeq, setSeenSeq] = useState(0);
+  if (target && target.seq !== seenSeq && questions.length > 0) {
+    setSeenSeq(target.seq);
+    if (targetIndex >= 0) setRevealed(Math.max(revealed, targetIndex + 1));
+  }
 
   if (form.isPending) return <Skeleton height={220} radius="md" />;
   if (form.isError) {
