@@ -306,6 +306,8 @@ export interface ApplyRecord {
   applyTime: string;
   status: 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'paid';
   rewardMoney: number;
+  /** assumed: the last day of the policy's declaration window (YYYY-MM-DD); a backend may not send it */
+  declareEnd?: string;
 }
 
 export interface EnjoyedPolicy {

@@ -1,6 +1,7 @@
 // 即将截止: saved policies and the user's own unfinished applications whose window closes within 7 days,
 // soonest first; read from the device, so it shows offline too.
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { upcomingDeadlines, type Deadline } from '../../../shared/offline/deadline-reminders';
@@ -22,9 +23,11 @@ export function DeadlineSection({
   applications = [],
   headingOrder = 2,
   hideWhenEmpty = false,
-  now = Date.now(),
+  now,
 }: DeadlineSectionProps) {
   const t = useT();
+  // the day is read once as the section opens (a test or caller may fix it)
+  const [openedAt] = useState(Date.now);
   const saved = useQuery(savedPolicyQueries.list());
   const fromSaved: Deadline[] = (saved.data ?? []).map((s) => ({
     id: s.id,
@@ -33,7 +36,7 @@ export function DeadlineSection({
     deadline: s.detail.declareEnd,
     source: 'saved',
   }));
-  const soon = upcomingDeadlines([...fromSaved, ...applications], now);
+  const soon = upcomingDeadlines([...fromSaved, ...applications], now ?? openedAt);
   if (hideWhenEmpty && soon.length === 0) return null;
 
   return (

@@ -15,9 +15,11 @@ interface HomePageProps {
   audience: Audience;
   /** 政策匹配 on the people tab, supplied by the route (the matching feature's button). */
   matchingAction: ReactNode;
+  /** 即将截止 for a logged-in user, supplied by the route (the offline feature's section) */
+  deadlines?: ReactNode;
 }
 
-export function HomePage({ audience, matchingAction }: HomePageProps) {
+export function HomePage({ audience, matchingAction, deadlines }: HomePageProps) {
   const t = useT();
   const navigate = useNavigate();
   const setAudience = (next: Audience) =>
@@ -46,6 +48,7 @@ export function HomePage({ audience, matchingAction }: HomePageProps) {
       />
       <Container size="xl" className={classes.body}>
         <Stack gap="xl">
+          {deadlines}
           <section aria-labelledby="stats-heading">
             <VisuallyHidden>
               <Title order={2} id="stats-heading">
