@@ -61,6 +61,17 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, answer);
   });
 
+  // assumed: the captcha's characters for the spoken alternative (the page reads them with speech synthesis;
+  // a real backend would send an audio file). Reading does not spend the captcha; an unknown or expired
+  // uuid gets the same message as sendCode.
+  reg('get', paths.captchaAudio, { assumed: true }, (req, res) => {
+    const uuid = typeof req.query.uuid === 'string' ? req.query.uuid : '';
+    const captcha = ctx.state.captchas.get(uuid);
+    if (!captcha || captcha.expiresAt <= ctx.clock()) throw badRequest('图形验证码已失效，请刷新后重试');
+    res.set('Cache-Control', 'no-store');
+    ok(res, { chars: captcha.text.split('') });
+  });
+
   reg('post', paths.sendCode, {}, (req, res) => {
     const b = body(req);
     if (b.type !== 19 && b.type !== '19') throw badRequest('短信类型不正确');

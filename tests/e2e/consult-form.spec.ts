@@ -35,7 +35,10 @@ test('a person sends a consultation with captcha, SMS code and an image', async 
   await expect(dialog.getByRole('radio', { name: '留言' })).toBeChecked();
   await expectNoSeriousAxeViolations(page);
 
-  // required fields, then the phone format, then the code
+  // required fields, then the phone format, then the code (the form comes filled with the user's name and phone)
+  await expect(dialog.getByLabel('咨询人')).toHaveValue('陈志明');
+  await dialog.getByLabel('咨询人').fill('');
+  await dialog.getByLabel('联系电话').fill('');
   await dialog.getByRole('button', { name: '提交咨询' }).click();
   await expect(dialog.getByText('请输入咨询人信息')).toBeVisible();
   await dialog.getByLabel('咨询人').fill('陈志明');

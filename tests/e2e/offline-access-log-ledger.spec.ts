@@ -1,4 +1,5 @@
 // The access-log ledger of issue 10: one record per screen visit, counted as the screen is entered.
+import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { deviceQueue, expectLedger, serverRecords } from './support/access-log';
 import { resetDemo, visit, waitForServiceWorker } from './offline-support';
@@ -6,6 +7,14 @@ import { resetDemo, visit, waitForServiceWorker } from './offline-support';
 freshDemoForEachTest();
 // the machine may be slow: a record travels 3 s after it is made, and each ledger waits 4 s more for stragglers
 test.describe.configure({ timeout: 120_000 });
+
+/** Opens home, lets its own visit reach the server, then empties the server's ledger. */
+async function countFromHome(page: Page, request: APIRequestContext): Promise<void> {
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expectLedger(page, request, 1, { quietMs: 0 });
+  await resetDemo(request);
+}
 
 test('policy list visited once with a sort, a search and a page turn: 1 record', async ({
   page,
@@ -58,10 +67,7 @@ test('a visit to a 70-character id, then 6 visits: 6 records, 1 dropped and coun
   page,
   request,
 }) => {
-  await page.goto('/#/indexHome');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expectLedger(page, request, 1, { quietMs: 0 });
-  await resetDemo(request);
+  await countFromHome(page, request);
 
   await page.evaluate((id) => {
     window.location.hash = `/policyDetail?id=${id}`;
@@ -85,10 +91,7 @@ test('a bad record an earlier version left in the queue is dropped and counted, 
   page,
   request,
 }) => {
-  await page.goto('/#/indexHome');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expectLedger(page, request, 1, { quietMs: 0 });
-  await resetDemo(request);
+  await countFromHome(page, request);
   // what the old client queued for #/policyDetail?id=<70 characters>: the server refuses it (400)
   await page.evaluate(
     (record) =>

@@ -1,13 +1,14 @@
 // Access logging offline: visits queue on the device and reach the server in batches once online.
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { accessLogs, queuedAccessLogs, resetDemo, visit, waitForServiceWorker } from './offline-support';
+import { queuedOnDevice, serverLedger } from './support/access-log';
+import { resetDemo, visit, waitForServiceWorker } from './offline-support';
 
 /** A visit is logged once its screen has finished loading: wait for its record to be on the device. */
 async function loggedVisit(page: Page, screen: string): Promise<void> {
-  const before = await queuedAccessLogs(page);
+  const before = await queuedOnDevice(page);
   await visit(page, screen);
-  await expect.poll(() => queuedAccessLogs(page), { timeout: 10_000 }).toBe(before + 1);
+  await expect.poll(() => queuedOnDevice(page), { timeout: 10_000 }).toBe(before + 1);
 }
 
 const SCREENS = [
@@ -24,9 +25,9 @@ async function settleOnline(page: Page, request: import('@playwright/test').APIR
   await waitForServiceWorker(page);
   // the first visit is sent a few seconds after it is recorded
   await expect
-    .poll(async () => (await accessLogs(request)).records.length, { timeout: 15_000 })
+    .poll(async () => (await serverLedger(request)).records.length, { timeout: 15_000 })
     .toBeGreaterThan(0);
-  await expect.poll(() => queuedAccessLogs(page)).toBe(0);
+  await expect.poll(() => queuedOnDevice(page)).toBe(0);
 }
 
 /**
@@ -38,13 +39,13 @@ async function expectSixDeliveredOnceOnline(
   context: import('@playwright/test').BrowserContext,
   request: import('@playwright/test').APIRequestContext,
 ) {
-  expect(await queuedAccessLogs(page)).toBe(6);
-  expect((await accessLogs(request)).records).toHaveLength(0);
+  expect(await queuedOnDevice(page)).toBe(6);
+  expect((await serverLedger(request)).records).toHaveLength(0);
 
   await context.setOffline(false);
-  await expect.poll(async () => (await accessLogs(request)).records.length, { timeout: 30_000 }).toBe(6);
-  await expect.poll(() => queuedAccessLogs(page), { timeout: 10_000 }).toBe(0);
-  const logs = await accessLogs(request);
+  await expect.poll(async () => (await serverLedger(request)).records.length, { timeout: 30_000 }).toBe(6);
+  await expect.poll(() => queuedOnDevice(page), { timeout: 10_000 }).toBe(0);
+  const logs = await serverLedger(request);
   expect(logs.records).toHaveLength(6);
   expect(logs.requests).toBeLessThan(6);
   expect(new Set(logs.records.map((r) => r.clientRecordId)).size).toBe(6);
@@ -69,7 +70,7 @@ test('visits queued offline survive a reload while offline', async ({ page, cont
   for (const screen of SCREENS.slice(0, 3)) await loggedVisit(page, screen);
   await page.reload(); // the reloaded screen is a visit of its own
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect.poll(() => queuedAccessLogs(page), { timeout: 10_000 }).toBe(4);
+  await expect.poll(() => queuedOnDevice(page), { timeout: 10_000 }).toBe(4);
   for (const screen of SCREENS.slice(3, 5)) await loggedVisit(page, screen);
   await expectSixDeliveredOnceOnline(page, context, request);
 });

@@ -58,17 +58,6 @@ export async function visit(page: Page, hashPath: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
 }
 
-export interface AccessLogState {
-  records: { clientRecordId?: string; accessType: number }[];
-  requests: number;
-}
-
-export async function accessLogs(request: APIRequestContext): Promise<AccessLogState> {
-  const response = await request.get('/__demo/access-logs');
-  expect(response.ok()).toBeTruthy();
-  return (await response.json()) as AccessLogState;
-}
-
 export async function resetDemo(request: APIRequestContext): Promise<void> {
   expect((await request.post('/__demo/reset')).ok()).toBeTruthy();
 }
@@ -94,28 +83,5 @@ export async function seedSavedPolicy(page: Page, policyId: string): Promise<voi
         };
       }),
     { id: policyId, savedAt: Date.now(), detail },
-  );
-}
-
-/** How many access-log records wait on the device (array keys; the dropped counter is a string key). */
-export async function queuedAccessLogs(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('portal-access-log');
-        open.onupgradeneeded = () => open.result.createObjectStore('queue');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result
-            .transaction('queue')
-            .objectStore('queue')
-            .count(IDBKeyRange.lowerBound([]));
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(request.result);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
   );
 }

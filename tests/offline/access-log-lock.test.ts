@@ -1,21 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'idb-keyval';
 import { createAccessLogQueue, type QueuedRecord } from '../../src/shared/offline/access-log-queue';
+import { freshQueueStore, queuedRecord } from '../support/access-log-records';
 
-let dbSeq = 0;
-const freshStore = () => createStore(`access-log-lock-${(dbSeq += 1)}`, 'queue');
-
-function record(n: number): QueuedRecord {
-  return {
-    accessType: 3,
-    userType: 3,
-    sourceType: 1,
-    policyId: null,
-    orgCode: '350501',
-    clientRecordId: `id-${n}`,
-    accessTime: new Date(2024, 0, 1, 0, 0, n).toISOString(),
-  };
-}
+const freshStore = () => freshQueueStore('access-log-lock');
+const record = (n: number) => queuedRecord(n);
 
 /**
  * The Web Locks API as one origin's tabs and worker share it: an exclusive lock per name; with

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createStore } from 'idb-keyval';
 import { createAccessLogQueue, type QueuedRecord } from '../../src/shared/offline/access-log-queue';
 import { BatchRefusedError, isValidRecord } from '../../src/shared/offline/access-log-record';
+import { freshQueueStore, queuedRecord } from '../support/access-log-records';
 
-let dbSeq = 0;
-const freshStore = () => createStore(`access-log-refusal-${(dbSeq += 1)}`, 'queue');
-
-function record(n: number, policyId: string | null = null): QueuedRecord {
-  return {
-    accessType: policyId ? 2 : 3,
-    userType: 3,
-    sourceType: 1,
-    policyId,
-    orgCode: '350501',
-    clientRecordId: `id-${n}`,
-    accessTime: new Date(2024, 0, 1, 0, 0, n).toISOString(),
-  };
-}
+const freshStore = () => freshQueueStore('access-log-refusal');
+const record = (n: number, policyId: string | null = null) =>
+  queuedRecord(n, { accessType: policyId ? 2 : 3, policyId });
 
 /** Stands in for the server: refuses a whole batch holding any record whose id is in `bad`. */
 function refusingServer(bad: Set<string>) {

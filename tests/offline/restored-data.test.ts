@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { hydrate, QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
 import { parsePolicyDetail } from '../../src/shared/api/contract-parsers';
 import { publicScopeParsed } from '../../src/shared/offline/query-scope';
-import { CheckedQueryCache, markRestored } from '../../src/shared/offline/restored-data';
+import { CheckedQueryCache, forgetRestoredData, markRestored } from '../../src/shared/offline/restored-data';
 import { droppedEntries } from '../../src/shared/offline/store-health';
 
 const detail = { id: 'p-1', policyName: '研发补助', competentDepartmentPath: '市科技局' };
@@ -17,6 +17,7 @@ function restoredClient(data: unknown, key: unknown[]): QueryClient {
       {
         queryKey: key,
         queryHash: hashKey(key),
+        dehydratedAt: Date.now(),
         state: {
           data,
           dataUpdateCount: 1,
@@ -59,5 +60,17 @@ describe('restored query data', () => {
     expect(observe(client, key).getCurrentResult().data).toBeUndefined();
     expect(client.getQueryData(key)).toBeUndefined();
     expect(droppedEntries()['query-cache']).toBe(before + 1);
+  });
+
+  it('the error screen retry forgets restored data not refreshed since, and keeps fresh answers', async () => {
+    const key = ['policy', 'detail', 'p-3'];
+    const client = restoredClient({ ...detail, id: 'p-3' }, key);
+    const freshKey = ['policy', 'detail', 'p-4'];
+    markRestored([hashKey(freshKey)]);
+    await new Promise((r) => setTimeout(r, 5));
+    client.setQueryData(freshKey, { ...detail, id: 'p-4' });
+    forgetRestoredData(client);
+    expect(client.getQueryData(key)).toBeUndefined();
+    expect(client.getQueryData(freshKey)).toMatchObject({ id: 'p-4' });
   });
 });

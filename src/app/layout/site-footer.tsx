@@ -2,6 +2,8 @@ import { Container, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { city } from '../../shared/config/city';
 import { useLang, useT } from '../../shared/i18n/language';
+import { labelColon } from '../../shared/format/dates';
+import { NoWrap } from '../../shared/ui/no-wrap';
 import classes from './site-footer.module.css';
 
 export function SiteFooter() {
@@ -23,22 +25,48 @@ export function SiteFooter() {
           </Link>
         </Group>
         <Stack gap={4} align="center" ta="center" fz="sm">
-          <Text inherit>
-            {t('footer.organiser')}：{f.organiser[lang]}　{t('footer.contractor')}：{f.contractor[lang]}
-          </Text>
-          <Text inherit>
-            {t('footer.address')}：{f.address[lang]}　{t('footer.contact')}：{f.phone}　{t('footer.email')}：
-            {f.email}
-          </Text>
-          <Text inherit>
-            {t('footer.siteCode')}：{f.siteCode}　{t('footer.filing')}：{f.filing}　
-            {t('footer.publicSecurity')}：{f.publicSecurityFiling}
-          </Text>
+          <Group gap="lg" justify="center">
+            <Fact label={t('footer.organiser')}>{f.organiser[lang]}</Fact>
+            <Fact label={t('footer.contractor')}>{f.contractor[lang]}</Fact>
+          </Group>
+          <Group gap="lg" justify="center">
+            <Fact label={t('footer.address')}>{f.address[lang]}</Fact>
+            <Fact label={t('footer.contact')}>
+              <NoWrap>{f.phone}</NoWrap>
+            </Fact>
+            <Fact label={t('footer.email')}>
+              <NoWrap>{f.email}</NoWrap>
+            </Fact>
+          </Group>
+          <Group gap="lg" justify="center">
+            <Fact label={t('footer.siteCode')}>
+              <NoWrap>{f.siteCode}</NoWrap>
+            </Fact>
+            {/* filing numbers are legal identifiers in Chinese (闽ICP备…), the same in every language */}
+            <Fact label={t('footer.filing')}>
+              <NoWrap lang="zh-CN">{f.filing}</NoWrap>
+            </Fact>
+            <Fact label={t('footer.publicSecurity')}>
+              <NoWrap lang="zh-CN">{f.publicSecurityFiling}</NoWrap>
+            </Fact>
+          </Group>
           <Text inherit c="gray.3">
             {t('footer.bestViewed')}
           </Text>
         </Stack>
       </Container>
     </footer>
+  );
+}
+
+/** "label：value" in Chinese, "label: value" in English. */
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  const lang = useLang();
+  return (
+    <Text inherit component="span">
+      {label}
+      {labelColon(lang)}
+      {children}
+    </Text>
   );
 }

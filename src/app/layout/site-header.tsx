@@ -6,6 +6,8 @@ import { LanguageSwitch } from './language-switch';
 import { AccountArea } from './account-area';
 import { MainNav } from './main-nav';
 import { Emblem } from './emblem';
+import { A11yToolbar } from './a11y-toolbar';
+import { A11yServices } from './a11y-services';
 import { InstallButton } from '../../features/offline/components/install-button';
 import { useT } from '../../shared/i18n/language';
 import classes from './site-header.module.css';
@@ -15,6 +17,7 @@ export function SiteHeader() {
   const [drawerOpen, drawer] = useDisclosure(false);
   return (
     <header className={classes.header} data-noprint>
+      <A11yServices />
       <Container size="xl" className={classes.top}>
         <UnstyledButton component={Link} to="/indexHome" className={classes.brand}>
           <Emblem size={40} />
@@ -23,6 +26,7 @@ export function SiteHeader() {
           </Text>
         </UnstyledButton>
         <Group gap="xs" className={classes.tools} visibleFrom="sm">
+          <A11yToolbar />
           <CountySwitch />
           <Link to="/declarationGuide" className={classes.toolLink}>
             {t('header.declarationGuide')}
@@ -42,6 +46,9 @@ export function SiteHeader() {
         </Container>
       </div>
       <Drawer opened={drawerOpen} onClose={drawer.close} title={t('app.title')} size="xs" position="right">
+        <Group gap="xs" mb="md">
+          <A11yToolbar />
+        </Group>
         <Group gap="xs" mb="md" wrap="wrap">
           <CountySwitch />
           <LanguageSwitch />

@@ -51,6 +51,8 @@ export const paths = {
   // assumed (not in the spec): content and user-centre screens
   policyDetail: (id: string) => `/api/open/gj/v1/policy/detail/${enc(id)}`,
   policySuggest: '/api/open/gj/v1/policy/suggest',
+  /** the captcha's characters for read-aloud (a real backend would answer with an audio file) */
+  captchaAudio: '/api/gj/v1/gjSms/captchaAudio',
   newsPage: (page: number, pageSize: number) => `/api/open/gj/v1/news/page/${page}/${pageSize}`,
   newsDetail: (id: string) => `/api/open/gj/v1/news/detail/${enc(id)}`,
   publicityPage: (kind: 'publicity' | 'notice', page: number, pageSize: number) =>

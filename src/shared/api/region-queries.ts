@@ -1,10 +1,10 @@
 // Counties, streets and the enterprise's region: one owner for the region dialog and the region page.
-import { queryOptions, useMutation } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { OrgRegion } from './contract';
 import { request } from './http';
 import { arr, obj, str, type Parser } from './parse';
 import { paths } from './paths';
-import { publicScope } from '../offline/query-scope';
+import { publicQuery } from './scoped-query';
 
 const REGION_STALE_MS = 24 * 60 * 60 * 1000;
 /** Several clicks on save within this time make one call. */
@@ -28,25 +28,14 @@ export const saveRegion = (streetCode: string) =>
 export const regionQueries = {
   all: () => ['regions'] as const,
   counties: () =>
-    queryOptions({
-      ...publicScope,
-      queryKey: [...regionQueries.all(), 'counties'] as const,
-      queryFn: ({ signal }) => fetchCounties(signal),
-      staleTime: REGION_STALE_MS,
-    }),
+    publicQuery([...regionQueries.all(), 'counties'], fetchCounties, { staleTime: REGION_STALE_MS }),
   streets: (countyId: string) =>
-    queryOptions({
-      ...publicScope,
-      queryKey: [...regionQueries.all(), 'streets', countyId] as const,
-      queryFn: ({ signal }) => fetchStreets(countyId, signal),
+    publicQuery([...regionQueries.all(), 'streets', countyId], (signal) => fetchStreets(countyId, signal), {
       staleTime: REGION_STALE_MS,
       enabled: countyId !== '',
     }),
   district: (code: string) =>
-    queryOptions({
-      ...publicScope,
-      queryKey: [...regionQueries.all(), 'district', code] as const,
-      queryFn: ({ signal }) => fetchDistrict(code, signal),
+    publicQuery([...regionQueries.all(), 'district', code], (signal) => fetchDistrict(code, signal), {
       staleTime: REGION_STALE_MS,
       enabled: code !== '',
     }),

@@ -11,6 +11,7 @@ import { centreEn } from './messages/en/centre';
 import { contentEn } from './messages/en/content';
 import { remindersEn } from './messages/en/reminders';
 import { connectionEn } from './messages/en/connection';
+import { a11yEn } from './messages/en/a11y';
 
 export const en: Catalogue = {
   ...shellEn,
@@ -24,4 +25,5 @@ export const en: Catalogue = {
   ...contentEn,
   ...remindersEn,
   ...connectionEn,
+  ...a11yEn,
 };

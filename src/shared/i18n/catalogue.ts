@@ -12,6 +12,7 @@ import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
 import { remindersZh } from './messages/reminders';
 import { connectionZh } from './messages/connection';
+import { a11yZh } from './messages/a11y';
 
 export const zhCN = {
   ...shellZh,
@@ -25,6 +26,7 @@ export const zhCN = {
   ...contentZh,
   ...remindersZh,
   ...connectionZh,
+  ...a11yZh,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -16,9 +16,29 @@ import { recordDropped } from './store-health';
 /** hashes of queries that came from disk and were not yet checked against their parser */
 const unchecked = new Set<string>();
 
+/** every query hash that came from disk this page, and when */
+const fromDisk = new Set<string>();
+let restoredAt = 0;
+
 /** The persister calls this with what it restored, before the cache is filled from it. */
 export function markRestored(queryHashes: Iterable<string>): void {
-  for (const hash of queryHashes) unchecked.add(hash);
+  restoredAt = Date.now();
+  for (const hash of queryHashes) {
+    unchecked.add(hash);
+    fromDisk.add(hash);
+  }
+}
+
+/**
+ * The error screen's 重试: a screen that crashed may have been built from data kept on the device, so
+ * every query still holding restored (not since refreshed) data is forgotten, on disk too at the next write.
+ */
+export function forgetRestoredData(client: QueryClient): void {
+  const stale = client
+    .getQueryCache()
+    .findAll({ predicate: (q) => fromDisk.has(q.queryHash) && q.state.dataUpdatedAt <= restoredAt });
+  for (const query of stale) client.getQueryCache().remove(query);
+  recordDropped('query-cache (error screen)', stale.length);
 }
 
 function parserOf(meta: unknown): Parser<unknown> | null {

@@ -34,6 +34,11 @@ export async function deviceQueue(page: Page): Promise<DeviceQueue> {
   );
 }
 
+/** How many records wait on the device to be sent. */
+export async function queuedOnDevice(page: Page): Promise<number> {
+  return (await deviceQueue(page)).queued;
+}
+
 export interface ServerLedger {
   records: { clientRecordId: string; accessType: number; policyId: string | null }[];
   requests: number;

@@ -56,8 +56,9 @@ describe('policy list search params', () => {
     expect(validateListSearch({ keyword: { evil: true } }).keyword).toBe('');
   });
 
-  it('does not accept the county that has its own site', () => {
-    expect(validateListSearch({ countyCode: '350599' }).countyCode).toBeUndefined();
+  it('accepts all 14 areas, the one with its own site included, and nothing else', () => {
+    expect(validateListSearch({ countyCode: '350599' }).countyCode).toBe('350599');
+    expect(validateListSearch({ countyCode: '110101' }).countyCode).toBeUndefined();
     expect(validateListSearch({ countyCode: 350501 }).countyCode).toBe('350501');
   });
 });

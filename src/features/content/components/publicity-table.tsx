@@ -56,7 +56,12 @@ export function PublicityTable({ kind, rows, firstIndex, today }: PublicityTable
                 <Table.Th scope="col">{t('content.county')}</Table.Th>
                 <Table.Th scope="col">{t('content.pub.publishTime')}</Table.Th>
                 <Table.Th scope="col">{endLabel}</Table.Th>
-                {kind === 'notice' ? null : <Table.Th scope="col">{t('content.pub.status')}</Table.Th>}
+                {kind === 'notice' ? null : (
+                  // wide enough for the whole badge (公示中 / Open): it must not be cut to 公…
+                  <Table.Th scope="col" style={{ minWidth: 88 }}>
+                    {t('content.pub.status')}
+                  </Table.Th>
+                )}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -1,5 +1,5 @@
 // The one query-options factory of the matching feature; components never write raw keys.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   fetchMatchPage,
   fetchMatchSummary,
@@ -8,40 +8,25 @@ import {
   submitQuestionnaire,
   type MatchPageParams,
 } from './matching-api';
-import { userScope } from '../../../shared/offline/query-scope';
+import { userQuery } from '../../../shared/api/scoped-query';
 
 export const matchingQueries = {
   all: () => ['matching'] as const,
-  form: () =>
-    queryOptions({
-      ...userScope,
-      queryKey: [...matchingQueries.all(), 'form'] as const,
-      queryFn: ({ signal }) => fetchQuestionGroups(signal),
-      staleTime: 10 * 60_000,
-    }),
+  form: () => userQuery([...matchingQueries.all(), 'form'], fetchQuestionGroups, { staleTime: 10 * 60_000 }),
   /** results depend on who is logged in: `account` is accountScope() of shared/auth */
   results: (account: string) => [...matchingQueries.all(), account, 'results'] as const,
   summary: (account: string) =>
-    queryOptions({
-      ...userScope,
-      queryKey: [...matchingQueries.results(account), 'summary'] as const,
-      queryFn: ({ signal }) => fetchMatchSummary(signal),
-    }),
+    userQuery([...matchingQueries.results(account), 'summary'], fetchMatchSummary),
   page: (account: string, params: MatchPageParams) =>
-    queryOptions({
-      ...userScope,
-      queryKey: [...matchingQueries.results(account), 'page', params] as const,
-      queryFn: ({ signal }) => fetchMatchPage(params, signal),
-      placeholderData: (previous) => previous,
-    }),
+    userQuery(
+      [...matchingQueries.results(account), 'page', params],
+      (signal) => fetchMatchPage(params, signal),
+      {
+        placeholderData: keepPreviousData,
+      },
+    ),
   records: (account: string) =>
-    queryOptions({
-      ...userScope,
-      queryKey: [...matchingQueries.results(account), 'records'] as const,
-      queryFn: ({ signal }) => fetchRecords(signal),
-      staleTime: 0,
-      retry: false,
-    }),
+    userQuery([...matchingQueries.results(account), 'records'], fetchRecords, { staleTime: 0, retry: false }),
 };
 
 export function useSubmitQuestionnaire() {

@@ -1,7 +1,7 @@
 // One query-options factory for the policy feature: components never write raw keys.
-import { queryOptions, keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData } from '@tanstack/react-query';
 import type { AdCode, Audience } from '../../../shared/api/contract';
-import { publicScope, publicScopeParsed } from '../../../shared/offline/query-scope';
+import { publicQuery } from '../../../shared/api/scoped-query';
 import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
 import { arr, str } from '../../../shared/api/parse';
 import { parseAdList } from './policy-parsers';
@@ -17,43 +17,32 @@ import {
 export const policyQueries = {
   all: () => ['policy'] as const,
   list: (params: ListParams) =>
-    queryOptions({
-      ...publicScopeParsed(parsePolicyPage),
-      queryKey: [...policyQueries.all(), 'list', params] as const,
-      queryFn: ({ signal }) => fetchPolicyPage(params, signal),
+    publicQuery([...policyQueries.all(), 'list', params], (signal) => fetchPolicyPage(params, signal), {
+      parse: parsePolicyPage,
       placeholderData: keepPreviousData,
       // the loader already tried; after a failure the retry button asks again
       retryOnMount: false,
     }),
   detail: (id: string) =>
-    queryOptions({
-      ...publicScopeParsed(parsePolicyDetail),
-      queryKey: [...policyQueries.all(), 'detail', id] as const,
-      queryFn: ({ signal }) => fetchPolicyDetail(id, signal),
+    publicQuery([...policyQueries.all(), 'detail', id], (signal) => fetchPolicyDetail(id, signal), {
+      parse: parsePolicyDetail,
       retryOnMount: false,
     }),
   suggestions: (keyword: string, audience: Audience) =>
-    queryOptions({
-      ...publicScope,
-      queryKey: [...policyQueries.all(), 'suggestions', audience, keyword] as const,
-      queryFn: ({ signal }) => fetchSuggestions(keyword, audience, signal),
+    publicQuery(
+      [...policyQueries.all(), 'suggestions', audience, keyword],
+      (signal) => fetchSuggestions(keyword, audience, signal),
       // a convenience: a failure shows no list rather than retrying while the person types
-      retry: false,
-      staleTime: 60_000,
-      gcTime: 60_000,
-    }),
+      { retry: false, staleTime: 60_000, gcTime: 60_000 },
+    ),
   hotWords: (audience: Audience) =>
-    queryOptions({
-      ...publicScopeParsed(arr(str)),
-      queryKey: [...policyQueries.all(), 'hotWords', audience] as const,
-      queryFn: ({ signal }) => fetchHotWords(audience, signal),
+    publicQuery([...policyQueries.all(), 'hotWords', audience], (signal) => fetchHotWords(audience, signal), {
+      parse: arr(str),
       staleTime: 30 * 60_000,
     }),
   ads: (code: AdCode) =>
-    queryOptions({
-      ...publicScopeParsed((v, at) => parseAdList({ adList: v }, at).adList),
-      queryKey: [...policyQueries.all(), 'ads', code] as const,
-      queryFn: ({ signal }) => fetchAds(code, signal),
+    publicQuery([...policyQueries.all(), 'ads', code], (signal) => fetchAds(code, signal), {
+      parse: (v, at) => parseAdList({ adList: v }, at).adList,
       staleTime: 30 * 60_000,
     }),
 };

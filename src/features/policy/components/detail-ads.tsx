@@ -1,15 +1,17 @@
 import { SimpleGrid } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useElderMode } from '../../../shared/a11y/settings';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { safeAdHref } from '../lib/ad-link';
 import classes from './detail-ads.module.css';
 
-/** The policy-detail header ads (ad_PC_policyDetail); nothing when there are none or they fail. */
+/** The policy-detail header ads (ad_PC_policyDetail); nothing when there are none or they fail, or in 长辈模式. */
 export function DetailAds() {
   const t = useT();
-  const { data } = useQuery(policyQueries.ads('ad_PC_policyDetail'));
-  if (!data || data.length === 0) return null;
+  const elder = useElderMode();
+  const { data } = useQuery({ ...policyQueries.ads('ad_PC_policyDetail'), enabled: !elder });
+  if (elder || !data || data.length === 0) return null;
   return (
     <aside aria-label={t('ad.region')} data-noprint>
       <SimpleGrid cols={{ base: 1, sm: Math.min(3, data.length) }} spacing="sm">

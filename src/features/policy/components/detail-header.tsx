@@ -20,7 +20,7 @@ export function DetailBreadcrumbs({ current }: { current: string }) {
         <Anchor component={Link} to="/policyList" fz="sm">
           {t('detail.list')}
         </Anchor>
-        <Text fz="sm" c="dark.6" aria-current="page" lineClamp={1}>
+        <Text fz="sm" c="dark.6" aria-current="page" lineClamp={1} lang="zh-CN">
           {current}
         </Text>
       </Breadcrumbs>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { trustedUrl } from '../../../shared/api/trusted-url';
@@ -29,7 +29,9 @@ export function DetailSections({ policy, policyId }: { policy: PolicyDetailData;
         <Section id="sec-conditions" title={t('detail.conditions')}>
           <List type="ordered" spacing={6} className={classes.list}>
             {policy.conditions.map((c, i) => (
-              <List.Item key={i}>{c}</List.Item>
+              <List.Item key={i} lang="zh-CN">
+                {c}
+              </List.Item>
             ))}
           </List>
         </Section>
@@ -57,11 +59,11 @@ export function DetailSections({ policy, policyId }: { policy: PolicyDetailData;
               const href = trustedUrl(file.url);
               return href ? (
                 <a key={file.url} href={href} download={file.fileName} className={classes.file}>
-                  <FileIcon /> {file.fileName}
+                  <FileIcon /> <span lang="zh-CN">{file.fileName}</span>
                 </a>
               ) : (
                 <Text key={file.url} fz="sm" className={classes.file}>
-                  <FileIcon /> {file.fileName}
+                  <FileIcon /> <span lang="zh-CN">{file.fileName}</span>
                   <Text span fz="sm" c="dark.6">
                     {t('detail.attachmentRefused')}
                   </Text>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { CloseButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useElderMode } from '../../../shared/a11y/settings';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import classes from './floating-ad.module.css';
@@ -16,12 +17,15 @@ function wasClosed(): boolean {
   }
 }
 
-/** The floating ad carousel of home and list (ad_PC_homePage2); closing it lasts for the session. */
+/** The floating ad carousel of home and list (ad_PC_homePage2); closing it lasts for the session;
+ * none in 长辈模式. */
 export function FloatingAd() {
   const t = useT();
   const [closed, setClosed] = useState(wasClosed);
-  const { data } = useQuery({ ...policyQueries.ads('ad_PC_homePage2'), enabled: !closed });
-  if (closed || !data || data.length === 0) return null;
+  // 长辈模式 shows no advertising: not rendered, not even fetched
+  const elder = useElderMode();
+  const { data } = useQuery({ ...policyQueries.ads('ad_PC_homePage2'), enabled: !closed && !elder });
+  if (closed || elder || !data || data.length === 0) return null;
 
   const close = () => {
     setClosed(true);

@@ -1,7 +1,8 @@
 import { Group, Skeleton, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { Audience } from '../../../shared/api/contract';
-import { useT } from '../../../shared/i18n/language';
+import { useLang, useT } from '../../../shared/i18n/language';
+import { labelColon } from '../../../shared/format/dates';
 import { policyQueries } from '../api/policy-queries';
 import { FlameIcon } from '../../../shared/ui/icons';
 import classes from './search-header.module.css';
@@ -12,12 +13,14 @@ const SKELETON_WIDTHS = [92, 92, 78, 78, 78, 92, 92, 78, 78, 92, 78, 78];
 /** Up to 12 hot keywords of the active audience; each is a search. */
 export function HotWords({ audience }: { audience: Audience }) {
   const t = useT();
+  const lang = useLang();
   const { data, isPending, isError } = useQuery(policyQueries.hotWords(audience));
   if (isError) return null;
   return (
     <Group gap={6} className={classes.hotWords} wrap="wrap" data-testid="hot-words" data-audience={audience}>
       <Text component="span" fw={600} fz="sm" className={classes.hotLabel}>
-        <FlameIcon /> {t('home.hotWords')}：
+        <FlameIcon /> {t('home.hotWords')}
+        {labelColon(lang)}
       </Text>
       {isPending
         ? // twelve chips of the real words' size, so the page below does not move when they arrive
@@ -29,6 +32,7 @@ export function HotWords({ audience }: { audience: Audience }) {
               search={{ keyword: word, audience }}
               className={classes.hotWord}
               underline="never"
+              lang="zh-CN"
             >
               {word}
             </AnchorLink>

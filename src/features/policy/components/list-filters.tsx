@@ -10,7 +10,8 @@ interface ListFiltersProps {
   onChange: (patch: Partial<ListSearch>) => void;
 }
 
-const selectableCounties = city.counties.filter((c) => !c.externalUrl);
+/** All 14 areas: 泉州台商投资区 has its own site, but its policies are listed and searchable here too. */
+const selectableCounties = city.counties;
 
 function Row({ label, id, children }: { label: string; id: string; children: React.ReactNode }) {
   return (

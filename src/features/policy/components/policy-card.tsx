@@ -81,7 +81,7 @@ export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProp
           >
             {apply ? t('card.oneClickApply') : t('card.view')}
             <VisuallyHidden>
-              {policy.policyName}
+              <span lang="zh-CN">{policy.policyName}</span>
               {t('card.newTab')}
             </VisuallyHidden>
           </Button>

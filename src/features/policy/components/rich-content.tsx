@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Typography } from '@mantine/core';
-import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Typography.layer.css';
 import { sanitizePolicyHtml } from '../lib/sanitize';
 import classes from './rich-content.module.css';
 
@@ -9,7 +9,7 @@ export function RichContent({ html }: { html: string }) {
   const safe = useMemo(() => sanitizePolicyHtml(html), [html]);
   return (
     <Typography className={classes.content}>
-      <div data-testid="policy-content" dangerouslySetInnerHTML={{ __html: safe }} />
+      <div data-testid="policy-content" lang="zh-CN" dangerouslySetInnerHTML={{ __html: safe }} />
     </Typography>
   );
 }

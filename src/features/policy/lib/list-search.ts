@@ -29,7 +29,8 @@ export function parseAudience(value: unknown): Audience {
   return parseChoice(value, [1, 2] as const) ?? 1;
 }
 
-const countyCodes = new Set(city.counties.filter((c) => !c.externalUrl).map((c) => c.code));
+// every area can filter the list, 泉州台商投资区 included (its own site is only the county menu's target)
+const countyCodes = new Set(city.counties.map((c) => c.code));
 
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   const county =

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Container, Grid, Group, Stack, Title, VisuallyHidden } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import type { Audience } from '../../../shared/api/contract';
+import { useElderMode } from '../../../shared/a11y/settings';
 import { useT } from '../../../shared/i18n/language';
 import { AudienceTabs } from '../components/audience-tabs';
 import { FloatingAd } from '../components/floating-ad';
@@ -22,6 +23,8 @@ interface HomePageProps {
 export function HomePage({ audience, matchingAction, deadlines }: HomePageProps) {
   const t = useT();
   const navigate = useNavigate();
+  // 长辈模式: search, hot words, the policies and the matching entry; no figures, shortcuts or ads
+  const elder = useElderMode();
   const setAudience = (next: Audience) =>
     void navigate({ to: '/indexHome', search: { audience: next }, replace: true });
   const search = (keyword: string) => void navigate({ to: '/policyList', search: { keyword, audience } });
@@ -49,25 +52,31 @@ export function HomePage({ audience, matchingAction, deadlines }: HomePageProps)
       <Container size="xl" className={classes.body}>
         <Stack gap="xl">
           {deadlines}
-          <section aria-labelledby="stats-heading">
-            <VisuallyHidden>
-              <Title order={2} id="stats-heading">
-                {t('stats.title')}
-              </Title>
-            </VisuallyHidden>
-            <StatisticsCards />
-          </section>
-          <Grid gap="lg">
-            <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-              <LatestPolicies audience={audience} />
-            </Grid.Col>
-            <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-              <Stack gap="lg">
-                <QuickEntries />
-                <FloatingAd />
-              </Stack>
-            </Grid.Col>
-          </Grid>
+          {!elder && (
+            <section aria-labelledby="stats-heading">
+              <VisuallyHidden>
+                <Title order={2} id="stats-heading">
+                  {t('stats.title')}
+                </Title>
+              </VisuallyHidden>
+              <StatisticsCards />
+            </section>
+          )}
+          {elder ? (
+            <LatestPolicies audience={audience} />
+          ) : (
+            <Grid gap="lg">
+              <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
+                <LatestPolicies audience={audience} />
+              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
+                <Stack gap="lg">
+                  <QuickEntries />
+                  <FloatingAd />
+                </Stack>
+              </Grid.Col>
+            </Grid>
+          )}
         </Stack>
       </Container>
     </div>

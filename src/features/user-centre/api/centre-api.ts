@@ -52,6 +52,8 @@ export const fetchConsults = (a: PageArgs) =>
 export const fetchConsultDetail = (id: string) => request(paths.myConsultDetail(id), {}, parseConsultDetail);
 export const fetchMessages = (a: PageArgs) =>
   request(paths.myMessagePage(a.page, a.pageSize), {}, parseMessagePage);
+export const markMessageRead = (id: string) =>
+  request(paths.myMessageRead, { method: 'POST', body: { id } }, unknownValue);
 export const fetchProjects = (a: PageArgs) =>
   request(paths.projectPage(a.page, a.pageSize), {}, parseProjectPage);
 export const fetchProject = (id: string) => request(paths.projectDetail(id), {}, parseProject);
@@ -61,7 +63,8 @@ export const fetchEnterpriseTypes = () => request(paths.treeEnterpriseType, {}, 
 export const fetchPersonalPolicies = (a: PageArgs) =>
   request(
     paths.personalPolicyPage(a.page, a.pageSize),
-    { body: { page: a.page, pageSize: a.pageSize, orderModel: 1, matchingModel: 1 } },
+    // the body of spec §7: policyName, page, pageSize, orderModel, matchingModel (1 = precise)
+    { body: { policyName: '', page: a.page, pageSize: a.pageSize, orderModel: 1, matchingModel: 1 } },
     parsePolicyPage,
   );
 

@@ -1,7 +1,16 @@
 // Saves of the user centre; each refreshes what it changed through the query factory's keys.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { saveProject, savePersonInfo, submitUrge, updateBankAccount } from './centre-api';
-import { centreKeys } from './centre-queries';
+import { markMessageRead, saveProject, savePersonInfo, submitUrge, updateBankAccount } from './centre-api';
+import { centreKeys, centreQueries } from './centre-queries';
+
+/** Opening a message marks it read; the list is fetched again so its unread count follows. */
+export function useMarkMessageRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMessageRead,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...centreQueries.all(), 'messages'] }),
+  });
+}
 
 export function useUpdateBankAccount() {
   const queryClient = useQueryClient();

@@ -100,6 +100,7 @@ export const parseMessagePage = page(
     content: withDefault(str, ''),
     createTime: str,
     read: withDefault(bool, false),
+    target: optional(obj({ kind: oneOf('apply', 'policy', 'consult'), id: str })),
   }),
 );
 

@@ -1,59 +1,36 @@
 // The user centre's query keys and options; components and loaders read only through these.
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import { applicationsKey, userKey } from '../../../shared/auth/account-scope';
-import { publicScope, userScope } from '../../../shared/offline/query-scope';
+import { publicQuery, userQuery } from '../../../shared/api/scoped-query';
 import * as api from './centre-api';
 import type { PageArgs } from './centre-api';
 
-// a failed load shows its error state with a retry button instead of silently repeating on mount
-const common = { ...userScope, retryOnMount: false } as const;
 /** Every centre key carries the account (shared/auth/account-scope). */
 const root = () => userKey('centre');
+// a failed load shows its error state with a retry button instead of silently repeating on mount
+const centreQuery = <TData, const TKey extends QueryKey>(queryKey: TKey, fetch: () => Promise<TData>) =>
+  userQuery(queryKey, fetch, { retryOnMount: false });
 
 export const centreQueries = {
   all: () => root(),
-  enterprise: () =>
-    queryOptions({ ...common, queryKey: [...root(), 'enterprise'], queryFn: api.fetchEnterpriseInfo }),
-  person: () => queryOptions({ ...common, queryKey: [...root(), 'person'], queryFn: api.fetchPersonalInfo }),
+  enterprise: () => centreQuery([...root(), 'enterprise'], api.fetchEnterpriseInfo),
+  person: () => centreQuery([...root(), 'person'], api.fetchPersonalInfo),
   bankChanges: (enterpriseId: string) =>
-    queryOptions({
-      ...common,
-      queryKey: [...root(), 'bankChanges', enterpriseId],
-      queryFn: () => api.fetchBankChanges(enterpriseId),
-    }),
-  applies: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...applicationsKey(), a], queryFn: () => api.fetchApplies(a) }),
-  enjoys: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'enjoys', a], queryFn: () => api.fetchEnjoys(a) }),
-  urges: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'urges', a], queryFn: () => api.fetchUrges(a) }),
-  consults: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'consults', a], queryFn: () => api.fetchConsults(a) }),
-  consultDetail: (id: string) =>
-    queryOptions({
-      ...common,
-      queryKey: [...root(), 'consult', id],
-      queryFn: () => api.fetchConsultDetail(id),
-    }),
-  messages: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'messages', a], queryFn: () => api.fetchMessages(a) }),
-  projects: (a: PageArgs) =>
-    queryOptions({ ...common, queryKey: [...root(), 'projects', a], queryFn: () => api.fetchProjects(a) }),
-  project: (id: string) =>
-    queryOptions({ ...common, queryKey: [...root(), 'project', id], queryFn: () => api.fetchProject(id) }),
+    centreQuery([...root(), 'bankChanges', enterpriseId], () => api.fetchBankChanges(enterpriseId)),
+  applies: (a: PageArgs) => centreQuery([...applicationsKey(), a], () => api.fetchApplies(a)),
+  enjoys: (a: PageArgs) => centreQuery([...root(), 'enjoys', a], () => api.fetchEnjoys(a)),
+  urges: (a: PageArgs) => centreQuery([...root(), 'urges', a], () => api.fetchUrges(a)),
+  consults: (a: PageArgs) => centreQuery([...root(), 'consults', a], () => api.fetchConsults(a)),
+  consultDetail: (id: string) => centreQuery([...root(), 'consult', id], () => api.fetchConsultDetail(id)),
+  messages: (a: PageArgs) => centreQuery([...root(), 'messages', a], () => api.fetchMessages(a)),
+  projects: (a: PageArgs) => centreQuery([...root(), 'projects', a], () => api.fetchProjects(a)),
+  project: (id: string) => centreQuery([...root(), 'project', id], () => api.fetchProject(id)),
   personalPolicies: (a: PageArgs) =>
-    queryOptions({
-      ...common,
-      queryKey: [...root(), 'personalPolicies', a],
-      queryFn: () => api.fetchPersonalPolicies(a),
-    }),
+    centreQuery([...root(), 'personalPolicies', a], () => api.fetchPersonalPolicies(a)),
   // public, so outside the account scope; the tree rarely changes
   enterpriseTypes: () =>
-    queryOptions({
-      ...common,
-      ...publicScope,
-      queryKey: ['enterpriseTypes'],
-      queryFn: api.fetchEnterpriseTypes,
+    publicQuery(['enterpriseTypes'], api.fetchEnterpriseTypes, {
+      retryOnMount: false,
       staleTime: 60 * 60 * 1000,
     }),
 };

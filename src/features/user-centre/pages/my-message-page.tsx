@@ -1,4 +1,7 @@
-import { Badge, Group, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useMarkMessageRead } from '../api/centre-mutations';
+import { MessageDialog } from '../components/message-dialog';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
@@ -11,6 +14,13 @@ export function MyMessagePage() {
   const t = useT();
   const list = usePagedQuery(route, centreQueries.messages);
   const unread = list.query.data?.records.filter((m) => !m.read).length ?? 0;
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = list.query.data?.records.find((m) => m.id === openId);
+  const markRead = useMarkMessageRead();
+  const open = (id: string, read: boolean) => {
+    setOpenId(id);
+    if (!read) markRead.mutate(id);
+  };
 
   return (
     <CentrePage
@@ -48,9 +58,11 @@ export function MyMessagePage() {
                         }}
                       />
                     )}
-                    <Text fw={m.read ? 500 : 700} c="dark.8">
-                      {m.title}
-                    </Text>
+                    <UnstyledButton onClick={() => open(m.id, m.read)} aria-haspopup="dialog">
+                      <Text fw={m.read ? 500 : 700} c="dark.8" td="underline">
+                        {m.title}
+                      </Text>
+                    </UnstyledButton>
                   </Group>
                   <Badge
                     variant={m.read ? 'outline' : 'filled'}
@@ -73,6 +85,7 @@ export function MyMessagePage() {
           </Stack>
         )}
       </PagedList>
+      {opened && <MessageDialog message={opened} onClose={() => setOpenId(null)} />}
     </CentrePage>
   );
 }

@@ -1,4 +1,6 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { isApiError } from '../../../shared/api/api-error';
+import { QUESTIONNAIRE_MARKER } from '../../../shared/api/error-markers';
 import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
@@ -12,9 +14,38 @@ const route = getRouteApi('/_portal/enterprise/personSelfPolicy');
 export function PersonSelfPolicyPage() {
   const t = useT();
   const list = usePagedQuery(route, centreQueries.personalPolicies);
+  const { error, data } = list.query;
+  // the server's 600 "填报问卷": no answers yet to match against, so the way forward is the questionnaire
+  const unfilled = isApiError(error) && error.code === '600' && error.message.includes(QUESTIONNAIRE_MARKER);
+
+  if (unfilled) {
+    return (
+      <CentrePage title={t('user.personSelfPolicy')} intro={t('centre.selfPolicy.intro')}>
+        <Paper withBorder radius="md" p="lg">
+          <Stack gap="sm" align="flex-start">
+            <Text fw={700}>{t('centre.selfPolicy.unfilledTitle')}</Text>
+            <Text size="sm">{t('centre.selfPolicy.unfilled')}</Text>
+            <AnchorLink to="/questionnaire" fw={600}>
+              {t('centre.selfPolicy.toQuestionnaire')}
+            </AnchorLink>
+          </Stack>
+        </Paper>
+      </CentrePage>
+    );
+  }
 
   return (
-    <CentrePage title={t('user.personSelfPolicy')} intro={t('centre.selfPolicy.intro')}>
+    <CentrePage
+      title={t('user.personSelfPolicy')}
+      intro={data ? t('centre.selfPolicy.matched', { n: data.total }) : t('centre.selfPolicy.intro')}
+    >
+      {data && (
+        <Group justify="flex-end" mb="sm">
+          <AnchorLink to="/questionnaire" fz="sm">
+            {t('centre.selfPolicy.refill')}
+          </AnchorLink>
+        </Group>
+      )}
       <PagedList list={list} empty="centre.selfPolicy.empty">
         {(rows) => (
           <SimpleGrid
@@ -26,7 +57,7 @@ export function PersonSelfPolicyPage() {
             {rows.map((p) => {
               const declaring = p.applyTimeState === 1 && p.declarationType === 1;
               return (
-                <Paper key={p.id} component="li" withBorder radius="md" p="md">
+                <Paper key={p.id} component="li" withBorder radius="md" p="md" data-policy-id={p.id}>
                   <Stack gap={8} h="100%">
                     <Group gap="xs" wrap="nowrap" align="flex-start">
                       {declaring && (

@@ -75,6 +75,12 @@ export const centreEn: Translation<typeof centreZh> = {
   'centre.selfPolicy.intro': 'People policies matched to your circumstances.',
   'centre.selfPolicy.empty':
     'No people policies match you yet. Fill in the questionnaire for better recommendations.',
+  'centre.selfPolicy.unfilledTitle': 'You have not filled in the matching questionnaire yet',
+  'centre.selfPolicy.unfilled':
+    'Once you fill it in, the people policies that precisely match your situation are listed here. It takes about 2 minutes.',
+  'centre.selfPolicy.toQuestionnaire': 'Fill in the questionnaire',
+  'centre.selfPolicy.matched': 'Your latest questionnaire precisely matches {n} policies.',
+  'centre.selfPolicy.refill': 'Fill in the questionnaire again',
   'centre.selfPolicy.declaring': 'Declaring',
   'centre.selfPolicy.free': 'No application needed',
   'centre.selfPolicy.department': 'Department: {name}',
@@ -176,5 +182,8 @@ export const centreEn: Translation<typeof centreZh> = {
   'centre.message.read': 'Read',
   'centre.message.unread': 'Unread',
   'centre.message.time': 'Sent: ',
+  'centre.message.viewPolicy': 'View the policy',
+  'centre.message.viewApply': 'View my applications',
+  'centre.message.viewConsult': 'View my consultations',
   'centre.message.unreadOnPage': '{n} unread on this page',
 };
