@@ -77,3 +77,53 @@ test('a policy saved 2 days before its deadline shows under 即将截止, online
   await expect(section.getByRole('link', { name: policyName })).toBeVisible();
   await expect(section.getByText('还剩 2 天')).toBeVisible();
 });
+
+test('with notifications granted, turning reminders on brings the worker’s notification for a policy closing in 2 days', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  const first = page.locator('article[data-policy-id]').first();
+  const policyId = (await first.getAttribute('data-policy-id'))!;
+  const policyName = (await first.getByRole('heading').textContent())!.trim();
+  // the worker runs on the real clock: the saved copy closes 2 days from today (Quanzhou calendar)
+  const end = new Date(Date.now() + 8 * 60 * 60 * 1000 + 2 * DAY).toISOString().slice(0, 10);
+  const response = await page.request.get(`/api/open/gj/v1/policy/detail/${policyId}`);
+  const detail = { ...((await response.json()) as { data: Record<string, unknown> }).data, declareEnd: end };
+  await page.evaluate(
+    (entry) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-saved');
+        open.onupgradeneeded = () => open.result.createObjectStore('policies');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('policies', 'readwrite');
+          tx.objectStore('policies').put(entry, entry.id);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { id: policyId, savedAt: Date.now(), detail },
+  );
+
+  await visit(page, '/savedPolicies');
+  const section = page.getByRole('region', { name: '即将截止' });
+  await expect(section.getByText('还剩 2 天')).toBeVisible();
+  await section.getByRole('switch', { name: /截止前提醒/ }).click();
+  await expect(section.getByRole('switch', { name: /截止前提醒/ })).toBeChecked();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => n.title + ' ' + n.body);
+        }),
+      { timeout: 10_000 },
+    )
+    .toContainEqual(expect.stringContaining(policyName));
+});
