@@ -1,9 +1,12 @@
 // Build plugin (vite.config.ts): the first screen's code starts downloading with the entry instead of
 // after it. index.html gets <link rel="modulepreload"> for the chosen lazy route chunks and every chunk
 // they import, and <link rel="preload" as="style"> for their CSS, so the chunk waterfall
-// (entry → layout → screen) becomes one round of parallel requests. The entry's stylesheet stays in
-// <head>: lazy chunks add theirs to <head> after it, and moving it below them (to let the shell paint
-// sooner) let Mantine's defaults override the app's own CSS modules (axe then found low contrast).
+// (entry → layout → screen) becomes one round of parallel requests. The entry's stylesheet moves from
+// <head> to the end of <body>: the inline shell above it paints without waiting for it, while the
+// module script still waits for it (a script after a pending stylesheet runs once it has loaded).
+// Lazy chunks' CSS then lands in <head> before the entry's; that order no longer matters because all
+// Mantine CSS is imported as its `.layer.css` (@layer mantine), which the app's unlayered CSS always
+// overrides (in plain sheets Mantine's defaults won and axe found low contrast).
 import type { Plugin } from 'vite';
 
 interface BundleChunk {
@@ -60,6 +63,14 @@ export function firstScreenPreload(modules: string[]): Plugin {
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${wanted}`);
           visit(chunk.fileName);
         }
+        const sheets: string[] = [];
+        const body = html.replace(
+          /\s*<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>/g,
+          (tag) => {
+            sheets.push(tag.trim());
+            return '';
+          },
+        );
         const tags = [
           ...[...css].map((file) => ({
             tag: 'link',
@@ -72,7 +83,7 @@ export function firstScreenPreload(modules: string[]): Plugin {
             injectTo: 'head' as const,
           })),
         ];
-        return { html, tags };
+        return { html: body.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`), tags };
       },
     },
   };

@@ -5,7 +5,7 @@ import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { paths } from '../src/shared/api/paths';
 import { runtimeCaches } from './cache-names';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
-import { publicAnswerPlugin } from './public-answer-plugin';
+import { dropRefusedAnswerPlugin, publicAnswerPlugin } from './public-answer-plugin';
 import { SW_FALLBACK_HEADER } from '../src/shared/api/sw-fallback';
 
 const WEEK_S = 7 * 24 * 60 * 60;
@@ -67,6 +67,7 @@ export function registerApiRoutes(): void {
       cacheName: runtimeCaches.apiFresh,
       plugins: [
         publicAnswerPlugin,
+        dropRefusedAnswerPlugin(runtimeCaches.apiFresh),
         new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: WEEK_S, purgeOnQuotaError: true }),
       ],
     }),

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useNavigate } from '@tanstack/react-router';
-import { onApiError } from '../shared/api/error-bus';
+import { onApiErrorSinceStart } from '../shared/api/error-bus';
 import { isOnline } from '../shared/offline/online-status';
 import { sessionStore } from '../shared/auth/session';
 import { useT, t as translateNow } from '../shared/i18n/language';
@@ -32,9 +32,10 @@ export function ApiErrorReactions() {
     [],
   );
 
+  // since start: what a route loader met before this mounted (the first load) is answered too
   useEffect(
     () =>
-      onApiError((error) => {
+      onApiErrorSinceStart((error) => {
         const reaction = reactionFor(error, {
           online: isOnline(),
           now: Date.now(),

@@ -47,7 +47,11 @@ const MESSAGE: Record<Exclude<Fault, 'timeout'>, string> = {
 
 async function openWithFault(page: Page, call: Call, fault: Fault) {
   if (fault === 'timeout') {
-    await page.addInitScript(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 800 })));
+    // the override only shortens, and never below 1000 ms (src/shared/config/env.ts): 1500 ms, so each of the
+    // three tries (first retry after 1 s, the second after 2 s) runs out before the 3 s delay ends
+    await page.addInitScript(() =>
+      localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 1500 })),
+    );
     await injectFault(page, { path: call.path, delayMs: 3000 });
   } else {
     await injectFault(page, { path: call.path, code: Number(fault), msg: MESSAGE[fault] });

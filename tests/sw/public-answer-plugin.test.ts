@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { publicAnswerPlugin } from '../../sw/public-answer-plugin';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { dropRefusedAnswerPlugin, publicAnswerPlugin } from '../../sw/public-answer-plugin';
 
 const cacheWillUpdate = publicAnswerPlugin.cacheWillUpdate!;
 const request = new Request('http://localhost/api/open/gj/v1/index/hotWord');
@@ -67,5 +67,44 @@ describe('the worker caches only public, successful answers', () => {
       { headers: { 'Cache-Control': 'public, max-age=60', Vary: 'Accept-Encoding' } },
     );
     expect(await stored(response)).toBe(response);
+  });
+});
+
+describe('a cached answer the server now refuses leaves the cache', () => {
+  const deleted: string[] = [];
+  const opened: string[] = [];
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    deleted.length = 0;
+    opened.length = 0;
+  });
+
+  async function afterFetch(response: Response): Promise<Response | undefined | void> {
+    vi.stubGlobal('caches', {
+      open: async (name: string) => {
+        opened.push(name);
+        return { delete: async (r: Request) => (deleted.push(r.url), true) };
+      },
+    });
+    const fetchDidSucceed = dropRefusedAnswerPlugin('api-swr').fetchDidSucceed!;
+    return fetchDidSucceed({ request, response, event: undefined as never, state: undefined });
+  }
+
+  it('drops the entry on a 600 maintenance notice and hands the notice to the page', async () => {
+    const response = answer({ code: 600, msg: '系统维护中', data: null });
+    expect(await afterFetch(response)).toBe(response);
+    expect(opened).toEqual(['api-swr']);
+    expect(deleted).toEqual([request.url]);
+  });
+
+  it('keeps the entry when the server answers successfully', async () => {
+    await afterFetch(answer({ code: 200, data: {} }));
+    expect(deleted).toEqual([]);
+  });
+
+  it('keeps the entry for offline use when the failure is HTTP or not an envelope', async () => {
+    await afterFetch(answer({ code: 500 }, { status: 502 }));
+    await afterFetch(answer('<html>gateway error</html>'));
+    expect(deleted).toEqual([]);
   });
 });

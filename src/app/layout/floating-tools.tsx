@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery, useWindowScroll } from '@mantine/hooks';
+import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useLang, useT } from '../../shared/i18n/language';
 import { labelColon } from '../../shared/format/dates';
 import { accountKind, sessionStore } from '../../shared/auth/session';
 import { forgetDialogForLogin, reopensAfterLogin } from '../../shared/auth/reopen-after-login';
+import { useScrolledPast } from '../../shared/ui/use-scrolled-past';
 import {
   ArrowUpIcon,
   ChatIcon,
@@ -40,7 +41,7 @@ export function FloatingTools() {
   useEffect(() => {
     if (open === 'consult') forgetDialogForLogin();
   }, [open]);
-  const [scroll, scrollTo] = useWindowScroll();
+  const scrolled = useScrolledPast(300);
   // on phones the rail folds into one button so it does not cover the page
   const phone = useMediaQuery('(max-width: 48em)', false);
   const [expanded, setExpanded] = useState(false);
@@ -95,13 +96,13 @@ export function FloatingTools() {
             onClick={() => setOpen('consult')}
             haspopup
           />
-          {scroll.y > 300 && (
+          {scrolled && (
             <Tool
               colon={colon}
               label={t('tools.backToTop')}
               short={t('tools.backToTop')}
               icon={<ArrowUpIcon />}
-              onClick={() => scrollTo({ y: 0 })}
+              onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
             />
           )}
         </Stack>

@@ -25,7 +25,12 @@ export const queryPersister = createAsyncStoragePersister({
   // what comes back from disk is checked against each query's parser on first use
   deserialize: (cached: string) => {
     const client = JSON.parse(cached) as PersistedClient;
-    markRestored((client.clientState?.queries ?? []).map((q) => q.queryHash));
+    const queries = client.clientState?.queries ?? [];
+    markRestored(queries.map((q) => q.queryHash));
+    // a new visit shows what the device holds at once, and (online) the first screen reading it asks
+    // the server again: a notice the server now gives (600 maintenance) reaches the user this visit
+    if (typeof navigator === 'undefined' || navigator.onLine)
+      queries.forEach((q) => Object.assign(q.state, { isInvalidated: true }));
     return client;
   },
 });

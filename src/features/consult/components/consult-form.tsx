@@ -1,4 +1,4 @@
-import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 // The online consultation form of spec §3 "Consultation", validated per §5.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';

@@ -1,5 +1,5 @@
 // Lazy: the dropzone and its styles load only when the consultation form opens.
-import '@mantine/dropzone/styles.css';
+import '@mantine/dropzone/styles.layer.css';
 import { Dropzone } from '@mantine/dropzone';
 import { Stack, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';

@@ -1,9 +1,9 @@
 // Lazy chunk: recharts and the chart styles load only when the overview screen shows its chart.
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Box, SimpleGrid, Text } from '@mantine/core';
 // the legend's swatches are Mantine ColorSwatch elements, styled by this sheet
-import '@mantine/core/styles/ColorSwatch.css';
+import '@mantine/core/styles/ColorSwatch.layer.css';
 
 export interface PayoutSlice {
   name: string;

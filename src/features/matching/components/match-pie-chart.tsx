@@ -1,5 +1,5 @@
 // Lazy-loaded: recharts is only fetched when the counts are shown.
-import '@mantine/charts/styles.css';
+import '@mantine/charts/styles.layer.css';
 import { PieChart } from '@mantine/charts';
 import type { MatchCounts } from '../lib/matching-model';
 

@@ -1,4 +1,4 @@
-import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 // Tabs 精准匹配 / 可能匹配 / 未匹配 with their counts, the visitor sort radio and the list.
 import { Badge, Group, Radio, Tabs, Text } from '@mantine/core';
 import type { OrderModel } from '../../../shared/api/contract';

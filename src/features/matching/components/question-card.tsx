@@ -1,4 +1,4 @@
-import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/InlineInput.layer.css';
 import { Badge, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import type { QuestionField } from '../../../shared/api/contract';

@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import { sanitizeHtml } from '../../../shared/html/sanitize';
 import { Typography } from '@mantine/core';
-import '@mantine/core/styles/Typography.css';
+import '@mantine/core/styles/Typography.layer.css';
 
 /** The section is an h2 under the screen's h1, so the content's headings start at h3. */
 export function sanitizePolicyHtml(html: string): string {

@@ -3,7 +3,7 @@ import { Anchor, Box, Breadcrumbs, Container, Paper, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
 import type { Deadline } from '../../../shared/offline/deadline-reminders';

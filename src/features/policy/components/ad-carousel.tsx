@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Carousel } from '@mantine/carousel';
 import { useReducedMotion } from '@mantine/hooks';
 import type { EmblaCarouselType } from 'embla-carousel';
-import '@mantine/carousel/styles.css';
+import '@mantine/carousel/styles.layer.css';
 import type { Ad } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { safeAdHref } from '../lib/ad-link';

@@ -1,5 +1,5 @@
 import { Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/List.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';

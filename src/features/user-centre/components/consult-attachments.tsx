@@ -2,7 +2,7 @@ import { Anchor, Image, SimpleGrid, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import type { ConsultFull } from '../api/centre-api';
 import { consultFileUrl } from '../lib/file-url';
-import '@mantine/core/styles/Image.css';
+import '@mantine/core/styles/Image.layer.css';
 
 export function ConsultAttachments({ files }: { files: ConsultFull['fileList'] }) {
   const t = useT();

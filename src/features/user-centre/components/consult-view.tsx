@@ -3,7 +3,7 @@ import { useT } from '../../../shared/i18n/language';
 import type { ConsultFull } from '../api/centre-api';
 import { ConsultAttachments } from './consult-attachments';
 import { SectionTitle } from './section-title';
-import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Avatar.layer.css';
 
 /** The question and the department's reply as a conversation, attachments under the question. */
 export function ConsultThread({ consult }: { consult: ConsultFull }) {

@@ -4,8 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../../../shared/i18n/language';
 import type { EnterpriseTypeNode } from '../../../shared/api/contract';
 import { centreQueries } from '../api/centre-queries';
-import '@mantine/core/styles/Cascader.css';
-import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Cascader.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';
 
 export function toCascaderOptions(nodes: EnterpriseTypeNode[]): CascaderOption[] {
   return nodes.map((n) => ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { DataList } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/DataList.layer.css';
 
 export interface InfoItem {
   label: string;

@@ -1,8 +1,8 @@
 // Form rules of the user centre. Each returns message keys per field; an empty object means valid.
-import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { countyByCode } from '../../../shared/config/city';
+import { onlyErrors, textError, type FieldErrors, type TextRule } from '../../../shared/forms/field-rules';
 
-export type FieldErrors<F extends string> = Partial<Record<F, MessageKey>>;
+export { hasErrors, type FieldErrors } from '../../../shared/forms/field-rules';
 
 export const BANK_NAME_MAX = 60;
 export const PROJECT_NAME_MAX = 50;
@@ -10,6 +10,24 @@ export const PROJECT_DESCRIPTION_MAX = 500;
 export const ADDRESS_MAX = 100;
 /** investment ceiling in 万元 (100 billion yuan): beyond it the number is surely a typo */
 export const INVESTMENT_MAX_WAN = 10_000_000;
+
+/** The free-text fields of the centre's forms and their limits, in one place. */
+const TEXT_RULES = {
+  bankName: { required: 'centre.bank.nameRequired', max: BANK_NAME_MAX, tooLong: 'centre.bank.nameTooLong' },
+  projectName: {
+    required: 'centre.project.nameRequired',
+    max: PROJECT_NAME_MAX,
+    tooLong: 'centre.project.nameTooLong',
+  },
+  projectDescription: { max: PROJECT_DESCRIPTION_MAX, tooLong: 'centre.project.descriptionTooLong' },
+  address: {
+    required: 'centre.person.addressRequired',
+    min: 5,
+    tooShort: 'centre.person.addressTooShort',
+    max: ADDRESS_MAX,
+    tooLong: 'centre.person.addressTooLong',
+  },
+} as const satisfies Record<string, TextRule>;
 
 export interface BankForm {
   bankName: string;
@@ -23,13 +41,11 @@ export function normaliseAccount(raw: string): string {
 
 export function validateBankForm(form: BankForm): FieldErrors<keyof BankForm> {
   const errors: FieldErrors<keyof BankForm> = {};
-  const bankName = form.bankName.trim();
-  if (bankName === '') errors.bankName = 'centre.bank.nameRequired';
-  else if (bankName.length > BANK_NAME_MAX) errors.bankName = 'centre.bank.nameTooLong';
+  errors.bankName = textError(form.bankName, TEXT_RULES.bankName);
   const account = normaliseAccount(form.bankAccount);
   if (account === '') errors.bankAccount = 'centre.bank.accountRequired';
   else if (!/^\d{10,30}$/.test(account)) errors.bankAccount = 'centre.bank.accountDigits';
-  return errors;
+  return onlyErrors(errors);
 }
 
 export interface ProjectForm {
@@ -61,9 +77,7 @@ export function investmentWan(raw: string | number): number | null {
 
 export function validateProjectForm(form: ProjectForm): FieldErrors<keyof ProjectForm> {
   const errors: FieldErrors<keyof ProjectForm> = {};
-  const name = form.projectName.trim();
-  if (name === '') errors.projectName = 'centre.project.nameRequired';
-  else if (name.length > PROJECT_NAME_MAX) errors.projectName = 'centre.project.nameTooLong';
+  errors.projectName = textError(form.projectName, TEXT_RULES.projectName);
   const wan = investmentWan(form.investment);
   if (String(form.investment).trim() === '') errors.investment = 'centre.project.investmentRequired';
   else if (wan === null || wan <= 0) errors.investment = 'centre.project.investmentPositive';
@@ -71,9 +85,8 @@ export function validateProjectForm(form: ProjectForm): FieldErrors<keyof Projec
   if (form.startDate.trim() === '') errors.startDate = 'centre.project.startRequired';
   else if (!isRealDate(form.startDate.trim())) errors.startDate = 'centre.project.startInvalid';
   if (form.enterpriseType.length === 0) errors.enterpriseType = 'centre.project.typeRequired';
-  if (form.description.trim().length > PROJECT_DESCRIPTION_MAX)
-    errors.description = 'centre.project.descriptionTooLong';
-  return errors;
+  errors.description = textError(form.description, TEXT_RULES.projectDescription);
+  return onlyErrors(errors);
 }
 
 export const CONTACT_PREFERENCES = ['sms', 'site', 'phone'] as const;
@@ -87,15 +100,10 @@ export interface PersonForm {
 
 export function validatePersonForm(form: PersonForm): FieldErrors<keyof PersonForm> {
   const errors: FieldErrors<keyof PersonForm> = {};
-  const address = form.address.trim();
-  if (address === '') errors.address = 'centre.person.addressRequired';
-  else if (address.length < 5) errors.address = 'centre.person.addressTooShort';
-  else if (address.length > ADDRESS_MAX) errors.address = 'centre.person.addressTooLong';
+  errors.address = textError(form.address, TEXT_RULES.address);
   if (!countyByCode(form.countyCode)) errors.countyCode = 'centre.person.countyRequired';
   if (!(CONTACT_PREFERENCES as readonly string[]).includes(form.contactPreference)) {
     errors.contactPreference = 'centre.person.preferenceRequired';
   }
-  return errors;
+  return onlyErrors(errors);
 }
-
-export const hasErrors = (errors: object): boolean => Object.keys(errors).length > 0;

@@ -17,7 +17,7 @@ import {
 import { CentrePage } from '../components/centre-page';
 import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
 import { focusFirstError } from '../components/focus-field';
-import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/NumberInput.layer.css';
 import classes from '../components/centre-form.module.css';
 import { OfflineNote } from '../components/offline-note';
 
