@@ -3,6 +3,8 @@ import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
 
 freshDemoForEachTest();
+// two questionnaires with the 3 s match wait each, on a shared machine
+test.setTimeout(120_000);
 
 const questions = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
 
