@@ -8,6 +8,7 @@ import { registerApiRoutes } from './routes-api';
 import { registerImageRoutes } from './routes-images';
 import { setupLifecycle } from './lifecycle';
 import { setupAccessLogSync } from './access-log-sync';
+import { setupDeadlineReminders } from './deadline-reminders';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -17,3 +18,4 @@ setupPrecache(self.__WB_MANIFEST);
 registerApiRoutes();
 registerImageRoutes();
 setupAccessLogSync();
+setupDeadlineReminders();

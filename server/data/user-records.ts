@@ -48,6 +48,7 @@ export function seedUserData(
       applyTime: formatDateTime(time),
       status: STATUSES[i % STATUSES.length] as (typeof STATUSES)[number],
       rewardMoney: p.rewardMoney,
+      declareEnd: p.declareEnd,
     };
   });
   const started = pool.filter((p) => parseCstDate(p.declareStart).getTime() <= now.getTime());

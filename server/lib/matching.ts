@@ -1,5 +1,5 @@
 // The people-policy matching rule: each condition is met, failed or unknown given the questionnaire answers.
-import type { MatchingModel } from '../../src/shared/api/contract';
+import type { MatchExplanation, MatchingModel } from '../../src/shared/api/contract';
 import type { PolicyRecord } from '../data/policies';
 import { findField, QUESTION_FIELDS } from '../data/questionnaire';
 import { badRequest } from './envelope';
@@ -56,6 +56,37 @@ export function validateAnswers(raw: unknown): Record<string, string> {
   }
   if (Object.keys(answers).length === 0) throw badRequest('请至少回答一道题目');
   return answers;
+}
+
+/** Label of a 1-based option value, or the raw value when the field or option is unknown. */
+function labelOf(fieldCode: string, value: string): string {
+  return findField(fieldCode)?.dictLabelList[Number(value) - 1] ?? value;
+}
+
+/**
+ * Why a policy matched (assumed extension): each condition met, unmet or unanswered with the answer
+ * that decided it, the unanswered questions in questionnaire order, and the materials to prepare.
+ */
+export function explainMatch(policy: PolicyRecord, answers: Record<string, string>): MatchExplanation {
+  const conditions = policy.match.map((condition) => {
+    const answer = answers[condition.fieldCode] ?? '';
+    const chosen = answer === '' ? [] : answer.split(',');
+    const status =
+      chosen.length === 0 ? 'unanswered' : chosen.some((v) => condition.anyOf.includes(v)) ? 'met' : 'unmet';
+    return {
+      fieldCode: condition.fieldCode,
+      fieldName: findField(condition.fieldCode)?.fieldName ?? condition.fieldCode,
+      status,
+      answerLabels: chosen.map((v) => labelOf(condition.fieldCode, v)),
+      acceptedLabels: condition.anyOf.map((v) => labelOf(condition.fieldCode, v)),
+    } as const;
+  });
+  const unanswered = new Set(conditions.filter((c) => c.status === 'unanswered').map((c) => c.fieldCode));
+  return {
+    conditions,
+    missingFields: QUESTION_FIELDS.map((f) => f.fieldCode).filter((code) => unanswered.has(code)),
+    materials: [...policy.materials],
+  };
 }
 
 export const FIELD_CODES = QUESTION_FIELDS.map((f) => f.fieldCode);

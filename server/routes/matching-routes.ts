@@ -7,7 +7,7 @@ import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, mapPage, paginate, pagingFromParams, param } from '../lib/http-helpers';
-import { countMatches, matchPolicy, MODEL_OF, validateAnswers } from '../lib/matching';
+import { countMatches, explainMatch, matchPolicy, MODEL_OF, validateAnswers } from '../lib/matching';
 import { parsePolicyFilter, sortPolicies } from '../lib/policy-query';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
@@ -46,8 +46,8 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const session = sessionFromRequest(ctx, req);
     const keyword = filter.policyName?.toLowerCase();
     let list = peoplePolicies(ctx).filter((p) => !keyword || p.policyName.toLowerCase().includes(keyword));
-    if (session) {
-      const { answers } = latestAnswers(ctx, session.accountId);
+    const answers = session ? latestAnswers(ctx, session.accountId).answers : null;
+    if (answers) {
       list = list.filter((p) => String(MODEL_OF[matchPolicy(p, answers)]) === rawModel);
     } else if (rawModel !== '3') {
       list = [];
@@ -55,7 +55,9 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const now = ctx.now();
     ok(
       res,
-      mapPage(paginate(sortPolicies(list, filter.orderModel), page, pageSize), (p) => toListItem(p, now)),
+      mapPage(paginate(sortPolicies(list, filter.orderModel), page, pageSize), (p) =>
+        answers ? { ...toListItem(p, now), explanation: explainMatch(p, answers) } : toListItem(p, now),
+      ),
     );
   });
 

@@ -100,6 +100,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
       applyTime: formatDateTime(ctx.now()),
       status: 'submitted',
       rewardMoney: policy.rewardMoney,
+      declareEnd: policy.declareEnd,
     };
     data.applies.unshift(record);
     ok(res, record, '申报成功');

@@ -51,3 +51,5 @@ import '@mantine/core/styles/LoadingOverlay.layer.css';
 import '@mantine/core/styles/Notification.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import '@mantine/notifications/styles.layer.css';
+// the print stylesheet: chrome marked data-noprint never prints; printOnly() prints one area on A4
+import '../shared/ui/print.css';

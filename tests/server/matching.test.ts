@@ -1,6 +1,12 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { MatchSummary, Page, PolicyListItem, QuestionnaireRecord } from '../../src/shared/api/contract';
+import type {
+  MatchListItem,
+  MatchSummary,
+  Page,
+  PolicyListItem,
+  QuestionnaireRecord,
+} from '../../src/shared/api/contract';
 import { startApiWithLogin, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -87,6 +93,35 @@ describe('policy matching', () => {
       token,
     );
     expect(now.data.records.some((p) => p.policyName.includes('一次性创业补贴'))).toBe(true);
+  });
+
+  it('explains each match: conditions with the deciding answer, missing questions, materials (assumed extension)', async () => {
+    await api.post(
+      '/api/pc/hm/v1/policy/formSubmit',
+      { jsonData: JSON.stringify({ ageRange: '5', household: '1' }) },
+      token,
+    );
+    const precise = await api.get<Page<MatchListItem>>(page(1), token);
+    const possible = await api.get<Page<MatchListItem>>(page(2), token);
+    const none = await api.get<Page<MatchListItem>>(page(3), token);
+    for (const item of precise.data.records) {
+      expect(item.explanation?.conditions.every((c) => c.status === 'met')).toBe(true);
+      expect(item.explanation?.missingFields).toEqual([]);
+    }
+    const unsure = possible.data.records.find((p) => p.explanation?.missingFields.length);
+    expect(unsure).toBeDefined();
+    const missing = unsure!.explanation!.conditions.filter((c) => c.status === 'unanswered');
+    expect(missing.map((c) => c.fieldCode).sort()).toEqual([...unsure!.explanation!.missingFields].sort());
+    expect(missing.every((c) => c.answerLabels.length === 0 && c.acceptedLabels.length > 0)).toBe(true);
+    const met = precise.data.records[0]!.explanation!.conditions[0]!;
+    expect(met.answerLabels.length).toBeGreaterThan(0);
+    expect(met.acceptedLabels).toEqual(expect.arrayContaining(met.answerLabels.slice(0, 1)));
+    const refused = none.data.records.find((p) => p.explanation?.conditions.some((c) => c.status === 'unmet'));
+    expect(refused).toBeDefined();
+    expect(precise.data.records[0]!.explanation!.materials.length).toBeGreaterThan(0);
+    // a visitor gets the plain list
+    const visitor = await api.get<Page<MatchListItem>>(page(3));
+    expect(visitor.data.records[0]?.explanation).toBeUndefined();
   });
 
   it('receives a free-application policy once and lists it among enjoyed policies', async () => {

@@ -48,7 +48,7 @@ export function FloatingTools() {
   const showTools = !phone || expanded;
 
   return (
-    <aside className={classes.rail} aria-label={t('tools.label')}>
+    <aside className={classes.rail} aria-label={t('tools.label')} data-noprint>
       {phone && (
         <ActionIcon
           className={classes.tool}

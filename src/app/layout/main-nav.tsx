@@ -13,7 +13,7 @@ export function MainNav({ layout, onNavigate }: MainNavProps) {
   const t = useT();
   const cls = layout === 'bar' ? classes.bar : classes.stack;
   return (
-    <nav aria-label={t('nav.label')}>
+    <nav aria-label={t('nav.label')} data-noprint>
       <ul className={cls}>
         <li>
           <Link

@@ -11,7 +11,7 @@ export function SiteFooter() {
   const lang = useLang();
   const f = city.footer;
   return (
-    <footer className={classes.footer}>
+    <footer className={classes.footer} data-noprint>
       <Container size="xl">
         <Group gap="lg" justify="center" className={classes.links}>
           <Link to="/informationDetail" search={{ topic: 'accessibility' }} className={classes.link}>

@@ -16,7 +16,7 @@ export function SiteHeader() {
   const t = useT();
   const [drawerOpen, drawer] = useDisclosure(false);
   return (
-    <header className={classes.header}>
+    <header className={classes.header} data-noprint>
       <A11yServices />
       <Container size="xl" className={classes.top}>
         <UnstyledButton component={Link} to="/indexHome" className={classes.brand}>

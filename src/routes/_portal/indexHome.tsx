@@ -6,6 +6,9 @@ import { MatchingButton } from '../../features/matching/components/matching-butt
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { statisticsQueries } from '../../shared/api/statistics-queries';
 import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
+import { DeadlineSection } from '../../features/offline/components/deadline-section';
+import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
+import { accountKind, useSession } from '../../shared/auth/session';
 
 export const Route = createFileRoute('/_portal/indexHome')({
   validateSearch: (raw: Record<string, unknown>): { audience?: Audience } =>
@@ -22,12 +25,15 @@ export const Route = createFileRoute('/_portal/indexHome')({
 
 function IndexHome() {
   const { audience } = Route.useSearch();
+  const loggedIn = accountKind(useSession()) !== 4;
+  const applications = usePendingDeadlines();
   return (
     <HomePage
       audience={audience ?? 1}
       matchingAction={
         <MatchingButton renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />} />
       }
+      deadlines={loggedIn ? <DeadlineSection applications={applications} hideWhenEmpty /> : undefined}
     />
   );
 }

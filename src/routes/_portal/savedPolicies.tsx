@@ -2,6 +2,7 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { parseId } from '../../shared/routing/search-params';
 import { SavedPoliciesPage } from '../../features/offline/pages/saved-policies-page';
 import { savedPolicyQueries } from '../../features/offline/api/saved-policy-queries';
+import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
 
 interface SavedPoliciesSearch {
   id?: string;
@@ -26,5 +27,6 @@ export const Route = createFileRoute('/_portal/savedPolicies')({
 
 function SavedPoliciesRoute() {
   const { id } = Route.useSearch();
-  return <SavedPoliciesPage id={id ?? ''} />;
+  const applications = usePendingDeadlines();
+  return <SavedPoliciesPage id={id ?? ''} applications={applications} />;
 }

@@ -151,6 +151,32 @@ export interface PolicyQuery {
   declarationType?: number;
 }
 
+/** assumed extension of policyMatchingPage: why a policy matched, for a logged-in person */
+export type ConditionStatus = 'met' | 'unmet' | 'unanswered';
+
+export interface ConditionResult {
+  fieldCode: string;
+  fieldName: string;
+  status: ConditionStatus;
+  /** the labels the person chose (empty when unanswered) */
+  answerLabels: string[];
+  /** the labels the policy accepts */
+  acceptedLabels: string[];
+}
+
+export interface MatchExplanation {
+  conditions: ConditionResult[];
+  /** field codes still unanswered, in questionnaire order */
+  missingFields: string[];
+  /** what to prepare for the application */
+  materials: string[];
+}
+
+/** A matching-list item; `explanation` is absent when the backend does not send it. */
+export interface MatchListItem extends PolicyListItem {
+  explanation?: MatchExplanation;
+}
+
 export interface MatchSummary {
   accurateCount: number;
   probablyCount: number;
@@ -280,6 +306,8 @@ export interface ApplyRecord {
   applyTime: string;
   status: 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'paid';
   rewardMoney: number;
+  /** assumed: the last day of the policy's declaration window (YYYY-MM-DD); a backend may not send it */
+  declareEnd?: string;
 }
 
 export interface EnjoyedPolicy {

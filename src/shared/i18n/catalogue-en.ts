@@ -9,6 +9,7 @@ import { consultEn } from './messages/en/consult';
 import { policyEn } from './messages/en/policy';
 import { centreEn } from './messages/en/centre';
 import { contentEn } from './messages/en/content';
+import { remindersEn } from './messages/en/reminders';
 import { connectionEn } from './messages/en/connection';
 import { a11yEn } from './messages/en/a11y';
 
@@ -22,6 +23,7 @@ export const en: Catalogue = {
   ...policyEn,
   ...centreEn,
   ...contentEn,
+  ...remindersEn,
   ...connectionEn,
   ...a11yEn,
 };

@@ -10,6 +10,7 @@ import { consultZh } from './messages/consult';
 import { policyZh } from './messages/policy';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
+import { remindersZh } from './messages/reminders';
 import { connectionZh } from './messages/connection';
 import { a11yZh } from './messages/a11y';
 
@@ -23,6 +24,7 @@ export const zhCN = {
   ...policyZh,
   ...centreZh,
   ...contentZh,
+  ...remindersZh,
   ...connectionZh,
   ...a11yZh,
 };

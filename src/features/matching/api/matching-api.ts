@@ -2,7 +2,7 @@
 import type { MatchingModel, OrderModel, QuestionnaireRecord } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { arr, num, obj, oneOf, record, str, withDefault } from '../../../shared/api/parse';
-import { parsePolicyPage } from '../../../shared/api/contract-parsers';
+import { parseMatchPage } from './match-explanation-parser';
 import { paths } from '../../../shared/api/paths';
 import { parseRecordsJson } from '../lib/records';
 
@@ -46,7 +46,7 @@ export function fetchMatchPage(params: MatchPageParams, signal?: AbortSignal) {
   return request(
     paths.policyMatchingPage(params.page, params.pageSize),
     { signal, query: { matchingModel: params.matchingModel, orderModel: params.orderModel } },
-    parsePolicyPage,
+    parseMatchPage,
   );
 }
 

@@ -7,6 +7,7 @@ import { useT } from '../../../shared/i18n/language';
 import { Pager } from '../../../shared/ui/pager';
 import { ListSkeleton } from '../../../shared/ui/query-states';
 import { matchingQueries } from '../api/matching-queries';
+import { MatchExplanationPanel } from './match-explanation';
 import type { MatchingBoard } from '../lib/use-matching-board';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import classes from './match-list.module.css';
@@ -55,7 +56,17 @@ export function MatchList({
       ) : (
         <ul className={classes.list} aria-label={t('match.total', { n: total })}>
           {records.map((p) => (
-            <li key={p.id}>{renderPolicy(p, cardHeadingOrder)}</li>
+            <li key={p.id}>
+              {renderPolicy(p, cardHeadingOrder)}
+              {p.explanation && (
+                <MatchExplanationPanel
+                  policyId={p.id}
+                  policyName={p.policyName}
+                  explanation={p.explanation}
+                  onAnswerMissing={board.kind === 1 ? board.openQuestionnaireAt : undefined}
+                />
+              )}
+            </li>
           ))}
         </ul>
       )}

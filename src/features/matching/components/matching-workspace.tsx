@@ -58,7 +58,11 @@ export function QuestionnaireSection({ board, headingOrder }: { board: MatchingB
           <Text size="sm" c="dark.5">
             {t('quiz.intro')}
           </Text>
-          <QuestionnairePanel refreshPhase={board.refreshPhase} onSubmitted={board.onSubmitted} />
+          <QuestionnairePanel
+            refreshPhase={board.refreshPhase}
+            onSubmitted={board.onSubmitted}
+            target={board.questionTarget}
+          />
         </>
       ) : (
         <MatchingGate kind={board.kind} />

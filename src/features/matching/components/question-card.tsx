@@ -14,14 +14,29 @@ interface QuestionCardProps {
   onChoose: (value: string) => void;
   /** move focus here when the question has just been revealed */
   focusOnMount?: boolean;
+  /** a new number moves focus here and scrolls the question into view (opened from an explained match) */
+  focusRequest?: number;
 }
 
-export function QuestionCard({ field, position, total, value, onChoose, focusOnMount }: QuestionCardProps) {
+export function QuestionCard({
+  field,
+  position,
+  total,
+  value,
+  onChoose,
+  focusOnMount,
+  focusRequest,
+}: QuestionCardProps) {
   const t = useT();
   const legendRef = useRef<HTMLLegendElement>(null);
   useEffect(() => {
     if (focusOnMount) legendRef.current?.focus();
   }, [focusOnMount]);
+  useEffect(() => {
+    if (!focusRequest) return;
+    legendRef.current?.scrollIntoView({ block: 'center' });
+    legendRef.current?.focus({ preventScroll: true });
+  }, [focusRequest]);
 
   const legend = (
     <legend ref={legendRef} tabIndex={-1} className={classes.legend}>

@@ -19,15 +19,17 @@ import {
 } from '../lib/questionnaire';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
-import { useMatchingAccount } from '../lib/use-matching-board';
+import { useMatchingAccount, type QuestionTarget } from '../lib/use-matching-board';
 import { QuestionCard } from './question-card';
 
 interface QuestionnairePanelProps {
   refreshPhase: RefreshPhase;
   onSubmitted: () => void;
+  /** the question an explained match asked to open */
+  target?: QuestionTarget | null;
 }
 
-export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnairePanelProps) {
+export function QuestionnairePanel({ refreshPhase, onSubmitted, target }: QuestionnairePanelProps) {
   const t = useT();
   const online = useOnline();
   const form = useQuery(matchingQueries.form());
@@ -46,6 +48,14 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnaireP
   const [problem, setProblem] = useState<QuizProblem | 'quiz.answerFirst' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitQuestionnaire();
+  const targetIndex = target ? questions.findIndex((q) => q.field.fieldCode === target.fieldCode) : -1;
+  // opened at a question: everything up to it shows (the answers so far stay), and focus goes there;
+  // adjusted while rendering (once per request) rather than in an effect
+  const [seenSeq, setSeenSeq] = useState(0);
+  if (target && target.seq !== seenSeq && questions.length > 0) {
+    setSeenSeq(target.seq);
+    if (targetIndex >= 0) setRevealed(Math.max(revealed, targetIndex + 1));
+  }
 
   if (form.isPending) return <Skeleton height={220} radius="md" />;
   if (form.isError) {
@@ -97,7 +107,8 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted }: QuestionnaireP
           position={q.index + 1}
           total={questions.length}
           value={answers[q.field.fieldCode] ?? []}
-          focusOnMount={i > 0 && i === shown.length - 1}
+          focusOnMount={i > 0 && i === shown.length - 1 && !target}
+          focusRequest={i === targetIndex ? target?.seq : undefined}
           onChoose={(value) => {
             setAnswers((current) => choose(current ?? lastAnswers, q.field, value));
             setProblem(null);

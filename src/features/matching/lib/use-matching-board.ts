@@ -8,6 +8,11 @@ import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../shared/api/paging';
 import { modelForTab } from '../lib/matching-model';
 import { useDelayedRefresh } from './use-delayed-refresh';
 
+export interface QuestionTarget {
+  fieldCode: string;
+  seq: number;
+}
+
 export function useMatchingAccount() {
   const session = useSession();
   const kind = accountKind(session);
@@ -22,6 +27,11 @@ export function useMatchingBoard() {
   const [page, setPage] = useState(1);
   const [pageSize, setPageSizeState] = useState<PageSize>(DEFAULT_PAGE_SIZE);
   const invalidate = useInvalidateMatchResults();
+  // a request to show one question (from an explained match); seq makes a repeat of the same question count
+  const [questionTarget, setQuestionTarget] = useState<QuestionTarget | null>(null);
+  const openQuestionnaireAt = useCallback((fieldCode: string) => {
+    setQuestionTarget((current) => ({ fieldCode, seq: (current?.seq ?? 0) + 1 }));
+  }, []);
 
   const refresh = useCallback(() => {
     setTabState(0);
@@ -39,6 +49,9 @@ export function useMatchingBoard() {
     page,
     pageSize,
     refreshPhase: phase,
+    questionTarget,
+    /** reveals the questionnaire up to this question and moves focus to it */
+    openQuestionnaireAt,
     setTab: (next: number) => {
       setTabState(next);
       setPage(1);

@@ -7,6 +7,10 @@ import { removeUserScopedQueries } from '../../../shared/offline/query-persisten
 import { request } from '../../../shared/api/http';
 import { paths } from '../../../shared/api/paths';
 import { setConnectionProbe } from '../../../shared/offline/connection';
+import { applicationDeadlines } from '../../../shared/offline/application-deadlines';
+import { reminderState } from '../../../shared/offline/reminder-store';
+import { useLang } from '../../../shared/i18n/language';
+import { askWorkerToCheck } from '../lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 
@@ -20,6 +24,15 @@ export function GlobalOffline() {
     return () => setConnectionProbe(null);
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
+  useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
+  // the app opening is the reminder check where Periodic Background Sync is missing (and harmless where not)
+  const lang = useLang();
+  useEffect(() => {
+    void reminderState
+      .enabled()
+      .then((on) => (on ? askWorkerToCheck(lang) : undefined))
+      .catch(() => undefined);
+  }, [lang]);
 
   // back online: what is on screen refreshes in the background; failures stay with their own screens
   useEffect(

@@ -21,6 +21,7 @@ export function OfflineBanner() {
       className={online ? undefined : classes.banner}
       data-testid="offline-banner"
       data-connection={connection}
+      data-noprint
     >
       {!online && (
         <Container size="xl" className={classes.inner}>

@@ -23,6 +23,7 @@ export function UpdatePrompt() {
       radius="md"
       role="region"
       aria-labelledby="update-ready-title"
+      data-noprint
     >
       <Group gap="sm" wrap="nowrap" align="flex-start">
         <Text c="gov.8" mt={2} aria-hidden>

@@ -6,12 +6,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
+import type { Deadline } from '../../../shared/offline/deadline-reminders';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { DeadlineSection } from '../components/deadline-section';
 import { SavedPolicyList } from './saved-policy-list';
 import { SavedPolicyView } from './saved-policy-view';
 import classes from './saved-policies.module.css';
 
-export function SavedPoliciesPage({ id }: { id: string }) {
+export function SavedPoliciesPage({
+  id,
+  applications,
+}: {
+  id: string;
+  /** the signed-in user's unfinished applications with deadlines, supplied by the route */
+  applications?: readonly Deadline[];
+}) {
   const t = useT();
   const queryClient = useQueryClient();
   // another tab (or a card elsewhere on the page) saved or removed one
@@ -46,6 +55,9 @@ export function SavedPoliciesPage({ id }: { id: string }) {
             <Text c="dark.6" size="sm" mt="xs" mb="lg">
               {t('pwa.savedIntro')}
             </Text>
+            <Box mb="lg">
+              <DeadlineSection applications={applications} />
+            </Box>
             <SavedPolicyList />
           </>
         )}

@@ -20,6 +20,7 @@ import { useOnline } from '../../../shared/offline/online-status';
 import type { SavedPolicy } from '../../../shared/offline/saved-policies';
 import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { OfflineSavedAt } from '../components/offline-saved-at';
 import { SavedContent } from '../components/saved-content';
 import classes from './saved-policies.module.css';
@@ -130,7 +131,15 @@ export function SavedPolicyView({ id }: { id: string }) {
         </div>
       </section>
       <TextList title={t('pwa.conditions')} items={entry.detail.conditions} content={entry.detail.content} />
-      <TextList title={t('pwa.materials')} items={entry.detail.materials} content={entry.detail.content} />
+      {entry.detail.materials.length > 0 && (
+        // ticks live on the device, so the checklist reads and ticks offline like the saved copy
+        <MaterialsChecklist
+          policyId={entry.id}
+          policyName={entry.detail.policyName}
+          materials={entry.detail.materials}
+          headingOrder={2}
+        />
+      )}
       {entry.detail.attachments.length > 0 && !online && (
         <Text size="sm" c="dark.5">
           {t('pwa.attachmentsOnline')}

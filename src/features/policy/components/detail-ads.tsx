@@ -13,7 +13,7 @@ export function DetailAds() {
   const { data } = useQuery({ ...policyQueries.ads('ad_PC_policyDetail'), enabled: !elder });
   if (elder || !data || data.length === 0) return null;
   return (
-    <aside aria-label={t('ad.region')}>
+    <aside aria-label={t('ad.region')} data-noprint>
       <SimpleGrid cols={{ base: 1, sm: Math.min(3, data.length) }} spacing="sm">
         {data.slice(0, 3).map((ad, i) => {
           const href = safeAdHref(ad.adLink);

@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { trustedUrl } from '../../../shared/api/trusted-url';
 import { FileIcon } from '../../../shared/ui/icons';
+import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { RichContent } from './rich-content';
 import classes from './detail-sections.module.css';
 
@@ -20,7 +21,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /** Conditions, materials, the policy text and its attachments. */
-export function DetailSections({ policy }: { policy: PolicyDetailData }) {
+export function DetailSections({ policy, policyId }: { policy: PolicyDetailData; policyId: string }) {
   const t = useT();
   return (
     <Stack gap="md">
@@ -36,15 +37,13 @@ export function DetailSections({ policy }: { policy: PolicyDetailData }) {
         </Section>
       )}
       {policy.materials.length > 0 && (
-        <Section id="sec-materials" title={t('detail.materials')}>
-          <List type="ordered" spacing={6} className={classes.list}>
-            {policy.materials.map((m, i) => (
-              <List.Item key={i} lang="zh-CN">
-                {m}
-              </List.Item>
-            ))}
-          </List>
-        </Section>
+        // the materials as a checklist ticked on this device, printable alone on one A4 page
+        <MaterialsChecklist
+          policyId={policyId}
+          policyName={policy.policyName}
+          materials={policy.materials}
+          headingOrder={2}
+        />
       )}
       <Section id="sec-content" title={t('detail.content')}>
         <RichContent html={policy.content} />

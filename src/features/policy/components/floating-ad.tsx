@@ -37,7 +37,7 @@ export function FloatingAd() {
   };
 
   return (
-    <aside className={classes.floating} aria-label={t('ad.region')} data-testid="floating-ad">
+    <aside className={classes.floating} aria-label={t('ad.region')} data-testid="floating-ad" data-noprint>
       <CloseButton
         size="sm"
         className={classes.close}

@@ -16,9 +16,11 @@ interface HomePageProps {
   audience: Audience;
   /** 政策匹配 on the people tab, supplied by the route (the matching feature's button). */
   matchingAction: ReactNode;
+  /** 即将截止 for a logged-in user, supplied by the route (the offline feature's section) */
+  deadlines?: ReactNode;
 }
 
-export function HomePage({ audience, matchingAction }: HomePageProps) {
+export function HomePage({ audience, matchingAction, deadlines }: HomePageProps) {
   const t = useT();
   const navigate = useNavigate();
   // 长辈模式: search, hot words, the policies and the matching entry; no figures, shortcuts or ads
@@ -49,6 +51,7 @@ export function HomePage({ audience, matchingAction }: HomePageProps) {
       />
       <Container size="xl" className={classes.body}>
         <Stack gap="xl">
+          {deadlines}
           {!elder && (
             <section aria-labelledby="stats-heading">
               <VisuallyHidden>

@@ -44,7 +44,7 @@ export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
         <DetailAds />
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <DetailSections policy={data} />
+            <DetailSections policy={data} policyId={search.id} />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <div className={classes.sticky}>

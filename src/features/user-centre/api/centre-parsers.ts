@@ -58,6 +58,8 @@ export const parseApplyRecord = obj({
   applyTime: str,
   status: oneOf(...APPLY_STATUSES),
   rewardMoney: withDefault(num, 0),
+  // assumed extension (docs/api.md): without it an application has no deadline to remind of
+  declareEnd: optional(str),
 });
 export const parseApplyPage = page(parseApplyRecord);
 

@@ -1,0 +1,109 @@
+// Why a policy is a precise, possible or no match: each condition with the answer that decided it, and for
+// an unsettled one, the way to the first unanswered question. Absent when the backend sends no explanation.
+import { Button, Collapse, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ConditionResult, ConditionStatus, MatchExplanation } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+import classes from './match-explanation.module.css';
+
+const STATUS: Record<ConditionStatus, { key: MessageKey; color: string }> = {
+  met: { key: 'explain.met', color: 'green' },
+  unmet: { key: 'explain.unmet', color: 'red' },
+  unanswered: { key: 'explain.unanswered', color: 'gray' },
+};
+
+function ConditionRow({ condition }: { condition: ConditionResult }) {
+  const t = useT();
+  const status = STATUS[condition.status];
+  return (
+    <List.Item className={classes.row} data-status={condition.status}>
+      <Group gap="xs" wrap="nowrap" align="flex-start">
+        <StatusBadge color={status.color} size="sm">
+          {t(status.key)}
+        </StatusBadge>
+        <Stack gap={2}>
+          <Text fz="sm" fw={600} lang="zh-CN">
+            {condition.fieldName}
+          </Text>
+          {condition.answerLabels.length > 0 && (
+            <Text fz="xs" c="dark.6">
+              {t('explain.yourAnswer', { answer: condition.answerLabels.join('、') })}
+            </Text>
+          )}
+          <Text fz="xs" c="dark.6">
+            {t('explain.required', { accepted: condition.acceptedLabels.join('、') })}
+          </Text>
+        </Stack>
+      </Group>
+    </List.Item>
+  );
+}
+
+export function MatchExplanationPanel({
+  policyId,
+  policyName,
+  explanation,
+  onAnswerMissing,
+}: {
+  policyId: string;
+  policyName: string;
+  explanation: MatchExplanation;
+  /** opens the questionnaire at this question */
+  onAnswerMissing?: (fieldCode: string) => void;
+}) {
+  const t = useT();
+  const [opened, { toggle }] = useDisclosure(false);
+  const panelId = `why-${policyId}`;
+  const firstMissing = explanation.missingFields[0];
+  return (
+    <div className={classes.root}>
+      <Group justify="space-between" gap="xs" wrap="wrap">
+        <UnstyledButton
+          className={classes.toggle}
+          aria-expanded={opened}
+          aria-controls={panelId}
+          onClick={toggle}
+        >
+          {t('explain.toggle')} {opened ? '▴' : '▾'}
+        </UnstyledButton>
+        {firstMissing && onAnswerMissing && (
+          <Button size="compact-sm" variant="light" onClick={() => onAnswerMissing(firstMissing)}>
+            {t('explain.answerMore', { n: explanation.missingFields.length })}
+          </Button>
+        )}
+      </Group>
+      <Collapse expanded={opened} id={panelId}>
+        {explanation.conditions.length === 0 ? (
+          <Text fz="sm" c="dark.6" mt="xs">
+            {t('explain.noConditions')}
+          </Text>
+        ) : (
+          <List
+            listStyleType="none"
+            spacing="xs"
+            mt="xs"
+            aria-label={t('explain.conditionsTitle')}
+            className={classes.list}
+          >
+            {explanation.conditions.map((c) => (
+              <ConditionRow key={c.fieldCode} condition={c} />
+            ))}
+          </List>
+        )}
+        {explanation.materials.length > 0 && (
+          <div className={classes.materials}>
+            <MaterialsChecklist
+              policyId={policyId}
+              policyName={policyName}
+              materials={explanation.materials}
+              headingOrder={5}
+            />
+          </div>
+        )}
+      </Collapse>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+// The materials a policy asks for, as a checklist the person ticks on this device, printable on one A4 page.
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { useT } from '../i18n/language';
+import { checklist } from '../offline/checklist-store';
+import { printOnly } from './print';
+import classes from './materials-checklist.module.css';
+
+interface MaterialsChecklistProps {
+  policyId: string;
+  policyName: string;
+  materials: readonly string[];
+  headingOrder?: 2 | 3 | 4 | 5;
+}
+
+export function MaterialsChecklist({
+  policyId,
+  policyName,
+  materials,
+  headingOrder = 3,
+}: MaterialsChecklistProps) {
+  const t = useT();
+  const [ticks, setTicks] = useState<string[] | null>(null);
+  const listed = materials.filter((m) => m.trim() !== '' && m !== '无');
+  const key = listed.join('\n');
+
+  useEffect(() => {
+    let live = true;
+    void checklist.ticks(policyId, key.split('\n')).then((stored) => live && setTicks(stored));
+    return () => {
+      live = false;
+    };
+  }, [policyId, key]);
+
+  const toggle = (item: string, on: boolean) => {
+    const next = on ? [...(ticks ?? []), item] : (ticks ?? []).filter((x) => x !== item);
+    setTicks(next);
+    void checklist.setTicks(policyId, next);
+  };
+
+  const done = ticks?.length ?? 0;
+  const id = `checklist-${policyId}`;
+  return (
+    <Paper withBorder radius="md" p="md" className={classes.sheet} data-print-area={id}>
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+          <div>
+            <Title order={headingOrder} fz="md">
+              {t('checklist.title')}
+            </Title>
+            <Text fz="sm" className={classes.printOnly} lang="zh-CN">
+              {policyName}
+            </Text>
+          </div>
+          {listed.length > 0 && (
+            <Button size="xs" variant="default" className={classes.noPrint} onClick={() => printOnly(id)}>
+              {t('checklist.print')}
+            </Button>
+          )}
+        </Group>
+        {listed.length === 0 ? (
+          <Text fz="sm" c="dark.6">
+            {t('checklist.empty')}
+          </Text>
+        ) : (
+          <>
+            <Progress
+              value={(done / listed.length) * 100}
+              aria-label={t('checklist.progress', { done, total: listed.length })}
+              className={classes.noPrint}
+            />
+            <Text fz="sm" c="dark.6" aria-live="polite">
+              {t('checklist.progress', { done, total: listed.length })}
+            </Text>
+            <Stack gap={6} component="ul" className={classes.list}>
+              {listed.map((item) => (
+                <li key={item}>
+                  <Checkbox
+                    label={<span lang="zh-CN">{item}</span>}
+                    checked={ticks?.includes(item) ?? false}
+                    disabled={ticks === null}
+                    onChange={(e) => toggle(item, e.currentTarget.checked)}
+                  />
+                </li>
+              ))}
+            </Stack>
+            <Text fz="xs" c="dark.5" className={classes.noPrint}>
+              {t('checklist.hint')}
+            </Text>
+          </>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,129 @@
+// The materials checklist (ticks kept on the device, printable alone) and 即将截止 with a fixed clock.
+import { test, expect } from './support/fixtures';
+import { visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+test('checklist ticks survive a reload and an offline reload; print shows the checklist without the chrome', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  const policyId = (await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id'))!;
+  await visit(page, `/policyDetail?id=${policyId}`);
+  const sheet = page.locator(`[data-print-area="checklist-${policyId}"]`);
+  await expect(sheet.getByRole('heading', { name: '申报材料清单' })).toBeVisible();
+  const first = sheet.getByRole('checkbox').first();
+  await first.check();
+  await expect(sheet.getByText(/已准备 1\/\d+ 项/)).toBeVisible();
+  await page.getByRole('button', { name: '保存到本机' }).first().click();
+  await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
+  await waitForPersistedCache(page);
+
+  await page.reload();
+  await expect(sheet.getByRole('checkbox').first()).toBeChecked();
+
+  const tools = page.getByRole('complementary', { name: '便捷服务' });
+  const ads = page.getByRole('complementary', { name: '推荐信息' }).first();
+  await expect(tools).toBeVisible();
+  await expect(ads).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(sheet).toBeVisible();
+  await expect(page.locator('header[data-noprint]')).toBeHidden();
+  await expect(page.locator('footer[data-noprint]')).toBeHidden();
+  await expect(tools).toBeHidden();
+  await expect(ads).toBeHidden();
+  await expect(sheet.getByRole('checkbox').first()).toBeChecked();
+  await page.emulateMedia({ media: 'screen' });
+  await expect(page.locator('header[data-noprint]')).toBeVisible();
+
+  await context.setOffline(true);
+  await visit(page, `/savedPolicies?id=${policyId}`);
+  const offlineSheet = page.locator(`[data-print-area="checklist-${policyId}"]`);
+  await expect(offlineSheet.getByRole('checkbox').first()).toBeChecked();
+  await offlineSheet.getByRole('checkbox').nth(1).check();
+  await page.reload();
+  await expect(offlineSheet.getByRole('checkbox').nth(1)).toBeChecked();
+});
+
+test('a policy saved 2 days before its deadline shows under 即将截止, online and offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  const card = page.locator('article[data-policy-id]').first();
+  const policyId = (await card.getAttribute('data-policy-id'))!;
+  const policyName = (await card.getByRole('heading').textContent())!.trim();
+  await visit(page, `/policyDetail?id=${policyId}`);
+  await page.getByRole('button', { name: '保存到本机' }).first().click();
+  await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
+  await waitForPersistedCache(page);
+  await visit(page, `/savedPolicies?id=${policyId}`);
+  const range = await page.getByText(/\d{4}-\d{2}-\d{2} — \d{4}-\d{2}-\d{2}/).textContent();
+  const end = /— (\d{4}-\d{2}-\d{2})/.exec(range!)![1]!;
+  const twoDaysBefore = new Date(`${end}T10:00:00+08:00`).getTime() - 2 * DAY;
+
+  await page.clock.setFixedTime(twoDaysBefore);
+  await visit(page, '/savedPolicies');
+  await page.reload();
+  const section = page.getByRole('region', { name: '即将截止' });
+  await expect(section.getByRole('link', { name: policyName })).toBeVisible();
+  await expect(section.getByText('还剩 2 天')).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(section.getByRole('link', { name: policyName })).toBeVisible();
+  await expect(section.getByText('还剩 2 天')).toBeVisible();
+});
+
+test('with notifications granted, turning reminders on brings the worker’s notification for a policy closing in 2 days', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  const first = page.locator('article[data-policy-id]').first();
+  const policyId = (await first.getAttribute('data-policy-id'))!;
+  const policyName = (await first.getByRole('heading').textContent())!.trim();
+  // the worker runs on the real clock: the saved copy closes 2 days from today (Quanzhou calendar)
+  const end = new Date(Date.now() + 8 * 60 * 60 * 1000 + 2 * DAY).toISOString().slice(0, 10);
+  const response = await page.request.get(`/api/open/gj/v1/policy/detail/${policyId}`);
+  const detail = { ...((await response.json()) as { data: Record<string, unknown> }).data, declareEnd: end };
+  await page.evaluate(
+    (entry) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-saved');
+        open.onupgradeneeded = () => open.result.createObjectStore('policies');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('policies', 'readwrite');
+          tx.objectStore('policies').put(entry, entry.id);
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    { id: policyId, savedAt: Date.now(), detail },
+  );
+
+  await visit(page, '/savedPolicies');
+  const section = page.getByRole('region', { name: '即将截止' });
+  await expect(section.getByText('还剩 2 天')).toBeVisible();
+  await section.getByRole('switch', { name: /截止前提醒/ }).click();
+  await expect(section.getByRole('switch', { name: /截止前提醒/ })).toBeChecked();
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.ready;
+          return (await registration.getNotifications()).map((n) => n.title + ' ' + n.body);
+        }),
+      { timeout: 10_000 },
+    )
+    .toContainEqual(expect.stringContaining(policyName));
+});
