@@ -45,10 +45,17 @@ export function ApiErrorReactions() {
           case 'none':
             return;
           case 'toast':
-            notifications.show({ color: 'red', message: reaction.message, autoClose: reaction.ms });
+            // the same words already on screen are not stacked again (a failure read by two screens' parts)
+            notifications.show({
+              id: `api-toast:${reaction.message}`,
+              color: 'red',
+              message: reaction.message,
+              autoClose: reaction.ms,
+            });
             return;
           case 'httpToast':
             notifications.show({
+              id: `api-toast:httpToast`,
               color: 'red',
               message: translateNow('connection.http', { status: reaction.status ?? '' }),
               autoClose: ERROR_TOAST_MS,
@@ -56,6 +63,7 @@ export function ApiErrorReactions() {
             return;
           case 'timeoutToast':
             notifications.show({
+              id: `api-toast:timeoutToast`,
               color: 'red',
               message: translateNow('error.timeout'),
               autoClose: TIMEOUT_TOAST_MS,
@@ -63,6 +71,7 @@ export function ApiErrorReactions() {
             return;
           case 'networkToast':
             notifications.show({
+              id: `api-toast:networkToast`,
               color: 'red',
               message: translateNow('error.network'),
               autoClose: ERROR_TOAST_MS,
@@ -70,6 +79,7 @@ export function ApiErrorReactions() {
             return;
           case 'badDataToast':
             notifications.show({
+              id: `api-toast:badDataToast`,
               color: 'red',
               message: translateNow('error.badData'),
               autoClose: ERROR_TOAST_MS,

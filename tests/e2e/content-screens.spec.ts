@@ -51,7 +51,7 @@ test('news detail shows the article, downloads its attachment, and an unknown id
   expect((await download).suggestedFilename()).toBe('政策解读.txt');
 
   await page.goto('/#/newsDetail?id=n-999');
-  await expect(page.getByText('资讯不存在或已删除')).toBeVisible();
+  await expect(page.getByRole('heading', { name: '资讯不存在或已删除' })).toBeVisible();
   await expect(page.getByRole('link', { name: '返回资讯列表' })).toBeVisible();
 });
 
@@ -76,7 +76,7 @@ for (const [path, h1, endColumn] of [
     await expect(page.getByRole('columnheader', { name: endColumn })).toBeVisible();
     const rows = page.locator('main table tbody tr');
     await expect(rows).toHaveCount(10);
-    await expect(rows.first()).toContainText(/万元|元/);
+    await expect(rows.first()).toContainText(/¥[\d.]+万|万元|元/);
 
     await page.getByLabel('区县', { exact: true }).selectOption({ label: '晋江市' });
     await expect(page).toHaveURL(/county=(%22)?350582/);

@@ -1,19 +1,12 @@
 // Offline journey: what was browsed online is there after going offline and reloading twice.
 import { test, expect } from './support/fixtures';
-import {
-  OFFLINE_BANNER,
-  seedSavedPolicy,
-  visit,
-  waitForPersistedCache,
-  waitForServiceWorker,
-} from './offline-support';
+import { OFFLINE_BANNER, goOffline, openOnline, seedSavedPolicy, visit } from './offline-support';
 
 test('home, list, detail and saved policies render offline after two reloads, with the banner', async ({
   page,
   context,
 }) => {
-  await page.goto('/#/indexHome');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/indexHome');
   const hotWords = page.getByTestId('hot-words').getByRole('link');
   await expect(hotWords.first()).toBeVisible();
   const firstHotWord = (await hotWords.first().textContent())!.trim();
@@ -32,9 +25,8 @@ test('home, list, detail and saved policies render offline after two reloads, wi
   await expect(page.getByTestId('policy-content')).not.toBeEmpty();
 
   await seedSavedPolicy(page, policyId);
-  await waitForPersistedCache(page);
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.reload();
   await page.reload();
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();

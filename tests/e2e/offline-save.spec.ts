@@ -1,19 +1,17 @@
 // 保存到本机 on a policy's detail page and on its card (wired by the policy feature).
 import { test, expect } from './support/fixtures';
-import { OFFLINE_BANNER, visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
+import { OFFLINE_BANNER, goOffline, openOnline, visit } from './offline-support';
 
 test('a policy saved from its detail page opens and is removed offline', async ({ page, context }) => {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/policyList');
   const card = page.locator('article[data-policy-id]').first();
   const policyId = (await card.getAttribute('data-policy-id'))!;
   const policyName = (await card.getByRole('heading').textContent())!.trim();
   await visit(page, `/policyDetail?id=${policyId}`);
   await page.getByRole('button', { name: '保存到本机' }).first().click();
   await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
-  await waitForPersistedCache(page);
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await visit(page, '/savedPolicies');
   await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
   await expect(page.getByText(/保存于 \d{4}/).first()).toBeVisible();
@@ -27,8 +25,7 @@ test('a card whose detail is not on the device cannot be saved offline, and says
   page,
   context,
 }) => {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/policyList');
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
   await context.setOffline(true);
   const save = page.locator('article[data-policy-id]').last().getByRole('button', { name: '保存到本机' });

@@ -1,7 +1,7 @@
 // Weak and absent connections: every screen answers at once offline, offline search over the device,
 // and lie-fi (online but nothing reaches the server) shows the banner until the first success.
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
-import { visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
+import { goOffline, openOnline, visit } from './offline-support';
 
 freshDemoForEachTest();
 
@@ -12,12 +12,10 @@ test('offline after one visit to home: four screens never visited answer within 
   page,
   context,
 }) => {
-  await page.goto('/#/indexHome');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/indexHome');
   await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
-  await waitForPersistedCache(page);
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   const timings: Record<string, number> = {};
   for (const name of SCREENS) {
     // 申报公示 sits in the 政策直达 menu
@@ -47,11 +45,9 @@ test('offline, a list page the device does not hold says which pages it does hol
   page,
   context,
 }) => {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/policyList');
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
-  await waitForPersistedCache(page);
-  await context.setOffline(true);
+  await goOffline(page, context);
   await visit(page, '/policyList?page=3');
   await expect(page.getByTestId('offline-panel')).toBeVisible();
   await expect(page.getByTestId('offline-pages')).toHaveText(
@@ -65,8 +61,7 @@ test('offline search finds a policy whose detail was visited online, labelled as
   page,
   context,
 }) => {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/policyList');
   // a policy from the second page, so the home and first-page lists do not hold it
   await visit(page, '/policyList?page=2');
   const card = page.locator('article[data-policy-id]').first();
@@ -76,9 +71,8 @@ test('offline search finds a policy whose detail was visited online, labelled as
   await visit(page, `/policyDetail?id=${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await visit(page, '/indexHome');
-  await waitForPersistedCache(page);
 
-  await context.setOffline(true);
+  await goOffline(page, context);
   await page.reload();
   const keyword = name.slice(-6);
   await visit(page, `/policyList?keyword=${encodeURIComponent(keyword)}`);
@@ -98,8 +92,7 @@ test('lie-fi: every API call failing for the network shows the unstable banner; 
   page,
   context,
 }) => {
-  await page.goto('/#/indexHome');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/indexHome');
   await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
   const abort = (route: { abort: () => Promise<void> }) => route.abort();
   // the context sees the worker's requests too, so cached routes fail as well

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 
 export const OFFLINE_BANNER = '当前处于离线状态，显示的是本机保存的内容';
 
@@ -47,6 +47,18 @@ function persistedAt(): Promise<number> {
       request.onerror = () => reject(request.error);
     };
   });
+}
+
+/** Opens a screen online (a full page load) and waits until the service worker controls it. */
+export async function openOnline(page: Page, hashPath: string): Promise<void> {
+  await page.goto(`/#${hashPath}`);
+  await waitForServiceWorker(page);
+}
+
+/** Cuts the connection once the device holds everything loaded so far. */
+export async function goOffline(page: Page, context: BrowserContext): Promise<void> {
+  await waitForPersistedCache(page);
+  await context.setOffline(true);
 }
 
 /** Moves within the app as a link would (a same-document navigation, so it works offline too). */

@@ -1,19 +1,15 @@
-import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { loadForScreen } from '../../shared/routing/load-for-screen';
+import { createFileRoute } from '@tanstack/react-router';
 import { contentQueries } from '../../features/content/api/content-queries';
 import {
   PUBLICITY_SEARCH_DEFAULTS,
   validatePublicitySearch,
-  type PublicitySearch,
 } from '../../features/content/api/content-search';
 import { PublicityPage } from '../../features/content/pages/publicity-page';
+import { pagedScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/prizePublicity')({
-  validateSearch: (raw: Partial<PublicitySearch> & SearchSchemaInput) => validatePublicitySearch(raw),
-  // defaults stay out of the address so shared links are short
-  search: { middlewares: [stripSearchParams(PUBLICITY_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadForScreen(context.queryClient, contentQueries.publicityPage('publicity', deps)),
+  ...pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search) =>
+    contentQueries.publicityPage('publicity', search),
+  ),
   component: () => <PublicityPage kind="publicity" />,
 });
