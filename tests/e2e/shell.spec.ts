@@ -1,4 +1,5 @@
 import { test, expect } from './support/fixtures';
+import { ENTERPRISE_CHILDREN } from '../../src/shared/config/routes';
 
 const LAYOUT = [
   'indexHome',
@@ -18,22 +19,6 @@ const LAYOUT = [
   'newsList',
   'newsDetail?id=n-001',
 ];
-const ENTERPRISE = [
-  'enterpriseInfo',
-  'personInfo',
-  'personSelfPolicy',
-  'editPersonInfo',
-  'enterpriseProject',
-  'projectDetail',
-  'addProject',
-  'myApply',
-  'myEnjoyPolicy',
-  'myUrgeHandling',
-  'myConsult',
-  'myMessage',
-  'consultDetail',
-  'listConsultDetail',
-];
 const TRANSIT = ['platformTtransit', 'checkLogin', 'loginOutTtransit'];
 
 test('/ lands on #/indexHome', async ({ page }) => {
@@ -43,7 +28,7 @@ test('/ lands on #/indexHome', async ({ page }) => {
 });
 
 test('all 33 routes render a real screen with no uncaught error', async ({ page }) => {
-  const routes = [...LAYOUT, 'enterprise', ...ENTERPRISE.map((c) => `enterprise/${c}`), ...TRANSIT];
+  const routes = [...LAYOUT, 'enterprise', ...ENTERPRISE_CHILDREN.map((c) => `enterprise/${c}`), ...TRANSIT];
   expect(routes).toHaveLength(34); // 33 + /enterprise, which redirects
   for (const route of routes) {
     await page.goto(`/#/${route}`);

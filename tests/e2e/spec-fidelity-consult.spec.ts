@@ -1,8 +1,8 @@
 // Issue 11 items 1 and 9: several images in one pick; after logging in from the consultation prompt the
 // user is back in the consultation dialog, with their name and phone filled in.
-import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs } from './support/login';
+import { openConsult } from './support/consult';
 import { makePng } from '../support/png';
 
 freshDemoForEachTest();
@@ -10,13 +10,6 @@ freshDemoForEachTest();
 const IMG_FILE = '/api/manage/gj/v1/pcLogin/imgFile';
 const png = (shade: number) => makePng(20, 12, () => [shade, 60, 60]);
 const file = (name: string, shade: number) => ({ name, mimeType: 'image/png', buffer: png(shade) });
-
-async function openConsult(page: Page) {
-  await page.getByRole('button', { name: '咨询' }).click();
-  const dialog = page.getByRole('dialog', { name: '在线咨询' });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test('two images chosen in one pick both upload, and × removes a tile in every state', async ({ page }) => {
   await loginAs(page, 'person');

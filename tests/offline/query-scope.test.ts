@@ -136,6 +136,7 @@ const ACCOUNT_BOUND = [
   'matchingQueries.summary',
   'matchingQueries.page',
   'matchingQueries.records',
+  'consultQueries.contact',
 ];
 
 /** Every query of every factory, built now (the account markers follow the current session). */

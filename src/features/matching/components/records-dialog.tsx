@@ -7,6 +7,7 @@ import { matchingQueries } from '../api/matching-queries';
 import { describeAnswer, flattenQuestions } from '../lib/questionnaire';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import classes from './records-dialog.module.css';
+import listClasses from './match-list.module.css';
 
 export function RecordsDialog({
   opened,
@@ -39,7 +40,7 @@ export function RecordsDialog({
   } else if (records.data.length === 0) body = <Text c="dark.5">{t('records.empty')}</Text>;
   else {
     body = (
-      <ol className={classes.list}>
+      <ol className={listClasses.list}>
         {records.data.map((r) => (
           <li key={r.id} className={classes.item}>
             <Group justify="space-between" mb={6}>

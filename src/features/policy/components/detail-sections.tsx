@@ -20,22 +20,28 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
+/** A numbered list of the policy's own (Chinese) lines; nothing at all when it has none. */
+function ListSection({ id, title, items }: { id: string; title: string; items: string[] }) {
+  if (items.length === 0) return null;
+  return (
+    <Section id={id} title={title}>
+      <List type="ordered" spacing={6} className={classes.list}>
+        {items.map((item, i) => (
+          <List.Item key={i} lang="zh-CN">
+            {item}
+          </List.Item>
+        ))}
+      </List>
+    </Section>
+  );
+}
+
 /** Conditions, materials, the policy text and its attachments. */
 export function DetailSections({ policy, policyId }: { policy: PolicyDetailData; policyId: string }) {
   const t = useT();
   return (
     <Stack gap="md">
-      {policy.conditions.length > 0 && (
-        <Section id="sec-conditions" title={t('detail.conditions')}>
-          <List type="ordered" spacing={6} className={classes.list}>
-            {policy.conditions.map((c, i) => (
-              <List.Item key={i} lang="zh-CN">
-                {c}
-              </List.Item>
-            ))}
-          </List>
-        </Section>
-      )}
+      <ListSection id="sec-conditions" title={t('detail.conditions')} items={policy.conditions} />
       {policy.materials.length > 0 && (
         // the materials as a checklist ticked on this device, printable alone on one A4 page
         <MaterialsChecklist

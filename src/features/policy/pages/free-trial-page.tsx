@@ -8,6 +8,7 @@ import { FreeReceivePanel } from '../components/free-receive-panel';
 import { DetailLoadState } from '../components/detail-load-state';
 import type { FreeTrialSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
+import sectionClasses from '../components/detail-sections.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
 
 export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
@@ -34,7 +35,7 @@ export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
         <Grid gap="md">
           <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
             <Paper component="section" aria-labelledby="free-heading" radius="md" className={classes.apply}>
-              <Title order={2} id="free-heading" className={classes.applyHeading}>
+              <Title order={2} id="free-heading" className={sectionClasses.heading}>
                 {t('free.title')}
               </Title>
               <Text mb="md">{t('free.intro')}</Text>
@@ -64,7 +65,7 @@ export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
               radius="md"
               className={classes.apply}
             >
-              <Title order={2} id="receive-heading" className={classes.applyHeading}>
+              <Title order={2} id="receive-heading" className={sectionClasses.heading}>
                 {t('detail.applyTitle')}
               </Title>
               <dl className={classes.facts}>

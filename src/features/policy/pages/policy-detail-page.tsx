@@ -12,6 +12,7 @@ import { DetailLoadState } from '../components/detail-load-state';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import type { DetailSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
+import sectionClasses from '../components/detail-sections.module.css';
 
 interface PolicyDetailPageProps {
   search: DetailSearch;
@@ -56,7 +57,7 @@ export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
                 className={classes.apply}
                 data-highlight={search.isApply || undefined}
               >
-                <Title order={2} id="apply-heading" className={classes.applyHeading}>
+                <Title order={2} id="apply-heading" className={sectionClasses.heading}>
                   {t('detail.applyTitle')}
                 </Title>
                 <Stack gap="sm">

@@ -99,45 +99,29 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
           {outcome.state === 'mismatch' && (
             <Alert color="orange" role="alert" w="100%">
               <Text mb="md">{t(outcome.message)}</Text>
-              <Group justify="center">
-                <Button
-                  onClick={() =>
-                    // back to where the login started, not home (issue 11: the user keeps their place)
-                    void startLogin(
-                      outcome.requested,
-                      `${window.location.origin}/#${safeRedirectTarget(search.redirectUrl, window.location.origin)}`,
-                    )
-                  }
-                >
-                  {t('login.relogin')}
-                </Button>
-                <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
-                  {t('login.backHome')}
-                </Button>
-              </Group>
+              <ReloginActions
+                onRelogin={() =>
+                  // back to where the login started, not home (issue 11: the user keeps their place)
+                  void startLogin(
+                    outcome.requested,
+                    `${window.location.origin}/#${safeRedirectTarget(search.redirectUrl, window.location.origin)}`,
+                  )
+                }
+              />
             </Alert>
           )}
           {outcome.state === 'foreign' && (
             <Alert color="red" role="alert" w="100%" title={t('login.foreignTitle')}>
               <Text mb="md">{t('login.foreignTicket')}</Text>
-              <Group justify="center">
-                <Button
-                  onClick={() => void startLogin(outcome.kind, `${window.location.origin}/#/indexHome`)}
-                >
-                  {t('login.relogin')}
-                </Button>
-                <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
-                  {t('login.backHome')}
-                </Button>
-              </Group>
+              <ReloginActions
+                onRelogin={() => void startLogin(outcome.kind, `${window.location.origin}/#/indexHome`)}
+              />
             </Alert>
           )}
           {outcome.state === 'unverified' && (
             <Alert color="yellow" role="alert" w="100%">
               <Text mb="md">{t('login.unverified')}</Text>
-              <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
-                {t('login.backHome')}
-              </Button>
+              <BackHomeButton />
             </Alert>
           )}
           {outcome.state === 'failed' && (
@@ -151,5 +135,26 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
         </Stack>
       </Paper>
     </Container>
+  );
+}
+
+function BackHomeButton() {
+  const t = useT();
+  const navigate = useNavigate();
+  return (
+    <Button variant="default" onClick={() => void navigate({ to: '/indexHome', replace: true })}>
+      {t('login.backHome')}
+    </Button>
+  );
+}
+
+/** Log in again (where to is the caller's), or give up and go home. */
+function ReloginActions({ onRelogin }: { onRelogin: () => void }) {
+  const t = useT();
+  return (
+    <Group justify="center">
+      <Button onClick={onRelogin}>{t('login.relogin')}</Button>
+      <BackHomeButton />
+    </Group>
   );
 }
