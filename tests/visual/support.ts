@@ -102,7 +102,11 @@ export async function openScreen(page: Page, screen: Screen, lang: VisualLang): 
   await demo(page, 'faults', { method: 'DELETE' });
   await page.clock.setFixedTime(new Date(VISUAL_NOW));
   if (screen.login) {
+    // the identity page is reached from the header's 登录, which a phone keeps in its menu drawer
+    const size = page.viewportSize();
+    await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, screen.login);
+    if (size) await page.setViewportSize(size);
     await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
   } else {
     await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
