@@ -1,11 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import js from '@eslint/js';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import tseslint from 'typescript-eslint';
+import boundaries from './scripts/eslint/boundaries.js';
 
 // Imports flow one way: routes → features → shared; app composes everything; the worker borrows
 // only from shared; nothing in the browser or the worker reaches into the demo server.
@@ -62,15 +62,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: {
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json', '.css'] })],
-    },
+    plugins: { 'react-hooks': reactHooks, boundaries },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'boundaries/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
       'no-restricted-syntax': [
         'error',
         {

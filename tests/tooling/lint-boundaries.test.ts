@@ -1,0 +1,43 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+async function boundaryMessages(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+  return result.messages.filter((m) => m.ruleId === 'boundaries/no-restricted-paths').map((m) => m.message);
+}
+
+describe('lint boundaries (the project ESLint config)', () => {
+  it('stops a feature importing another feature, statically, by re-export or dynamically', async () => {
+    expect(await boundaryMessages('src/features/policy/x.ts', "import { a } from '../matching/api';\nexport { a };\n"))
+      .toEqual([expect.stringContaining('A feature may not import another feature')]);
+    expect(await boundaryMessages('src/features/policy/x.ts', "export * from '../content/api';\n")).toHaveLength(1);
+    expect(await boundaryMessages('src/features/policy/x.ts', "export const m = () => import('../matching/api');\n"))
+      .toHaveLength(1);
+  });
+
+  it('lets a feature import itself and shared', async () => {
+    expect(
+      await boundaryMessages(
+        'src/features/policy/components/x.ts',
+        "import { a } from '../api/policy-queries';\nimport { b } from '../../../shared/format/money';\nexport { a, b };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps shared free of screens and the browser free of the demo server', async () => {
+    expect(await boundaryMessages('src/shared/ui/x.ts', "import { a } from '../../features/policy/api';\nexport { a };\n"))
+      .toEqual([expect.stringContaining('shared/ knows no screen')]);
+    expect(await boundaryMessages('sw/x.ts', "import { a } from '../src/app/providers';\nexport { a };\n")).toHaveLength(1);
+    expect(await boundaryMessages('src/app/x.ts', "import { a } from '../../server/data';\nexport { a };\n"))
+      .toEqual([expect.stringContaining('never import the demo server')]);
+  });
+
+  it('lets routes and app compose features', async () => {
+    expect(await boundaryMessages('src/routes/x.ts', "import { a } from '../features/policy/api';\nexport { a };\n")).toEqual([]);
+  });
+});
