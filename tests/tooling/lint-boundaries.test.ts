@@ -8,7 +8,7 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryMessages(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return result.messages.filter((m) => m.ruleId === 'boundaries/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/no-restricted-paths').map((m) => m.message);
 }
 
 describe('lint boundaries (the project ESLint config)', () => {
