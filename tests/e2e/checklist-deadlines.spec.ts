@@ -1,6 +1,6 @@
 // The materials checklist (ticks kept on the device, printable alone) and 即将截止 with a fixed clock.
 import { test, expect } from './support/fixtures';
-import { visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
+import { openOnline, saveFirstPolicy, seedSavedPolicy, visit, waitForPersistedCache } from './offline-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -8,8 +8,7 @@ test('checklist ticks survive a reload and an offline reload; print shows the ch
   page,
   context,
 }) => {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/policyList');
   const policyId = (await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id'))!;
   await visit(page, `/policyDetail?id=${policyId}`);
   const sheet = page.locator(`[data-print-area="checklist-${policyId}"]`);
@@ -51,14 +50,8 @@ test('a policy saved 2 days before its deadline shows under 即将截止, online
   page,
   context,
 }) => {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
-  const card = page.locator('article[data-policy-id]').first();
-  const policyId = (await card.getAttribute('data-policy-id'))!;
-  const policyName = (await card.getByRole('heading').textContent())!.trim();
-  await visit(page, `/policyDetail?id=${policyId}`);
-  await page.getByRole('button', { name: '保存到本机' }).first().click();
-  await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
+  await openOnline(page, '/policyList');
+  const { policyId, policyName } = await saveFirstPolicy(page);
   await waitForPersistedCache(page);
   await visit(page, `/savedPolicies?id=${policyId}`);
   const range = await page.getByText(/\d{4}-\d{2}-\d{2} — \d{4}-\d{2}-\d{2}/).textContent();
@@ -83,33 +76,13 @@ test('with notifications granted, turning reminders on brings the worker’s not
   context,
 }) => {
   await context.grantPermissions(['notifications']);
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
+  await openOnline(page, '/policyList');
   const first = page.locator('article[data-policy-id]').first();
   const policyId = (await first.getAttribute('data-policy-id'))!;
   const policyName = (await first.getByRole('heading').textContent())!.trim();
   // the worker runs on the real clock: the saved copy closes 2 days from today (Quanzhou calendar)
   const end = new Date(Date.now() + 8 * 60 * 60 * 1000 + 2 * DAY).toISOString().slice(0, 10);
-  const response = await page.request.get(`/api/open/gj/v1/policy/detail/${policyId}`);
-  const detail = { ...((await response.json()) as { data: Record<string, unknown> }).data, declareEnd: end };
-  await page.evaluate(
-    (entry) =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('portal-saved');
-        open.onupgradeneeded = () => open.result.createObjectStore('policies');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('policies', 'readwrite');
-          tx.objectStore('policies').put(entry, entry.id);
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-    { id: policyId, savedAt: Date.now(), detail },
-  );
+  await seedSavedPolicy(page, policyId, { declareEnd: end });
 
   await visit(page, '/savedPolicies');
   const section = page.getByRole('region', { name: '即将截止' });

@@ -1,15 +1,10 @@
 // 保存到本机 on a policy's detail page and on its card (wired by the policy feature).
 import { test, expect } from './support/fixtures';
-import { OFFLINE_BANNER, goOffline, openOnline, visit } from './offline-support';
+import { OFFLINE_BANNER, goOffline, openOnline, saveFirstPolicy, visit } from './offline-support';
 
 test('a policy saved from its detail page opens and is removed offline', async ({ page, context }) => {
   await openOnline(page, '/policyList');
-  const card = page.locator('article[data-policy-id]').first();
-  const policyId = (await card.getAttribute('data-policy-id'))!;
-  const policyName = (await card.getByRole('heading').textContent())!.trim();
-  await visit(page, `/policyDetail?id=${policyId}`);
-  await page.getByRole('button', { name: '保存到本机' }).first().click();
-  await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
+  const { policyName } = await saveFirstPolicy(page);
 
   await goOffline(page, context);
   await visit(page, '/savedPolicies');

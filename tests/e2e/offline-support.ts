@@ -74,10 +74,17 @@ export async function resetDemo(request: APIRequestContext): Promise<void> {
   expect((await request.post('/__demo/reset')).ok()).toBeTruthy();
 }
 
-/** Puts a policy into the device's saved store exactly as 保存到本机 does (idb-keyval: key = id). */
-export async function seedSavedPolicy(page: Page, policyId: string): Promise<void> {
+/**
+ * Puts a policy into the device's saved store exactly as 保存到本机 does (idb-keyval: key = id);
+ * `changes` overwrite fields of the server's detail (a deadline the test needs, say).
+ */
+export async function seedSavedPolicy(
+  page: Page,
+  policyId: string,
+  changes: Record<string, unknown> = {},
+): Promise<void> {
   const response = await page.request.get(`/api/open/gj/v1/policy/detail/${policyId}`);
-  const detail = ((await response.json()) as { data: unknown }).data;
+  const detail = { ...((await response.json()) as { data: Record<string, unknown> }).data, ...changes };
   await page.evaluate(
     (entry) =>
       new Promise<void>((resolve, reject) => {
@@ -96,4 +103,18 @@ export async function seedSavedPolicy(page: Page, policyId: string): Promise<voi
       }),
     { id: policyId, savedAt: Date.now(), detail },
   );
+}
+
+/**
+ * From the policy list on screen: opens the first card's detail and saves it with 保存到本机.
+ * Returns the policy's id and name.
+ */
+export async function saveFirstPolicy(page: Page): Promise<{ policyId: string; policyName: string }> {
+  const card = page.locator('article[data-policy-id]').first();
+  const policyId = (await card.getAttribute('data-policy-id'))!;
+  const policyName = (await card.getByRole('heading').textContent())!.trim();
+  await visit(page, `/policyDetail?id=${policyId}`);
+  await page.getByRole('button', { name: '保存到本机' }).first().click();
+  await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
+  return { policyId, policyName };
 }

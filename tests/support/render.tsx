@@ -32,8 +32,9 @@ export interface RenderOptions {
    * Mounts `ui` at this path of a memory router; `paths` are further screens it may navigate to
    * (each renders a heading with its own path, so a test can see where it landed). `layout` sits in
    * the root route above the screens, as the app shell does, and stays mounted across navigations.
+   * `stalled` screens wait for data that never arrives (their loader never settles), as offline.
    */
-  route?: { path: string; paths?: readonly string[]; layout?: ReactElement };
+  route?: { path: string; paths?: readonly string[]; layout?: ReactElement; stalled?: readonly string[] };
 }
 
 export interface Rendered extends RenderResult {
@@ -42,7 +43,7 @@ export interface Rendered extends RenderResult {
 }
 
 function memoryRouter(ui: ReactElement, route: NonNullable<RenderOptions['route']>): AnyRouter {
-  const { path, paths = [], layout } = route;
+  const { path, paths = [], layout, stalled = [] } = route;
   const root = createRootRoute({
     component: () => (
       <>
@@ -57,7 +58,14 @@ function memoryRouter(ui: ReactElement, route: NonNullable<RenderOptions['route'
     createRoute({ getParentRoute: () => root, path: pathname, component: () => ui }),
     ...paths
       .filter((p) => p !== pathname)
-      .map((p) => createRoute({ getParentRoute: () => root, path: p, component: heading(p) })),
+      .map((p) =>
+        createRoute({
+          getParentRoute: () => root,
+          path: p,
+          component: heading(p),
+          ...(stalled.includes(p) ? { loader: () => new Promise<never>(() => undefined) } : {}),
+        }),
+      ),
   ];
   return createRouter({
     routeTree: root.addChildren(screens),

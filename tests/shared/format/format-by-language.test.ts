@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact, formatInUnit, formatMoney, formatNumber } from '../../../src/shared/format/money';
-import {
-  formatDate,
-  formatDateRange,
-  formatServerRange,
-  labelColon,
-  splitDateRange,
-} from '../../../src/shared/format/dates';
+import { formatDate, formatDateRange, formatServerRange, labelColon, splitDateRange } from '../../../src/shared/format/dates';
 
 describe('money by language', () => {
   it('writes ¥ with 万/亿 in Chinese', () => {
