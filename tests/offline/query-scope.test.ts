@@ -1,7 +1,7 @@
 // What the query cache may keep on disk and what logout removes, read from each factory's own
 // declaration (publicScope / userScope in its meta) and checked against the real factories' keys.
 import { afterEach, describe, expect, it } from 'vitest';
-import { dehydrate, hydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
 import { isPublicQuery, isUserScopedQuery, queryScope } from '../../src/shared/offline/query-scope';
 import {
   persistOptions,
@@ -164,11 +164,19 @@ async function filledCache(): Promise<QueryClient> {
   return client;
 }
 
-const keysOf = (client: QueryClient) =>
+const keysOf = (client: QueryClient, keep: (query: Query) => boolean = () => true) =>
   client
     .getQueryCache()
     .getAll()
+    .filter(keep)
     .map((q) => JSON.stringify(q.queryKey))
+    .sort();
+
+/** The keys of the real factories' public queries (what may be kept on disk and survives logout). */
+const publicFactoryKeys = () =>
+  allQueries()
+    .filter((q) => PUBLIC.includes(q.name))
+    .map((q) => JSON.stringify(q.options.queryKey))
     .sort();
 
 afterEach(() => sessionStore.clear());
@@ -207,17 +215,8 @@ describe('what the query cache may keep on disk', () => {
   it('keeps exactly the public queries of the real factories, never a user’s', async () => {
     sessionStore.setLogin('token-of-a-person', 1);
     const client = await filledCache();
-    const publicKeys = allQueries()
-      .filter((q) => PUBLIC.includes(q.name))
-      .map((q) => JSON.stringify(q.options.queryKey))
-      .sort();
-    const kept = client
-      .getQueryCache()
-      .getAll()
-      .filter(shouldPersistQuery)
-      .map((q) => JSON.stringify(q.queryKey))
-      .sort();
-    expect(kept).toEqual(publicKeys);
+    const publicKeys = publicFactoryKeys();
+    expect(keysOf(client, shouldPersistQuery)).toEqual(publicKeys);
     // the persister's own options say the same
     const dehydrated = dehydrate(client, persistOptions().dehydrateOptions);
     expect(dehydrated.queries.map((q) => JSON.stringify(q.queryKey)).sort()).toEqual(publicKeys);
@@ -245,10 +244,7 @@ describe('what logout removes', () => {
   it('removes every user’s query of the real factories and keeps the public ones', async () => {
     sessionStore.setLogin('token-of-a-person', 1);
     const client = await filledCache();
-    const publicKeys = allQueries()
-      .filter((q) => PUBLIC.includes(q.name))
-      .map((q) => JSON.stringify(q.options.queryKey))
-      .sort();
+    const publicKeys = publicFactoryKeys();
     expect(keysOf(client).length).toBeGreaterThan(publicKeys.length);
     await removeUserScopedQueries(client);
     expect(keysOf(client)).toEqual(publicKeys);

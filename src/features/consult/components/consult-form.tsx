@@ -1,6 +1,6 @@
 import '@mantine/core/styles/InlineInput.layer.css';
 // The online consultation form of spec §3 "Consultation", validated per §5.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
@@ -68,6 +68,12 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
     target.current?.focus();
   };
   const errorOf = (field: ConsultField) => (problem?.field === field ? t(problem.message) : undefined);
+  /** value, change and error of a text field of the draft */
+  const bind = (field: 'initiateName' | 'initiatePhone' | 'initiateContent') => ({
+    value: draft[field],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.currentTarget.value),
+    error: errorOf(field),
+  });
   const uploading = images.some((i) => i.status === 'uploading');
 
   const send = () => {
@@ -141,9 +147,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
             withAsterisk
             maxLength={50}
             autoComplete="name"
-            value={draft.initiateName}
-            onChange={(e) => set('initiateName', e.currentTarget.value)}
-            error={errorOf('initiateName')}
+            {...bind('initiateName')}
           />
           <TextInput
             ref={phoneRef}
@@ -153,9 +157,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
             type="tel"
             maxLength={14}
             autoComplete="tel"
-            value={draft.initiatePhone}
-            onChange={(e) => set('initiatePhone', e.currentTarget.value)}
-            error={errorOf('initiatePhone')}
+            {...bind('initiatePhone')}
           />
         </SimpleGrid>
         <Textarea
@@ -167,9 +169,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
           autosize
           maxRows={10}
           maxLength={MAX_CONTENT}
-          value={draft.initiateContent}
-          onChange={(e) => set('initiateContent', e.currentTarget.value)}
-          error={errorOf('initiateContent')}
+          {...bind('initiateContent')}
           description={`${draft.initiateContent.length} / ${MAX_CONTENT}`}
           classNames={{ description: classes.description }}
         />

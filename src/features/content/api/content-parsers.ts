@@ -1,15 +1,5 @@
 // Parsers for the content screens' answers: each checks the shape the demo API documents.
-import {
-  arr,
-  num,
-  obj,
-  oneOf,
-  optional,
-  page,
-  str,
-  withDefault,
-  type Parser,
-} from '../../../shared/api/parse';
+import { arr, num, obj, oneOf, optional, page, str, withDefault, type Parser } from '../../../shared/api/parse';
 import type {
   ApplyDetail,
   ApplyRecord,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import {
   Accordion,
   Anchor,
@@ -87,35 +88,22 @@ export function DeclarationGuidePage() {
         {t('content.guide.helpTitle')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <Paper withBorder p="md" radius="sm">
-          <Text fz="sm" c="dark.6" mb={6}>
-            {t('content.guide.hotline')}
-          </Text>
-          <Stack gap={4}>
-            {city.supportPhones.map((phone) => (
-              <Anchor key={phone} href={`tel:${phone}`} fz="lg" fw={600} c="gov.8">
-                <NoWrap>{phone}</NoWrap>
-              </Anchor>
-            ))}
-          </Stack>
-          <Text fz="xs" c="dark.5" mt={6}>
-            {t('content.guide.hours')}
-          </Text>
-        </Paper>
-        <Paper withBorder p="md" radius="sm">
-          <Text fz="sm" c="dark.6" mb={6}>
-            {t('content.guide.qq')}
-          </Text>
-          <Stack gap={2}>
-            {city.qqGroups.map((g) => (
-              <Text key={g.number} fz="sm">
-                {g.name[lang]}
-                {labelColon(lang)}
-                <NoWrap>{g.number}</NoWrap>
-              </Text>
-            ))}
-          </Stack>
-        </Paper>
+        <HelpCard title={t('content.guide.hotline')} note={t('content.guide.hours')}>
+          {city.supportPhones.map((phone) => (
+            <Anchor key={phone} href={`tel:${phone}`} fz="lg" fw={600} c="gov.8">
+              <NoWrap>{phone}</NoWrap>
+            </Anchor>
+          ))}
+        </HelpCard>
+        <HelpCard title={t('content.guide.qq')}>
+          {city.qqGroups.map((g) => (
+            <Text key={g.number} fz="sm">
+              {g.name[lang]}
+              {labelColon(lang)}
+              <NoWrap>{g.number}</NoWrap>
+            </Text>
+          ))}
+        </HelpCard>
       </SimpleGrid>
       <Group mt="lg">
         <Button component={Link} to="/policyList">
@@ -126,5 +114,22 @@ export function DeclarationGuidePage() {
         </Button>
       </Group>
     </ContentPage>
+  );
+}
+
+/** One way to reach the help desk: what it is, the numbers or groups, and when it answers. */
+function HelpCard({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="md" radius="sm">
+      <Text fz="sm" c="dark.6" mb={6}>
+        {title}
+      </Text>
+      <Stack gap={4}>{children}</Stack>
+      {note && (
+        <Text fz="xs" c="dark.5" mt={6}>
+          {note}
+        </Text>
+      )}
+    </Paper>
   );
 }

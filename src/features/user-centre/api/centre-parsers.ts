@@ -1,16 +1,5 @@
 // Parsers for every user-centre answer: what the screens read is checked at the edge.
-import {
-  arr,
-  bool,
-  nullable,
-  num,
-  obj,
-  oneOf,
-  optional,
-  page,
-  str,
-  withDefault,
-} from '../../../shared/api/parse';
+import { arr, bool, nullable, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
 import type { Parser } from '../../../shared/api/parse';
 import type { EnterpriseTypeNode } from '../../../shared/api/contract';
 

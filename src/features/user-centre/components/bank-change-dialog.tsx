@@ -5,14 +5,8 @@ import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useUpdateBankAccount } from '../api/centre-mutations';
-import {
-  BANK_NAME_MAX,
-  hasErrors,
-  normaliseAccount,
-  validateBankForm,
-  type BankForm,
-  type FieldErrors,
-} from '../lib/validators';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
+import { BANK_NAME_MAX, normaliseAccount, validateBankForm, type BankForm } from '../lib/validators';
 import classes from './centre-form.module.css';
 import { OfflineNote } from './offline-note';
 
@@ -29,21 +23,15 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
   const fmt = useFormat();
   const online = useOnline();
   const mutation = useUpdateBankAccount();
-  const [form, setForm] = useState<BankForm>({ bankName: currentBankName ?? '', bankAccount: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof BankForm>>({});
+  const { form, textField, check } = useFieldForm<BankForm>(
+    { bankName: currentBankName ?? '', bankAccount: '' },
+    validateBankForm,
+  );
   const [confirming, setConfirming] = useState(false);
-
-  const set = (field: keyof BankForm) => (e: React.ChangeEvent<HTMLInputElement>) => {
-    const value = e.currentTarget.value;
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((er) => ({ ...er, [field]: undefined }));
-  };
 
   const review = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = validateBankForm(form);
-    setErrors(found);
-    if (!hasErrors(found)) setConfirming(true);
+    if (check()) setConfirming(true);
   };
 
   const submit = () => {
@@ -96,25 +84,21 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
         <form onSubmit={review} noValidate className={classes.form}>
           <Stack>
             <TextInput
+              {...textField('bankName')}
               label={t('centre.bank.name')}
               placeholder={t('centre.bank.namePlaceholder')}
               withAsterisk
               maxLength={BANK_NAME_MAX + 10}
-              value={form.bankName}
-              onChange={set('bankName')}
-              error={errors.bankName && t(errors.bankName)}
               data-autofocus
             />
             <TextInput
+              {...textField('bankAccount')}
               label={t('centre.bank.newAccount')}
               description={t('centre.bank.accountHint')}
               withAsterisk
               inputMode="numeric"
               autoComplete="off"
               maxLength={40}
-              value={form.bankAccount}
-              onChange={set('bankAccount')}
-              error={errors.bankAccount && t(errors.bankAccount)}
             />
             <OfflineNote />
             <Group justify="flex-end">

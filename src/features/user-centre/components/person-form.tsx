@@ -1,19 +1,11 @@
-import { useState } from 'react';
 import { Button, Group, NativeSelect, Radio, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { city } from '../../../shared/config/city';
-import {
-  ADDRESS_MAX,
-  CONTACT_PREFERENCES,
-  hasErrors,
-  validatePersonForm,
-  type FieldErrors,
-  type PersonForm,
-} from '../lib/validators';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
+import { ADDRESS_MAX, CONTACT_PREFERENCES, validatePersonForm, type PersonForm } from '../lib/validators';
 import { PREFERENCE_LABELS } from '../lib/format';
-import { focusFirstError } from './focus-field';
 import classes from './centre-form.module.css';
 import { OfflineNote } from './offline-note';
 
@@ -27,21 +19,11 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
   const t = useT();
   const lang = useLang();
   const online = useOnline();
-  const [form, setForm] = useState<PersonForm>(initial);
-  const [errors, setErrors] = useState<FieldErrors<keyof PersonForm>>({});
-
-  const update = (field: keyof PersonForm, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const err = (field: keyof PersonForm) => (errors[field] ? t(errors[field]) : undefined);
+  const { form, update, error: err, textField, check } = useFieldForm(initial, validatePersonForm);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = validatePersonForm(form);
-    setErrors(found);
-    if (hasErrors(found)) return focusFirstError(found);
-    onSave({ ...form, address: form.address.trim() });
+    if (check()) onSave({ ...form, address: form.address.trim() });
   };
 
   return (
@@ -60,15 +42,12 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
           error={err('countyCode')}
         />
         <TextInput
-          data-field="address"
+          {...textField('address')}
           label={t('centre.person.address')}
           withAsterisk
           placeholder={t('centre.person.addressPlaceholder')}
-          value={form.address}
-          onChange={(e) => update('address', e.currentTarget.value)}
           maxLength={ADDRESS_MAX + 20}
           description={t('centre.charCount', { n: form.address.trim().length, max: ADDRESS_MAX })}
-          error={err('address')}
         />
         <Radio.Group
           data-field="contactPreference"

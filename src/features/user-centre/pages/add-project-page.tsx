@@ -5,18 +5,16 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useSaveProject } from '../api/centre-mutations';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import {
-  hasErrors,
   investmentWan,
   PROJECT_DESCRIPTION_MAX,
   PROJECT_NAME_MAX,
   validateProjectForm,
-  type FieldErrors,
   type ProjectForm,
 } from '../lib/validators';
 import { CentrePage } from '../components/centre-page';
 import { EnterpriseTypeSelect } from '../components/enterprise-type-select';
-import { focusFirstError } from '../components/focus-field';
 import '@mantine/core/styles/NumberInput.layer.css';
 import classes from '../components/centre-form.module.css';
 import { OfflineNote } from '../components/offline-note';
@@ -34,24 +32,12 @@ export function AddProjectPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const mutation = useSaveProject();
-  const [form, setForm] = useState<ProjectForm>(EMPTY);
+  const { form, update, error: err, textField, check } = useFieldForm<ProjectForm>(EMPTY, validateProjectForm);
   const [typeLabels, setTypeLabels] = useState<string[]>([]);
-  const [errors, setErrors] = useState<FieldErrors<keyof ProjectForm>>({});
-
-  const update = <K extends keyof ProjectForm>(field: K, value: ProjectForm[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
-  const err = (field: keyof ProjectForm) => (errors[field] ? t(errors[field]) : undefined);
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    const found = validateProjectForm(form);
-    setErrors(found);
-    if (hasErrors(found)) {
-      focusFirstError(found);
-      return;
-    }
+    if (!check()) return;
     mutation.mutate(
       {
         projectName: form.projectName.trim(),
@@ -75,14 +61,11 @@ export function AddProjectPage() {
       <form onSubmit={submit} noValidate className={classes.form}>
         <Stack gap="md" maw={640}>
           <TextInput
-            data-field="projectName"
+            {...textField('projectName')}
             label={t('centre.project.name')}
             withAsterisk
-            value={form.projectName}
-            onChange={(e) => update('projectName', e.currentTarget.value)}
             maxLength={PROJECT_NAME_MAX + 20}
             description={t('centre.charCount', { n: form.projectName.trim().length, max: PROJECT_NAME_MAX })}
-            error={err('projectName')}
           />
           <NumberInput
             data-field="investment"
@@ -102,15 +85,7 @@ export function AddProjectPage() {
             rightSectionWidth={64}
             error={err('investment')}
           />
-          <TextInput
-            data-field="startDate"
-            type="date"
-            label={t('centre.project.startDate')}
-            withAsterisk
-            value={form.startDate}
-            onChange={(e) => update('startDate', e.currentTarget.value)}
-            error={err('startDate')}
-          />
+          <TextInput {...textField('startDate')} type="date" label={t('centre.project.startDate')} withAsterisk />
           <div data-field="enterpriseType">
             <EnterpriseTypeSelect
               value={form.enterpriseType}
@@ -122,18 +97,12 @@ export function AddProjectPage() {
             />
           </div>
           <Textarea
-            data-field="description"
+            {...textField('description')}
             label={t('centre.project.description')}
             autosize
             minRows={4}
             maxRows={10}
-            value={form.description}
-            onChange={(e) => update('description', e.currentTarget.value)}
-            description={t('centre.charCount', {
-              n: form.description.trim().length,
-              max: PROJECT_DESCRIPTION_MAX,
-            })}
-            error={err('description')}
+            description={t('centre.charCount', { n: form.description.trim().length, max: PROJECT_DESCRIPTION_MAX })}
           />
           <OfflineNote />
           <Group>
