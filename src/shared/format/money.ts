@@ -42,6 +42,14 @@ export function formatNumber(value: number, lang: FormatLang): string {
   return Number.isFinite(value) ? grouped(value, lang, 2) : NO_FIGURE;
 }
 
+/** The English scale of a figure of this size: bn from a billion, m from a million, k from 10 000. */
+function englishScale(abs: number): [divisor: number, suffix: string] {
+  if (abs >= 1e9) return [1e9, ' bn'];
+  if (abs >= 1e6) return [1e6, ' m'];
+  if (abs >= 1e4) return [1e3, 'k'];
+  return [1, ''];
+}
+
 /**
  * A yuan amount in the reader's language: ¥38.7万, ¥26.47亿, ¥8,000 in Chinese; CNY 387k, CNY 38.65 m,
  * CNY 2.65 bn, CNY 8,000 in English (at most two decimals, trailing zeros dropped).
@@ -51,15 +59,8 @@ export function formatMoney(yuan: number, lang: FormatLang): string {
   const sign = yuan < 0 ? '-' : '';
   const abs = Math.abs(yuan);
   if (lang === 'en') {
-    const [value, suffix] =
-      abs >= 1e9
-        ? [abs / 1e9, ' bn']
-        : abs >= 1e6
-          ? [abs / 1e6, ' m']
-          : abs >= 1e4
-            ? [abs / 1e3, 'k']
-            : [abs, ''];
-    return `${sign}CNY ${grouped(value, lang, 2)}${suffix}`;
+    const [divisor, suffix] = englishScale(abs);
+    return `${sign}CNY ${grouped(abs / divisor, lang, 2)}${suffix}`;
   }
   const [value, suffix] =
     abs >= HUNDRED_MILLION
@@ -75,15 +76,8 @@ export function formatCompact(value: number, lang: FormatLang): string {
   if (!Number.isFinite(value)) return NO_FIGURE;
   const abs = Math.abs(value);
   if (lang === 'en') {
-    const [v, suffix] =
-      abs >= 1e9
-        ? [value / 1e9, ' bn']
-        : abs >= 1e6
-          ? [value / 1e6, ' m']
-          : abs >= 1e4
-            ? [value / 1e3, 'k']
-            : [value, ''];
-    return `${grouped(v, lang, 2)}${suffix}`;
+    const [divisor, suffix] = englishScale(abs);
+    return `${grouped(value / divisor, lang, 2)}${suffix}`;
   }
   return abs >= TEN_THOUSAND ? `${grouped(value / TEN_THOUSAND, lang, 2)}万` : grouped(value, lang, 0);
 }

@@ -1,3 +1,4 @@
+import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useT } from '../i18n/language';
 import { STACKED_DIALOG_Z } from './layers';
@@ -30,5 +31,37 @@ export function ConfirmDialog(props: {
         </Button>
       </Group>
     </Modal>
+  );
+}
+
+/**
+ * The main action of a panel that asks before it acts: a full-width button opens the question, and
+ * 确定 runs the action (focus returns to the button when the question closes).
+ */
+export function ConfirmButton(props: {
+  children: ReactNode;
+  title: string;
+  message: string;
+  onConfirm: () => void;
+  loading?: boolean;
+  testId?: string;
+}) {
+  const [asking, setAsking] = useState(false);
+  return (
+    <>
+      <Button fullWidth size="md" loading={props.loading} onClick={() => setAsking(true)} data-testid={props.testId}>
+        {props.children}
+      </Button>
+      <ConfirmDialog
+        opened={asking}
+        title={props.title}
+        message={props.message}
+        onCancel={() => setAsking(false)}
+        onConfirm={() => {
+          setAsking(false);
+          props.onConfirm();
+        }}
+      />
+    </>
   );
 }

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { useFormat } from '../../../shared/format/use-format';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ConfirmButton } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
 import { useApplyMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
@@ -20,7 +19,6 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
   const kind = accountKind(session);
   const needed = loginKindFor(policy.audience);
   const mutation = useApplyMutation(policy.id);
-  const [confirming, setConfirming] = useState(false);
 
   if (!isApplyType(policy)) {
     return (
@@ -49,32 +47,13 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
       state === 'notStarted'
         ? t('detail.notStarted', { date: policy.declareStart })
         : t('detail.ended', { date: policy.declareEnd });
-    return (
-      <Stack gap="xs">
-        <Button fullWidth disabled aria-describedby="apply-reason">
-          {t('detail.apply')}
-        </Button>
-        <Text id="apply-reason" fz="sm" c="dark.6">
-          {fmt.label(t('detail.notInWindow'))}
-          {reason}
-        </Text>
-      </Stack>
-    );
+    return <CannotApply reason={`${fmt.label(t('detail.notInWindow'))}${reason}`} color="dark.6" />;
   }
 
   if (kind === 4) return <LoginPrompt variant="inline" message={t('detail.loginHint')} kinds={[needed]} />;
 
   if (kind !== needed) {
-    return (
-      <Stack gap="xs">
-        <Button fullWidth disabled aria-describedby="apply-reason">
-          {t('detail.apply')}
-        </Button>
-        <Text id="apply-reason" fz="sm" c="gov.8">
-          {kind === 2 ? t('login.isEnterprise') : t('login.isPerson')}
-        </Text>
-      </Stack>
-    );
+    return <CannotApply reason={kind === 2 ? t('login.isEnterprise') : t('login.isPerson')} color="gov.8" />;
   }
 
   if (mutation.isSuccess) {
@@ -89,30 +68,35 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
 
   return (
     <Stack gap="xs">
-      <Button
-        fullWidth
-        size="md"
+      <ConfirmButton
         loading={mutation.isPending}
-        onClick={() => setConfirming(true)}
-        data-testid="apply-button"
+        testId="apply-button"
+        title={t('detail.applyConfirmTitle')}
+        message={t('detail.applyConfirm', { name: policy.policyName })}
+        onConfirm={() => mutation.mutate({ policyId: policy.id })}
       >
         {t('detail.apply')}
-      </Button>
+      </ConfirmButton>
       {mutation.isError && (
         <Text fz="sm" c="gov.8" role="alert">
           {t('detail.applyFailed', { msg: mutation.error.message })}
         </Text>
       )}
-      <ConfirmDialog
-        opened={confirming}
-        title={t('detail.applyConfirmTitle')}
-        message={t('detail.applyConfirm', { name: policy.policyName })}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          mutation.mutate({ policyId: policy.id });
-        }}
-      />
+    </Stack>
+  );
+}
+
+/** 申报 shown but not available, with the reason read out with the button. */
+function CannotApply({ reason, color }: { reason: string; color: string }) {
+  const t = useT();
+  return (
+    <Stack gap="xs">
+      <Button fullWidth disabled aria-describedby="apply-reason">
+        {t('detail.apply')}
+      </Button>
+      <Text id="apply-reason" fz="sm" c={color}>
+        {reason}
+      </Text>
     </Stack>
   );
 }

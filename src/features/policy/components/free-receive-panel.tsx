@@ -1,7 +1,6 @@
-import { useState } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { ConfirmButton } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
 import { useFreeReceiveMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
@@ -16,7 +15,6 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
   const kind = accountKind(useSession());
   const needed = loginKindFor(policy.audience);
   const mutation = useFreeReceiveMutation(receiveId);
-  const [confirming, setConfirming] = useState(false);
 
   if (isApplyType(policy)) {
     return (
@@ -67,25 +65,15 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
           <Text fz="sm">{mutation.error.message}</Text>
         </Alert>
       )}
-      <Button
-        fullWidth
-        size="md"
+      <ConfirmButton
         loading={mutation.isPending}
-        onClick={() => setConfirming(true)}
-        data-testid="receive-button"
-      >
-        {mutation.isError ? t('common.retry') : t('free.receive')}
-      </Button>
-      <ConfirmDialog
-        opened={confirming}
+        testId="receive-button"
         title={t('free.confirmTitle')}
         message={t('free.confirmBody', { name: policy.policyName })}
-        onCancel={() => setConfirming(false)}
-        onConfirm={() => {
-          setConfirming(false);
-          mutation.mutate();
-        }}
-      />
+        onConfirm={() => mutation.mutate()}
+      >
+        {mutation.isError ? t('common.retry') : t('free.receive')}
+      </ConfirmButton>
     </Stack>
   );
 }

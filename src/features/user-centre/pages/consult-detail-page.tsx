@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Group, Stack, Text } from '@mantine/core';
+import { Group, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';
@@ -29,21 +28,15 @@ export function ConsultThreadPage() {
  */
 export function ConsultDetailPage({ id, view }: { id: string; view: 'particulars' | 'thread' }) {
   const t = useT();
-  const query = useQuery({ ...centreQueries.consultDetail(id), enabled: id !== '' });
-
   return (
     <DetailStates
       title={t(view === 'thread' ? 'centre.consult.threadTitle' : 'centre.consult.detailTitle')}
       id={id}
-      query={query}
+      options={centreQueries.consultDetail(id)}
       backTo="/enterprise/myConsult"
       backLabel="centre.consult.backToList"
     >
-      {(c) => (
-        <Stack gap="lg">
-          {view === 'thread' ? <ThreadFirst consult={c} /> : <Particulars consult={c} />}
-        </Stack>
-      )}
+      {(c) => (view === 'thread' ? <ThreadFirst consult={c} /> : <Particulars consult={c} />)}
     </DetailStates>
   );
 }

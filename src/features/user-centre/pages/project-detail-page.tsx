@@ -1,5 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
-import { Paper, Stack, Text } from '@mantine/core';
+import { Paper, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
@@ -15,30 +14,24 @@ export function ProjectDetailPage() {
   const t = useT();
   const fmt = useFormat();
   const { id } = route.useSearch();
-  const query = useQuery({ ...centreQueries.project(id), enabled: id !== '' });
 
   return (
     <DetailStates
       title={t('centre.project.detailTitle')}
       id={id}
-      query={query}
+      options={centreQueries.project(id)}
       backTo="/enterprise/enterpriseProject"
       backLabel="centre.project.backToList"
     >
       {(p) => (
-        <Stack gap="lg">
+        <>
           <InfoList
             items={[
               { label: t('centre.project.name'), value: p.projectName },
-              {
-                label: t('centre.project.investment'),
-                value: fmt.money(p.investment),
-              },
+              { label: t('centre.project.investment'), value: fmt.money(p.investment) },
               { label: t('centre.project.startDate'), value: p.startDate },
               { label: t('centre.project.status'), value: <ProjectStatusBadge status={p.status} /> },
-              ...(p.enterpriseTypeName
-                ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }]
-                : []),
+              ...(p.enterpriseTypeName ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }] : []),
             ]}
           />
           <SectionTitle>{t('centre.project.description')}</SectionTitle>
@@ -47,7 +40,7 @@ export function ProjectDetailPage() {
               {p.description || t('centre.project.noDescription')}
             </Text>
           </Paper>
-        </Stack>
+        </>
       )}
     </DetailStates>
   );
