@@ -1,7 +1,7 @@
 // What the query cache may keep on disk and what logout removes, read from each factory's own
-// declaration (publicScope / userScope in its meta) and checked against the real factories' keys.
+// declaration (publicQuery / userQuery, the scope in its meta) and checked against the real factories' keys.
 import { afterEach, describe, expect, it } from 'vitest';
-import { dehydrate, hydrate, QueryClient, type Query, type QueryKey } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, type Query } from '@tanstack/react-query';
 import { isPublicQuery, isUserScopedQuery, queryScope } from '../../src/shared/offline/query-scope';
 import {
   persistOptions,
@@ -10,150 +10,9 @@ import {
 } from '../../src/shared/offline/query-persistence';
 import { accountScope } from '../../src/shared/auth/account-scope';
 import { sessionStore } from '../../src/shared/auth/session';
+import { ACCOUNT_BOUND, allQueries, PUBLIC } from '../support/query-factories';
 import { policyQueries } from '../../src/features/policy/api/policy-queries';
-import { contentQueries } from '../../src/features/content/api/content-queries';
 import { centreQueries } from '../../src/features/user-centre/api/centre-queries';
-import { matchingQueries } from '../../src/features/matching/api/matching-queries';
-import { consultQueries } from '../../src/features/consult/api/consult-queries';
-import { sessionQueries } from '../../src/features/session/api/session-queries';
-import { savedPolicyQueries } from '../../src/features/offline/api/saved-policy-queries';
-import { regionQueries } from '../../src/shared/api/region-queries';
-import { statisticsQueries } from '../../src/shared/api/statistics-queries';
-
-interface FactoryQuery {
-  queryKey: QueryKey;
-  meta?: Record<string, unknown>;
-}
-type Factory = Record<string, (...args: never[]) => unknown>;
-
-const FACTORIES: Record<string, Factory> = {
-  policyQueries,
-  contentQueries,
-  centreQueries,
-  matchingQueries,
-  consultQueries,
-  sessionQueries,
-  savedPolicyQueries,
-  regionQueries,
-  statisticsQueries,
-};
-
-const PAGE = { page: 1, pageSize: 10 };
-const ACCOUNT = () => accountScope();
-/** Arguments for every member of every factory: a member missing here fails the first test. */
-const ARGS: Record<string, Record<string, () => unknown[]>> = {
-  policyQueries: {
-    all: () => [],
-    list: () => [{ ...PAGE, keyword: '', orderModel: 1, audience: 1 }],
-    detail: () => ['p-0001'],
-    suggestions: () => ['创业', 1],
-    hotWords: () => [1],
-    ads: () => ['ad_PC_homePage2'],
-  },
-  contentQueries: {
-    all: () => [],
-    newsPage: () => [{ ...PAGE, keyword: '' }],
-    newsDetail: () => ['n-1'],
-    publicityPage: () => ['publicity', { ...PAGE, keyword: '', county: '' }],
-    guides: () => [1],
-    compilations: () => [],
-    rewardCount: () => [],
-    applyDetail: () => ['a-1'],
-    policySummary: () => ['p-0001'],
-  },
-  centreQueries: {
-    all: () => [],
-    enterprise: () => [],
-    person: () => [],
-    bankChanges: () => ['e-1'],
-    applies: () => [PAGE],
-    enjoys: () => [PAGE],
-    urges: () => [PAGE],
-    consults: () => [PAGE],
-    consultDetail: () => ['c-1'],
-    messages: () => [PAGE],
-    projects: () => [PAGE],
-    project: () => ['pr-1'],
-    personalPolicies: () => [PAGE],
-    enterpriseTypes: () => [],
-  },
-  matchingQueries: {
-    all: () => [],
-    form: () => [],
-    results: () => [ACCOUNT()],
-    summary: () => [ACCOUNT()],
-    page: () => [ACCOUNT(), { matchingModel: 1, orderModel: 1, ...PAGE }],
-    records: () => [ACCOUNT()],
-  },
-  consultQueries: { all: () => [], captcha: () => [1], contact: () => [] },
-  sessionQueries: { systemInfo: () => [] },
-  savedPolicyQueries: { all: () => [], list: () => [], one: () => ['p-0001'] },
-  regionQueries: {
-    all: () => [],
-    counties: () => [],
-    streets: () => ['350502'],
-    district: () => ['350502001'],
-  },
-  statisticsQueries: { summary: () => [] },
-};
-
-/** What each factory declares, spelled out once so that a change of scope is a visible decision. */
-const PUBLIC = [
-  'policyQueries.list',
-  'policyQueries.detail',
-  'policyQueries.suggestions',
-  'policyQueries.hotWords',
-  'policyQueries.ads',
-  'contentQueries.newsPage',
-  'contentQueries.newsDetail',
-  'contentQueries.publicityPage',
-  'contentQueries.guides',
-  'contentQueries.compilations',
-  'contentQueries.rewardCount',
-  'contentQueries.policySummary',
-  'centreQueries.enterpriseTypes',
-  'sessionQueries.systemInfo',
-  'regionQueries.counties',
-  'regionQueries.streets',
-  'regionQueries.district',
-  'statisticsQueries.summary',
-];
-/** One account's records: their keys carry the account marker of shared/auth. */
-const ACCOUNT_BOUND = [
-  'contentQueries.applyDetail',
-  'centreQueries.enterprise',
-  'centreQueries.person',
-  'centreQueries.bankChanges',
-  'centreQueries.applies',
-  'centreQueries.enjoys',
-  'centreQueries.urges',
-  'centreQueries.consults',
-  'centreQueries.consultDetail',
-  'centreQueries.messages',
-  'centreQueries.projects',
-  'centreQueries.project',
-  'centreQueries.personalPolicies',
-  'matchingQueries.summary',
-  'matchingQueries.page',
-  'matchingQueries.records',
-  'consultQueries.contact',
-];
-
-/** Every query of every factory, built now (the account markers follow the current session). */
-function allQueries(): { name: string; options: FactoryQuery }[] {
-  const out: { name: string; options: FactoryQuery }[] = [];
-  for (const [factoryName, factory] of Object.entries(FACTORIES)) {
-    for (const [member, build] of Object.entries(factory)) {
-      const args = ARGS[factoryName]?.[member];
-      if (!args) throw new Error(`no test arguments for ${factoryName}.${member}: add them and its scope`);
-      const result = (build as (...a: unknown[]) => unknown)(...args());
-      // members returning a bare array are key prefixes for invalidation, not queries
-      if (Array.isArray(result)) continue;
-      out.push({ name: `${factoryName}.${member}`, options: result as FactoryQuery });
-    }
-  }
-  return out;
-}
 
 /** A cache holding one successful answer for every query of every factory. */
 async function filledCache(): Promise<QueryClient> {
@@ -203,6 +62,14 @@ describe('each query factory declares whose data it holds', () => {
       expect(first.get(name), name).not.toEqual(second.get(name));
     }
     for (const name of PUBLIC) expect(first.get(name), name).toEqual(second.get(name));
+  });
+
+  it('every public query names the parser its data is read back through when restored from disk', () => {
+    const unparsed = allQueries()
+      .filter((q) => PUBLIC.includes(q.name))
+      .filter((q) => typeof q.options.meta?.parse !== 'function')
+      .map((q) => q.name);
+    expect(unparsed).toEqual([]);
   });
 
   it('a query that declares nothing counts as the user’s', () => {

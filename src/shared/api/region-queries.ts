@@ -28,14 +28,19 @@ export const saveRegion = (streetCode: string) =>
 export const regionQueries = {
   all: () => ['regions'] as const,
   counties: () =>
-    publicQuery([...regionQueries.all(), 'counties'], fetchCounties, { staleTime: REGION_STALE_MS }),
+    publicQuery([...regionQueries.all(), 'counties'], fetchCounties, {
+      parse: parseRegions,
+      staleTime: REGION_STALE_MS,
+    }),
   streets: (countyId: string) =>
     publicQuery([...regionQueries.all(), 'streets', countyId], (signal) => fetchStreets(countyId, signal), {
+      parse: parseRegions,
       staleTime: REGION_STALE_MS,
       enabled: countyId !== '',
     }),
   district: (code: string) =>
     publicQuery([...regionQueries.all(), 'district', code], (signal) => fetchDistrict(code, signal), {
+      parse: parseRegion,
       staleTime: REGION_STALE_MS,
       enabled: code !== '',
     }),

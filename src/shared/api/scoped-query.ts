@@ -2,7 +2,7 @@
 // scope the data belongs to (shared/offline/query-scope), which decides what may be persisted.
 import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
 import type { Parser } from './parse';
-import { publicScope, publicScopeParsed, userScope } from '../offline/query-scope';
+import { publicScopeParsed, userScope } from '../offline/query-scope';
 
 export type QueryExtras<TData, TKey extends QueryKey> = Omit<
   UndefinedInitialDataOptions<TData, Error, TData, TKey>,
@@ -10,8 +10,9 @@ export type QueryExtras<TData, TKey extends QueryKey> = Omit<
 >;
 
 /**
- * Data every visitor sees alike; may be kept on the device. With `parse`, data restored from the
- * device is read back through it before any screen sees it.
+ * Data every visitor sees alike; may be kept on the device. `parse` is the parser of what `fetch`
+ * returns: data restored from the device is read back through it before any screen sees it, so
+ * nothing kept on disk reaches a screen unchecked.
  */
 export function publicQuery<
   TData,
@@ -20,11 +21,11 @@ export function publicQuery<
 >(
   queryKey: TKey,
   fetch: (signal: AbortSignal) => Promise<TData>,
-  { parse, ...extras }: TExtras & { parse?: Parser<unknown> } = {} as TExtras,
+  { parse, ...extras }: TExtras & { parse: Parser<TData> },
 ) {
   return queryOptions({
     ...extras,
-    ...(parse ? publicScopeParsed(parse) : publicScope),
+    ...publicScopeParsed(parse),
     queryKey,
     queryFn: ({ signal }) => fetch(signal),
   });

@@ -1,10 +1,9 @@
 // The payout and visits figures: one call and one cache entry for the home cards and the overview page.
-import { queryOptions } from '@tanstack/react-query';
 import type { Statistics } from './contract';
 import { request } from './http';
 import { num, obj, withDefault, type Parser } from './parse';
 import { paths } from './paths';
-import { publicScope } from '../offline/query-scope';
+import { publicQuery } from './scoped-query';
 
 const parseStatistics: Parser<Statistics> = obj({
   freeAmount: withDefault(num, 0),
@@ -30,10 +29,5 @@ export async function fetchStatistics(signal?: AbortSignal): Promise<Statistics>
 
 /** Public data: the same for every visitor. */
 export const statisticsQueries = {
-  summary: () =>
-    queryOptions({
-      ...publicScope,
-      queryKey: ['stats', 'summary'] as const,
-      queryFn: ({ signal }) => fetchStatistics(signal),
-    }),
+  summary: () => publicQuery(['stats', 'summary'], fetchStatistics, { parse: parseStatistics }),
 };

@@ -13,12 +13,10 @@ export interface ScopedQuery {
   meta?: QueryMeta | undefined;
 }
 
-/** Spread into queryOptions: the same for every visitor, may be kept on the device for offline reading. */
-export const publicScope = { meta: { scope: 'public' } } as const satisfies ScopedQuery;
-
 /**
- * Like publicScope, naming the parser of what the query function returns: data restored from the
- * device is read back through it before any screen sees it (shared/offline/restored-data).
+ * Spread into queryOptions: the same for every visitor, may be kept on the device for offline
+ * reading; names the parser of what the query function returns, and data restored from the device
+ * is read back through it before any screen sees it (shared/offline/restored-data).
  */
 export function publicScopeParsed(parse: Parser<unknown>) {
   return { meta: { scope: 'public', parse } } as const satisfies ScopedQuery;

@@ -4,7 +4,7 @@ import type { AdCode, Audience } from '../../../shared/api/contract';
 import { publicQuery } from '../../../shared/api/scoped-query';
 import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
 import { arr, str } from '../../../shared/api/parse';
-import { parseAdList } from './policy-parsers';
+import { parseAdList, parseSuggestions } from './policy-parsers';
 import {
   fetchAds,
   fetchHotWords,
@@ -33,7 +33,7 @@ export const policyQueries = {
       [...policyQueries.all(), 'suggestions', audience, keyword],
       (signal) => fetchSuggestions(keyword, audience, signal),
       // a convenience: a failure shows no list rather than retrying while the person types
-      { retry: false, staleTime: 60_000, gcTime: 60_000 },
+      { parse: parseSuggestions, retry: false, staleTime: 60_000, gcTime: 60_000 },
     ),
   hotWords: (audience: Audience) =>
     publicQuery([...policyQueries.all(), 'hotWords', audience], (signal) => fetchHotWords(audience, signal), {

@@ -1,13 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
-import { publicScope } from '../../../shared/offline/query-scope';
-import { fetchSystemInfo } from './session-api';
+import { publicQuery } from '../../../shared/api/scoped-query';
+import { fetchSystemInfo, parseSystemInfo } from './session-api';
 
 export const sessionQueries = {
   systemInfo: () =>
-    queryOptions({
-      ...publicScope,
-      queryKey: ['systemInfo'],
-      queryFn: fetchSystemInfo,
-      staleTime: 60 * 60 * 1000,
-    }),
+    publicQuery(['systemInfo'], fetchSystemInfo, { parse: parseSystemInfo, staleTime: 60 * 60 * 1000 }),
 };

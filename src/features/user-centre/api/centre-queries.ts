@@ -4,6 +4,7 @@ import { applicationsKey, userKey } from '../../../shared/auth/account-scope';
 import { publicQuery, userQuery } from '../../../shared/api/scoped-query';
 import * as api from './centre-api';
 import type { PageArgs } from './centre-api';
+import { parseEnterpriseTypeTree } from './centre-parsers';
 
 /** Every centre key carries the account (shared/auth/account-scope). */
 const root = () => userKey('centre');
@@ -30,6 +31,7 @@ export const centreQueries = {
   // public, so outside the account scope; the tree rarely changes
   enterpriseTypes: () =>
     publicQuery(['enterpriseTypes'], api.fetchEnterpriseTypes, {
+      parse: parseEnterpriseTypeTree,
       retryOnMount: false,
       staleTime: 60 * 60 * 1000,
     }),

@@ -1,0 +1,154 @@
+// The real query factories of the portal, with arguments for every member and the scope each one
+// declares, spelled out once for the tests that check scopes, persistence and restored data.
+import type { QueryKey } from '@tanstack/react-query';
+import { accountScope } from '../../src/shared/auth/account-scope';
+import { policyQueries } from '../../src/features/policy/api/policy-queries';
+import { contentQueries } from '../../src/features/content/api/content-queries';
+import { centreQueries } from '../../src/features/user-centre/api/centre-queries';
+import { matchingQueries } from '../../src/features/matching/api/matching-queries';
+import { consultQueries } from '../../src/features/consult/api/consult-queries';
+import { sessionQueries } from '../../src/features/session/api/session-queries';
+import { savedPolicyQueries } from '../../src/features/offline/api/saved-policy-queries';
+import { regionQueries } from '../../src/shared/api/region-queries';
+import { statisticsQueries } from '../../src/shared/api/statistics-queries';
+
+
+export interface FactoryQuery {
+  queryKey: QueryKey;
+  meta?: Record<string, unknown>;
+}
+type Factory = Record<string, (...args: never[]) => unknown>;
+
+export const FACTORIES: Record<string, Factory> = {
+  policyQueries,
+  contentQueries,
+  centreQueries,
+  matchingQueries,
+  consultQueries,
+  sessionQueries,
+  savedPolicyQueries,
+  regionQueries,
+  statisticsQueries,
+};
+
+const PAGE = { page: 1, pageSize: 10 };
+const ACCOUNT = () => accountScope();
+/** Arguments for every member of every factory: a member missing here fails the first test. */
+export const ARGS: Record<string, Record<string, () => unknown[]>> = {
+  policyQueries: {
+    all: () => [],
+    list: () => [{ ...PAGE, keyword: '', orderModel: 1, audience: 1 }],
+    detail: () => ['p-0001'],
+    suggestions: () => ['创业', 1],
+    hotWords: () => [1],
+    ads: () => ['ad_PC_homePage2'],
+  },
+  contentQueries: {
+    all: () => [],
+    newsPage: () => [{ ...PAGE, keyword: '' }],
+    newsDetail: () => ['n-1'],
+    publicityPage: () => ['publicity', { ...PAGE, keyword: '', county: '' }],
+    guides: () => [1],
+    compilations: () => [],
+    rewardCount: () => [],
+    applyDetail: () => ['a-1'],
+    policySummary: () => ['p-0001'],
+  },
+  centreQueries: {
+    all: () => [],
+    enterprise: () => [],
+    person: () => [],
+    bankChanges: () => ['e-1'],
+    applies: () => [PAGE],
+    enjoys: () => [PAGE],
+    urges: () => [PAGE],
+    consults: () => [PAGE],
+    consultDetail: () => ['c-1'],
+    messages: () => [PAGE],
+    projects: () => [PAGE],
+    project: () => ['pr-1'],
+    personalPolicies: () => [PAGE],
+    enterpriseTypes: () => [],
+  },
+  matchingQueries: {
+    all: () => [],
+    form: () => [],
+    results: () => [ACCOUNT()],
+    summary: () => [ACCOUNT()],
+    page: () => [ACCOUNT(), { matchingModel: 1, orderModel: 1, ...PAGE }],
+    records: () => [ACCOUNT()],
+  },
+  consultQueries: { all: () => [], captcha: () => [1], contact: () => [] },
+  sessionQueries: { systemInfo: () => [] },
+  savedPolicyQueries: { all: () => [], list: () => [], one: () => ['p-0001'] },
+  regionQueries: {
+    all: () => [],
+    counties: () => [],
+    streets: () => ['350502'],
+    district: () => ['350502001'],
+  },
+  statisticsQueries: { summary: () => [] },
+};
+
+/** What each factory declares, spelled out once so that a change of scope is a visible decision. */
+export const PUBLIC = [
+  'policyQueries.list',
+  'policyQueries.detail',
+  'policyQueries.suggestions',
+  'policyQueries.hotWords',
+  'policyQueries.ads',
+  'contentQueries.newsPage',
+  'contentQueries.newsDetail',
+  'contentQueries.publicityPage',
+  'contentQueries.guides',
+  'contentQueries.compilations',
+  'contentQueries.rewardCount',
+  'contentQueries.policySummary',
+  'centreQueries.enterpriseTypes',
+  'sessionQueries.systemInfo',
+  'regionQueries.counties',
+  'regionQueries.streets',
+  'regionQueries.district',
+  'statisticsQueries.summary',
+];
+/** One account's records: their keys carry the account marker of shared/auth. */
+export const ACCOUNT_BOUND = [
+  'contentQueries.applyDetail',
+  'centreQueries.enterprise',
+  'centreQueries.person',
+  'centreQueries.bankChanges',
+  'centreQueries.applies',
+  'centreQueries.enjoys',
+  'centreQueries.urges',
+  'centreQueries.consults',
+  'centreQueries.consultDetail',
+  'centreQueries.messages',
+  'centreQueries.projects',
+  'centreQueries.project',
+  'centreQueries.personalPolicies',
+  'matchingQueries.summary',
+  'matchingQueries.page',
+  'matchingQueries.records',
+  'consultQueries.contact',
+];
+
+/**
+ * Every query of every factory, built now (the account markers follow the current session);
+ * `args` may name other arguments for some members (real ids of the demo API, say).
+ */
+export function allQueries(
+  args: Record<string, Record<string, () => unknown[]>> = ARGS,
+): { name: string; options: FactoryQuery }[] {
+  const out: { name: string; options: FactoryQuery }[] = [];
+  for (const [factoryName, factory] of Object.entries(FACTORIES)) {
+    for (const [member, build] of Object.entries(factory)) {
+      const memberArgs = args[factoryName]?.[member] ?? ARGS[factoryName]?.[member];
+      if (!memberArgs) throw new Error(`no test arguments for ${factoryName}.${member}: add them and its scope`);
+      const result = (build as (...a: unknown[]) => unknown)(...memberArgs());
+      // members returning a bare array are key prefixes for invalidation, not queries
+      if (Array.isArray(result)) continue;
+      out.push({ name: `${factoryName}.${member}`, options: result as FactoryQuery });
+    }
+  }
+  return out;
+}
