@@ -7,6 +7,12 @@ import { App } from './app/app';
 import './shared/a11y/a11y.css';
 import { a11yStore, applyToDocument } from './shared/a11y/settings';
 import { prepareLanguage } from './shared/i18n/language';
+import { provideMemoryDatabase } from './shared/storage/device-db';
+
+// where the browser refuses IndexedDB, an in-memory one (downloaded only then) stands in for this visit
+provideMemoryDatabase(() =>
+  import('fake-indexeddb').then(({ indexedDB, IDBKeyRange }) => ({ indexedDB, IDBKeyRange })),
+);
 
 applyToDocument(a11yStore.get());
 

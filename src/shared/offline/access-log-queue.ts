@@ -1,6 +1,7 @@
 // A durable, bounded queue of access-log records in IndexedDB; a record leaves only once the server took it.
 // One implementation for the page and the service worker (DOM-free): they share the store and a Web Lock.
-import { createStore, delMany, get, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
+import { delMany, get, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
+import { deviceStore } from '../storage/device-db';
 import {
   ACCESS_LOG_DB,
   ACCESS_LOG_LOCK,
@@ -19,7 +20,7 @@ const DROPPED_KEY = 'dropped';
 /** records that could never be accepted: malformed when made or stored, or refused by the server */
 const INVALID_KEY = 'invalid';
 
-export const accessLogStore = (): UseStore => createStore(ACCESS_LOG_DB, ACCESS_LOG_STORE);
+export const accessLogStore = (): UseStore => deviceStore(ACCESS_LOG_DB, ACCESS_LOG_STORE);
 
 /** Records are stored under [time, sequence, id] so the store's own key order is arrival order. */
 type RecordKey = [number, number, string];

@@ -1,11 +1,12 @@
 // The device copy of the signed-in user's unfinished applications and their deadlines, so 即将截止 reads
 // offline. It is user data: logout removes it (registered with the logout cleanups by GlobalOffline).
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
+import { deviceStore } from '../storage/device-db';
 import type { Deadline } from './deadline-reminders';
 
 const KEY = 'pending';
 let store: UseStore | null = null;
-const deadlineStore = () => (store ??= createStore('portal-application-deadlines', 'state'));
+const deadlineStore = () => (store ??= deviceStore('portal-application-deadlines', 'state'));
 
 interface StoredDeadlines {
   account: string;

@@ -1,9 +1,10 @@
 // Which application materials a person has ticked as ready, per policy, on this device (IndexedDB).
 // Kept beside the saved policies so the checklist reads the same offline; nothing is sent anywhere.
-import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { del, get, set, type UseStore } from 'idb-keyval';
+import { deviceStore } from '../storage/device-db';
 
 let store: UseStore | null = null;
-const checklistStore = () => (store ??= createStore('portal-checklists', 'ticks'));
+const checklistStore = () => (store ??= deviceStore('portal-checklists', 'ticks'));
 
 /** Stored ticks of one policy, limited to the materials it still lists; anything malformed reads as none. */
 export function parseTicks(value: unknown, materials: readonly string[]): string[] {

@@ -2,7 +2,8 @@
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { createStore, del, get, set } from 'idb-keyval';
+import { del, get, set } from 'idb-keyval';
+import { deviceStore } from '../storage/device-db';
 import { appEnv } from '../config/env';
 import { isPublicQuery, isUserScopedQuery, type ScopedQuery } from './query-scope';
 import { markRestored } from './restored-data';
@@ -11,8 +12,7 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSIST_KEY = 'portal-query-cache';
 const PERSIST_THROTTLE_MS = 1000;
 
-const queryStore =
-  typeof indexedDB === 'undefined' ? undefined : createStore('portal-query-cache', 'clients');
+const queryStore = deviceStore('portal-query-cache', 'clients');
 
 export const queryPersister = createAsyncStoragePersister({
   storage: {

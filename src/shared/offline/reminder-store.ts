@@ -1,11 +1,12 @@
 // The device's deadline-reminder state in IndexedDB, readable by the page and the service worker:
 // the on/off switch and which reminders were already shown. Nothing here leaves the device.
-import { createStore, get, set, type UseStore } from 'idb-keyval';
+import { get, set, type UseStore } from 'idb-keyval';
+import { deviceStore } from '../storage/device-db';
 
 const MAX_SHOWN = 500;
 
 let store: UseStore | null = null;
-const reminderStore = () => (store ??= createStore('portal-reminders', 'state'));
+const reminderStore = () => (store ??= deviceStore('portal-reminders', 'state'));
 
 export const reminderState = {
   /** Off until the person turns it on (and grants notifications); a malformed value reads as off. */

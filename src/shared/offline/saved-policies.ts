@@ -1,5 +1,6 @@
 // Policies the user chose to keep on this device: their own IndexedDB store, each with the time saved.
-import { createStore, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { deviceStore } from '../storage/device-db';
 import type { PolicyDetail } from '../api/contract';
 import { parsePolicyDetail } from '../api/contract-parsers';
 import { recordDropped } from './store-health';
@@ -12,7 +13,7 @@ export interface SavedPolicy {
 }
 
 let store: UseStore | null = null;
-const savedStore = () => (store ??= createStore('portal-saved', 'policies'));
+const savedStore = () => (store ??= deviceStore('portal-saved', 'policies'));
 
 const listeners = new Set<() => void>();
 const channel =

@@ -13,6 +13,7 @@ import { useLang } from '../../../shared/i18n/language';
 import { askWorkerToCheck } from '../lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
+import { StorageNotice } from './storage-notice';
 
 export function GlobalOffline() {
   const queryClient = useQueryClient();
@@ -47,6 +48,7 @@ export function GlobalOffline() {
     <>
       <OfflineBanner />
       <UpdatePrompt />
+      <StorageNotice />
     </>
   );
 }

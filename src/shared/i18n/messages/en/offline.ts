@@ -10,4 +10,7 @@ export const offlineEn: Translation<typeof offlineZh> = {
   'update.ready': 'A new version is ready',
   'update.reload': 'Update now',
   'install.button': 'Install app',
+  'storage.memoryTitle': 'This device cannot keep content offline',
+  'storage.memoryBody':
+    'The browser blocks storage on this device, so offline features are off: you can browse and apply as usual, but saved policies, checklist ticks and reminders last only until you close the page.',
 };
