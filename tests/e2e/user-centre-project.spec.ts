@@ -45,7 +45,8 @@ test('an enterprise adds a project end to end: validation, tree select, save, li
   await row.getByRole('link', { name: '2026年智能仓储物流中心建设项目' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '项目详情' })).toBeVisible();
   await expect(page.getByText('新建立体仓库及智能分拣系统。')).toBeVisible();
-  await expect(page.getByText('1250.50 万元')).toBeVisible();
+  // the label names the unit (总投资（万元）), so the figure is in 万元 as in the list
+  await expect(page.getByRole('definition').filter({ hasText: /^1250\.50$/ })).toBeVisible();
 });
 
 test('a project link with a bad id shows a friendly not-found panel', async ({ page }) => {

@@ -28,7 +28,7 @@ export function ProjectDetailPage() {
           <InfoList
             items={[
               { label: t('centre.project.name'), value: p.projectName },
-              { label: t('centre.project.investment'), value: fmt.money(p.investment) },
+              { label: t('centre.project.investment'), value: fmt.inUnit(p.investment, 'tenThousand') },
               { label: t('centre.project.startDate'), value: p.startDate },
               { label: t('centre.project.status'), value: <ProjectStatusBadge status={p.status} /> },
               ...(p.enterpriseTypeName ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }] : []),
