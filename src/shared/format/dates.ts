@@ -15,18 +15,17 @@ export function parseServerDate(text: string): { y: number; m: number; d: number
   return check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? { y, m, d } : null;
 }
 
+/** built on first use and kept: a formatter costs far more to build than to use */
+let englishDay: Intl.DateTimeFormat | undefined;
+
 /** One calendar day; text that is not a date is shown as sent (or a dash when empty). */
 export function formatDate(text: string, lang: FormatLang): string {
   if (!text.trim()) return NO_FIGURE;
   const day = parseServerDate(text);
   if (!day) return text;
   if (lang === 'zh-CN') return `${day.y}-${String(day.m).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
+  englishDay ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  return englishDay.format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
 }
 
 /** A date and time ("2026-11-23 10:05:00"): the date by formatDate, the time as hh:mm. */

@@ -30,11 +30,20 @@ export function formatYuan(yuan: number, unit: MoneyUnitLabel): string {
 type FormatLang = 'zh-CN' | 'en';
 const HUNDRED_MILLION = 100_000_000;
 
+// building an Intl formatter costs far more than using one: one per language and precision, kept
+const groupedFormats = new Map<string, Intl.NumberFormat>();
+
 function grouped(value: number, lang: FormatLang, maxFraction: number): string {
-  return new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
-    maximumFractionDigits: maxFraction,
-    minimumFractionDigits: 0,
-  }).format(value);
+  const key = `${lang}:${maxFraction}`;
+  let format = groupedFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
+      maximumFractionDigits: maxFraction,
+      minimumFractionDigits: 0,
+    });
+    groupedFormats.set(key, format);
+  }
+  return format.format(value);
 }
 
 /** A whole count grouped by the reader's language: 12,345. */

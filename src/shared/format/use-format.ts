@@ -4,6 +4,14 @@ import { NO_FIGURE } from './money';
 import { formatDate, formatDateRange, formatDateTime, formatServerRange, labelColon } from './dates';
 import { formatCompact, formatInUnit, formatMoney, formatNumber, perTenThousand } from './money';
 
+const plurals = new Map<string, Intl.PluralRules>();
+/** one PluralRules per language, built on first use */
+function pluralRules(lang: string): Intl.PluralRules {
+  let rules = plurals.get(lang);
+  if (!rules) plurals.set(lang, (rules = new Intl.PluralRules(lang)));
+  return rules;
+}
+
 export function useFormat() {
   const lang = useLang();
   return {
@@ -18,7 +26,7 @@ export function useFormat() {
     compact: (n: number) => formatCompact(n, lang),
     /** a number of days by the language's plural rule: 12 天 / 1 day / 12 days */
     days: (n: number) =>
-      translate(lang, new Intl.PluralRules(lang).select(n) === 'one' ? 'card.day' : 'card.days', {
+      translate(lang, pluralRules(lang).select(n) === 'one' ? 'card.day' : 'card.days', {
         n: formatNumber(n, lang),
       }),
     inUnit: (yuan: number, unit: 'tenThousand' | 'hundredMillion') => formatInUnit(yuan, unit, lang),

@@ -39,11 +39,15 @@ describe('useScrolledPast', () => {
     expect(result.current).toBe(false);
   });
 
-  it('reads a restored position after mounting', async () => {
+  it('reads a restored position once the page is idle, not in the first frames', async () => {
     Object.defineProperty(window, 'scrollY', { configurable: true, value: 900 });
     const { result } = renderHook(() => useScrolledPast(300));
     await act(async () => {
       await new Promise((r) => requestAnimationFrame(r));
+    });
+    expect(result.current).toBe(false);
+    await act(async () => {
+      await new Promise((r) => setTimeout(r, 600));
     });
     expect(result.current).toBe(true);
   });

@@ -60,6 +60,9 @@ export function SearchBox({ audience, initialKeyword = '', onSearch }: SearchBox
           submit(name);
         }}
         withinPortal={false}
+        // mounted only while open: Combobox keeps its dropdown mounted by default, and a mounted dropdown is
+        // positioned at once, which forced a layout of the whole page in the middle of the first render
+        keepMounted={false}
       >
         <Combobox.Target>
           <TextInput
