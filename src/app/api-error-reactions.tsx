@@ -1,23 +1,32 @@
 // The one place where API failures become dialogs, toasts and redirects (spec §8).
-import { useEffect, useRef, useState } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
-import { useNavigate } from '@tanstack/react-router';
 import { onApiErrorSinceStart } from '../shared/api/error-bus';
 import { isOnline } from '../shared/offline/online-status';
 import { sessionStore } from '../shared/auth/session';
-import { useT, t as translateNow } from '../shared/i18n/language';
-import { onLoginUrlRefused, startLogin, startRegistration } from '../shared/auth/login-redirect';
-import { ERROR_DIALOG_Z } from '../shared/ui/layers';
-import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS, type Reaction } from './error-reaction';
+import { t as translateNow } from '../shared/i18n/language';
+import { onLoginUrlRefused } from '../shared/auth/login-redirect';
+import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS } from './error-reaction';
+import type { ApiErrorDialogReaction } from './api-error-dialog';
 
-type Dialog = Extract<Reaction, { type: 'relogin' | 'warningDialog' | 'confirmDialog' | 'expiredAlert' }>;
+// The dialogs (Mantine Modal with its focus trap and scroll lock) are downloaded when first needed, not
+// with the first screen; the chunk is fetched once the page is idle so that it is there, offline too.
+const loadDialog = () => import('./api-error-dialog');
+const ApiErrorDialog = lazy(loadDialog);
 
 export function ApiErrorReactions() {
-  const t = useT();
-  const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const [dialog, setDialog] = useState<ApiErrorDialogReaction | null>(null);
   const lastExpired = useRef(0);
+
+  useEffect(() => {
+    const preload = () => void loadDialog().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const id = window.setTimeout(preload, 3000);
+      return () => window.clearTimeout(id);
+    }
+    const id = window.requestIdleCallback(preload, { timeout: 5000 });
+    return () => window.cancelIdleCallback(id);
+  }, []);
 
   // the platform answered a login address the portal will not open: say so rather than do nothing
   useEffect(
@@ -107,67 +116,9 @@ export function ApiErrorReactions() {
   );
 
   if (!dialog) return null;
-  const close = () => setDialog(null);
-
-  if (dialog.type === 'relogin') {
-    const relogin = () => {
-      const kind = sessionStore.get().loginType ?? 1;
-      sessionStore.clear();
-      close();
-      void startLogin(kind);
-    };
-    const register = () => {
-      // an enterprise whose login lapsed registers as an enterprise, not as a person
-      const kind = sessionStore.get().loginType ?? 1;
-      close();
-      void startRegistration(kind);
-    };
-    return (
-      <Modal opened onClose={register} title={t('error.title403')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-        <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={register}>
-            {t('error.register')}
-          </Button>
-          <Button onClick={relogin} data-autofocus>
-            {t('error.relogin')}
-          </Button>
-        </Group>
-      </Modal>
-    );
-  }
-
-  if (dialog.type === 'expiredAlert') {
-    const leave = () => {
-      sessionStore.clear();
-      close();
-      void navigate({ to: '/indexHome' });
-    };
-    return (
-      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-        <Text>{t('error.expired')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={leave} data-autofocus>
-            {t('error.ok')}
-          </Button>
-        </Group>
-      </Modal>
-    );
-  }
-
   return (
-    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-      <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        {dialog.type === 'confirmDialog' && (
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
-          </Button>
-        )}
-        <Button onClick={close} data-autofocus>
-          {t('error.ok')}
-        </Button>
-      </Group>
-    </Modal>
+    <Suspense fallback={null}>
+      <ApiErrorDialog dialog={dialog} onClose={() => setDialog(null)} />
+    </Suspense>
   );
 }

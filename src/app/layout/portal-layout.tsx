@@ -7,6 +7,7 @@ import { useT } from '../../shared/i18n/language';
 import { useCounty } from '../../shared/storage/county';
 import { themeForCounty } from '../../shared/config/city';
 import { assetUrl } from '../../shared/config/env';
+import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import classes from './portal-layout.module.css';
 
 /** Routes that show neither header nor floating tools (spec §2). */
@@ -35,8 +36,10 @@ export function PortalLayout() {
       >
         <Outlet />
       </main>
-      <SiteFooter />
-      {!bare && <FloatingTools />}
+      <AfterFirstPaint>
+        <SiteFooter />
+        {!bare && <FloatingTools />}
+      </AfterFirstPaint>
     </Box>
   );
 }
