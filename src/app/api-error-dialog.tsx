@@ -37,17 +37,13 @@ export default function ApiErrorDialog({
       void startRegistration(kind);
     };
     return (
-      <Modal opened onClose={register} title={t('error.title403')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-        <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={register}>
-            {t('error.register')}
-          </Button>
-          <Button onClick={relogin} data-autofocus>
-            {t('error.relogin')}
-          </Button>
-        </Group>
-      </Modal>
+      <ErrorBox
+        title={t('error.title403')}
+        message={dialog.message}
+        onClose={register}
+        secondary={{ label: t('error.register'), onClick: register }}
+        primary={{ label: t('error.relogin'), onClick: relogin }}
+      />
     );
   }
 
@@ -58,28 +54,50 @@ export default function ApiErrorDialog({
       void navigate({ to: '/indexHome' });
     };
     return (
-      <Modal opened onClose={leave} title={t('error.hintTitle')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-        <Text>{t('error.expired')}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button onClick={leave} data-autofocus>
-            {t('error.ok')}
-          </Button>
-        </Group>
-      </Modal>
+      <ErrorBox
+        title={t('error.hintTitle')}
+        message={t('error.expired')}
+        onClose={leave}
+        primary={{ label: t('error.ok'), onClick: leave }}
+      />
     );
   }
 
   return (
-    <Modal opened onClose={close} title={t('error.hintTitle')} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-      <Text style={{ whiteSpace: 'pre-line' }}>{dialog.message}</Text>
+    <ErrorBox
+      title={t('error.hintTitle')}
+      message={dialog.message}
+      onClose={close}
+      secondary={dialog.type === 'confirmDialog' ? { label: t('common.cancel'), onClick: close } : undefined}
+      primary={{ label: t('error.ok'), onClick: close }}
+    />
+  );
+}
+
+interface BoxAction {
+  label: string;
+  onClick: () => void;
+}
+
+/** One error box: above every other dialog, the server's words as sent (line breaks kept), focus on the main action. */
+function ErrorBox(props: {
+  title: string;
+  message: string;
+  onClose: () => void;
+  primary: BoxAction;
+  secondary?: BoxAction;
+}) {
+  return (
+    <Modal opened onClose={props.onClose} title={props.title} centered size="sm" zIndex={ERROR_DIALOG_Z}>
+      <Text style={{ whiteSpace: 'pre-line' }}>{props.message}</Text>
       <Group justify="flex-end" mt="lg">
-        {dialog.type === 'confirmDialog' && (
-          <Button variant="default" onClick={close}>
-            {t('common.cancel')}
+        {props.secondary && (
+          <Button variant="default" onClick={props.secondary.onClick}>
+            {props.secondary.label}
           </Button>
         )}
-        <Button onClick={close} data-autofocus>
-          {t('error.ok')}
+        <Button onClick={props.primary.onClick} data-autofocus>
+          {props.primary.label}
         </Button>
       </Group>
     </Modal>

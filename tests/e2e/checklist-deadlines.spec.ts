@@ -1,6 +1,6 @@
 // The materials checklist (ticks kept on the device, printable alone) and 即将截止 with a fixed clock.
 import { test, expect } from './support/fixtures';
-import { openOnline, saveFirstPolicy, seedSavedPolicy, visit, waitForPersistedCache } from './offline-support';
+import { openOnline, readDeviceStore, saveFirstPolicy, seedSavedPolicy, visit, waitForPersistedCache } from './offline-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -43,7 +43,12 @@ test('checklist ticks survive a reload and an offline reload; print shows the ch
   await expect(offlineSheet.getByRole('checkbox').first()).toBeChecked();
   await offlineSheet.getByRole('checkbox').nth(1).check();
   // the tick is written to IndexedDB a moment after the click: reload once it is there
-  await expect.poll(() => storedTickCount(page, policyId)).toBe(2);
+  await expect
+    .poll(async () => {
+      const ticks = await readDeviceStore(page, 'portal-checklists', 'ticks', policyId);
+      return Array.isArray(ticks) ? ticks.length : 0;
+    })
+    .toBe(2);
   await page.reload();
   await expect(offlineSheet.getByRole('checkbox').nth(1)).toBeChecked();
 });
@@ -102,24 +107,3 @@ test('with notifications granted, turning reminders on brings the worker’s not
     )
     .toContainEqual(expect.stringContaining(policyName));
 });
-
-/** How many materials of a policy the device holds as ticked (idb-keyval: portal-checklists/ticks). */
-function storedTickCount(page: import('@playwright/test').Page, policyId: string): Promise<number> {
-  return page.evaluate(
-    (id) =>
-      new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('portal-checklists');
-        open.onupgradeneeded = () => open.result.createObjectStore('ticks');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const request = open.result.transaction('ticks').objectStore('ticks').get(id);
-          request.onsuccess = () => {
-            open.result.close();
-            resolve(Array.isArray(request.result) ? request.result.length : 0);
-          };
-          request.onerror = () => reject(request.error);
-        };
-      }),
-    policyId,
-  );
-}

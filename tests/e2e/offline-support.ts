@@ -27,26 +27,35 @@ export async function waitForPersistedCache(page: Page): Promise<void> {
     return performance.timeOrigin + Math.max(0, ...answers.map((e) => e.responseEnd));
   });
   await expect
-    .poll(() => page.evaluate(persistedAt), { timeout: 10_000, message: 'query cache written to IndexedDB' })
+    .poll(() => persistedAt(page), { timeout: 10_000, message: 'query cache written to IndexedDB' })
     .toBeGreaterThanOrEqual(since);
 }
 
 /** When the persister last wrote the query cache (idb-keyval: database portal-query-cache, store clients). */
-function persistedAt(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const open = indexedDB.open('portal-query-cache');
-    open.onupgradeneeded = () => open.result.createObjectStore('clients');
-    open.onerror = () => reject(open.error);
-    open.onsuccess = () => {
-      const request = open.result.transaction('clients').objectStore('clients').get('portal-query-cache');
-      request.onsuccess = () => {
-        open.result.close();
-        const raw = request.result as string | undefined;
-        resolve(raw ? (JSON.parse(raw) as { timestamp: number }).timestamp : 0);
-      };
-      request.onerror = () => reject(request.error);
-    };
-  });
+async function persistedAt(page: Page): Promise<number> {
+  const raw = await readDeviceStore(page, 'portal-query-cache', 'clients', 'portal-query-cache');
+  return typeof raw === 'string' ? (JSON.parse(raw) as { timestamp: number }).timestamp : 0;
+}
+
+/** One value of an idb-keyval store on the device, read as the app would (undefined when absent). */
+export function readDeviceStore(page: Page, db: string, store: string, key: string): Promise<unknown> {
+  return page.evaluate(
+    ([dbName, storeName, entry]) =>
+      new Promise<unknown>((resolve, reject) => {
+        const open = indexedDB.open(dbName);
+        open.onupgradeneeded = () => open.result.createObjectStore(storeName);
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const request = open.result.transaction(storeName).objectStore(storeName).get(entry);
+          request.onsuccess = () => {
+            open.result.close();
+            resolve(request.result);
+          };
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    [db, store, key] as const,
+  );
 }
 
 /** Opens a screen online (a full page load) and waits until the service worker controls it. */
