@@ -10,8 +10,19 @@ import classes from './detail-ads.module.css';
 export function DetailAds() {
   const t = useT();
   const elder = useElderMode();
-  const { data } = useQuery({ ...policyQueries.ads('ad_PC_policyDetail'), enabled: !elder });
-  if (elder || !data || data.length === 0) return null;
+  const { data, isPending } = useQuery({ ...policyQueries.ads('ad_PC_policyDetail'), enabled: !elder });
+  if (elder) return null;
+  // while they load, the banners' room is kept, so the policy below does not jump when they arrive
+  if (isPending) {
+    return (
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" aria-hidden data-noprint>
+        {[0, 1, 2].map((i) => (
+          <div key={i} className={`${classes.link} ${classes.reserved}`} />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (!data || data.length === 0) return null;
   return (
     <aside aria-label={t('ad.region')} data-noprint>
       <SimpleGrid cols={{ base: 1, sm: Math.min(3, data.length) }} spacing="sm">
