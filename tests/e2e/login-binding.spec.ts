@@ -49,6 +49,10 @@ test('a ticket from another browser is refused with a message and logs no one in
   // even with the attacker's state planted in this tab, the server refuses a ticket issued to another browser
   await page.evaluate((s) => sessionStorage.setItem('portal.loginState', s), state);
   await page.goto('/#/indexHome');
+  // home must be on screen before the link opens again: two hash changes in a row can reach the router as
+  // one, and the callback screen already showing would stay as it was instead of checking again
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: '已拒绝这次登录' })).toHaveCount(0);
   await page.goto(link);
   await expect(page.getByRole('alert')).toContainText('登录失败，即将返回首页');
   expect(exchanges.filter((u) => u.includes('ticket='))).toHaveLength(1);
