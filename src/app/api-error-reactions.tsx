@@ -7,6 +7,7 @@ import { sessionStore } from '../shared/auth/session';
 import { t as translateNow } from '../shared/i18n/language';
 import { onLoginUrlRefused } from '../shared/auth/login-redirect';
 import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS } from './error-reaction';
+import { whenIdle } from '../shared/ui/when-idle';
 import type { ApiErrorDialogReaction } from './api-error-dialog';
 
 // The dialogs (Mantine Modal with its focus trap and scroll lock) are downloaded when first needed, not
@@ -18,15 +19,7 @@ export function ApiErrorReactions() {
   const [dialog, setDialog] = useState<ApiErrorDialogReaction | null>(null);
   const lastExpired = useRef(0);
 
-  useEffect(() => {
-    const preload = () => void loadDialog().catch(() => undefined);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const id = window.setTimeout(preload, 3000);
-      return () => window.clearTimeout(id);
-    }
-    const id = window.requestIdleCallback(preload, { timeout: 5000 });
-    return () => window.cancelIdleCallback(id);
-  }, []);
+  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined), 5000), []);
 
   // the platform answered a login address the portal will not open: say so rather than do nothing
   useEffect(

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './when-idle';
 
 /**
  * Whether the window is scrolled more than `offset` px down. Nothing is read while rendering or right
@@ -28,14 +29,4 @@ export function useScrolledPast(offset: number): boolean {
     };
   }, [offset]);
   return past;
-}
-
-/** Runs `task` when the browser is idle (within 2 s), or after half a second where it cannot tell; returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const id = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(id);
-  }
-  const id = window.setTimeout(task, 500);
-  return () => window.clearTimeout(id);
 }
