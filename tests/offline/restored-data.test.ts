@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { hydrate, QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
 import { parsePolicyDetail } from '../../src/shared/api/contract-parsers';
-import { publicScopeParsed } from '../../src/shared/offline/query-scope';
+import { publicScope } from '../../src/shared/offline/query-scope';
 import { CheckedQueryCache, forgetRestoredData, markRestored } from '../../src/shared/offline/restored-data';
 import { droppedEntries } from '../../src/shared/offline/store-health';
 
@@ -40,7 +40,7 @@ function restoredClient(data: unknown, key: unknown[]): QueryClient {
 
 const observe = (client: QueryClient, key: unknown[]) =>
   new QueryObserver(client, {
-    ...publicScopeParsed(parsePolicyDetail),
+    ...publicScope(parsePolicyDetail),
     queryKey: key,
     queryFn: () => detail,
     enabled: false,

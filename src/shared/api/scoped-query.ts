@@ -2,7 +2,7 @@
 // scope the data belongs to (shared/offline/query-scope), which decides what may be persisted.
 import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
 import type { Parser } from './parse';
-import { publicScopeParsed, userScope } from '../offline/query-scope';
+import { publicScope, userScope } from '../offline/query-scope';
 
 export type QueryExtras<TData, TKey extends QueryKey> = Omit<
   UndefinedInitialDataOptions<TData, Error, TData, TKey>,
@@ -25,7 +25,7 @@ export function publicQuery<
 ) {
   return queryOptions({
     ...extras,
-    ...publicScopeParsed(parse),
+    ...publicScope(parse),
     queryKey,
     queryFn: ({ signal }) => fetch(signal),
   });

@@ -18,7 +18,7 @@ export interface ScopedQuery {
  * reading; names the parser of what the query function returns, and data restored from the device
  * is read back through it before any screen sees it (shared/offline/restored-data).
  */
-export function publicScopeParsed(parse: Parser<unknown>) {
+export function publicScope(parse: Parser<unknown>) {
   return { meta: { scope: 'public', parse } } as const satisfies ScopedQuery;
 }
 

@@ -63,8 +63,3 @@ export function deviceStore(dbName: string, storeName: string): UseStore {
   return (mode, callback) =>
     deviceStorage().then(() => (store ??= createStore(dbName, storeName))(mode, callback));
 }
-
-/** For tests: forget the decision. */
-export function resetDeviceStorageForTests(): void {
-  decided = undefined;
-}
