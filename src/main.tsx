@@ -1,7 +1,8 @@
 // first: the browser's install offer may arrive before any lazy chunk runs
 import './shared/pwa/install-offer';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { App, prepareApp } from './app/app';
 // 长辈模式 and accessibility choices: on <html> before the first render, their CSS in the entry stylesheet
 // (after Mantine's, so it wins ties)
 import './shared/a11y/a11y.css';
@@ -16,4 +17,10 @@ provideMemoryDatabase(() =>
 
 applyToDocument(a11yStore.get());
 
-void prepareLanguage().then(() => createRoot(document.getElementById('root')!).render(<App />));
+// the catalogue and the stored cache load side by side; the first screen is resolved before React
+// renders, and that render runs as a transition, so React yields to the browser while it builds the
+// page (the shell in index.html stays on screen until it is done)
+void prepareApp(prepareLanguage()).then((services) => {
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => root.render(<App {...services} />));
+});

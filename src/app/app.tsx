@@ -1,28 +1,74 @@
 import './mantine-styles';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { useIsRestoring } from '@tanstack/react-query';
-import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
 import { contrastVariables, themeFor } from './theme';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
 import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query-persistence';
 import { syncOnlineWithBrowser } from '../shared/offline/online-status';
 
 syncOnlineWithBrowser();
 
-/** Route loaders read the cache: they must not run before the stored cache is back. */
-function AfterRestore({ children }: { children: ReactNode }) {
-  return useIsRestoring() ? null : children;
+/**
+ * How long the first render waits for the first screen (its code and, online, its data). Within it
+ * the page shell stays and React paints the finished screen once; past it (a slow or dead line)
+ * the layout renders and the screen fills in as it arrives.
+ */
+export const FIRST_SCREEN_WAIT_MS = 2000;
+
+export interface AppServices {
+  queryClient: QueryClient;
+  router: AppRouter;
 }
 
-export function App() {
-  const [queryClient] = useState(() => preferCacheWhileOffline(createQueryClient()));
-  const [router] = useState(() => createAppRouter(queryClient));
-  const [persist] = useState(persistOptions);
+/**
+ * Before React: the stored query cache comes back (route loaders read it), then the router resolves
+ * the first screen: its chunks and its data are asked for now, not after a first render.
+ */
+export async function prepareApp(
+  languageReady: Promise<void>,
+  wait = FIRST_SCREEN_WAIT_MS,
+): Promise<AppServices> {
+  const queryClient = preferCacheWhileOffline(createQueryClient());
+  const options = { ...persistOptions(), queryClient };
+  // a store that cannot be read is dropped by the restore itself; the visit goes on without it
+  await persistQueryClientRestore(options).catch(() => undefined);
+  persistQueryClientSubscribe(options);
+  const router = createAppRouter(queryClient);
+  // loaders and guards may word a message
+  await languageReady;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  await Promise.race([
+    firstScreen(router, queryClient),
+    new Promise<void>((resolve) => (timer = setTimeout(resolve, wait))),
+  ]);
+  clearTimeout(timer);
+  return { queryClient, router };
+}
+
+/** The first screen's code, then the requests its loaders started without waiting (a paused one does not count). */
+async function firstScreen(router: AppRouter, queryClient: QueryClient): Promise<void> {
+  await router.load().catch(() => undefined);
+  const cache = queryClient.getQueryCache();
+  await new Promise<void>((resolve) => {
+    const unsubscribe = cache.subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    });
+    if (queryClient.isFetching() === 0) {
+      unsubscribe();
+      resolve();
+    }
+  });
+}
+
+export function App({ queryClient, router }: AppServices) {
   const lang = useLang();
   useEffect(() => applyDocumentLanguage(lang), [lang]);
   const theme = useMemo(() => themeFor(lang), [lang]);
@@ -38,11 +84,9 @@ export function App() {
       cssVariablesSelector=":root:root"
     >
       <Notifications position="top-center" zIndex={4000} limit={4} />
-      <PersistQueryClientProvider client={queryClient} persistOptions={persist}>
-        <AfterRestore>
-          <RouterProvider router={router} />
-        </AfterRestore>
-      </PersistQueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
     </MantineProvider>
   );
 }

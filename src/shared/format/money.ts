@@ -4,10 +4,21 @@ const TEN_THOUSAND = 10000;
 /** What a value that is not a finite number shows: a dash, never "NaN" and never a made-up 0.00. */
 export const NO_FIGURE = '—';
 
-/** Two decimals, half away from zero on the decimal value, not its binary approximation (1.005 → 1.01). */
+/**
+ * |value| rounded half away from zero on its decimal value, not its binary approximation: 1.005 → 1.01,
+ * 8.415 → 8.42. Shifting through the decimal text ("8.415e2" is exactly 841.5) avoids the ×100 error.
+ */
+function roundAbs(value: number, places: number): number {
+  const abs = Math.abs(value);
+  const text = String(abs);
+  if (text.includes('e')) return Math.round(abs * 10 ** places) / 10 ** places;
+  return Number(`${Math.round(Number(`${text}e${places}`))}e-${places}`);
+}
+
+/** Two decimals, half away from zero on the decimal value (1.005 → 1.01). */
 export function twoDecimals(value: number): string {
   if (!Number.isFinite(value)) return NO_FIGURE;
-  const rounded = Math.round((Math.abs(value) + Number.EPSILON) * 100) / 100;
+  const rounded = roundAbs(value, 2);
   return (value < 0 && rounded !== 0 ? -rounded : rounded).toFixed(2);
 }
 
@@ -30,20 +41,17 @@ export function formatYuan(yuan: number, unit: MoneyUnitLabel): string {
 type FormatLang = 'zh-CN' | 'en';
 const HUNDRED_MILLION = 100_000_000;
 
-// building an Intl formatter costs far more than using one: one per language and precision, kept
-const groupedFormats = new Map<string, Intl.NumberFormat>();
-
-function grouped(value: number, lang: FormatLang, maxFraction: number): string {
-  const key = `${lang}:${maxFraction}`;
-  let format = groupedFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN', {
-      maximumFractionDigits: maxFraction,
-      minimumFractionDigits: 0,
-    });
-    groupedFormats.set(key, format);
-  }
-  return format.format(value);
+/**
+ * Grouped by thousands with at most maxFraction decimals (half away from zero, trailing zeros dropped).
+ * zh-CN and en-GB write numbers the same way (1,234.5), so this is not Intl.NumberFormat: building the
+ * first one loads the locale data, about 100 ms of a slow phone's first render for a comma.
+ */
+function grouped(value: number, _lang: FormatLang, maxFraction: number): string {
+  const rounded = roundAbs(value, maxFraction);
+  const [whole = '', fraction = ''] = rounded.toFixed(maxFraction).split('.');
+  const digits = fraction.replace(/0+$/, '');
+  const sign = value < 0 && rounded !== 0 ? '-' : '';
+  return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${digits ? `.${digits}` : ''}`;
 }
 
 /** A whole count grouped by the reader's language: 12,345. */

@@ -53,3 +53,13 @@ describe('money and counts ÷ 10 000, two decimals', () => {
     expect(formatYuan(-15000, unit)).toBe('-1.50 万元');
   });
 });
+
+describe('rounding on the decimal value', () => {
+  it('rounds the half up where the binary value sits just below it', () => {
+    expect(twoDecimals(8.415)).toBe('8.42');
+    expect(twoDecimals(1.005)).toBe('1.01');
+    expect(twoDecimals(-8.415)).toBe('-8.42');
+    expect(twoDecimals(1e-7)).toBe('0.00');
+    expect(perTenThousand(84150)).toBe('8.42');
+  });
+});

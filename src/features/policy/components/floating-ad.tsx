@@ -3,6 +3,7 @@ import { CloseButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useElderMode } from '../../../shared/a11y/settings';
 import { useT } from '../../../shared/i18n/language';
+import { useNearViewport } from '../../../shared/ui/use-near-viewport';
 import { policyQueries } from '../api/policy-queries';
 import classes from './floating-ad.module.css';
 
@@ -25,6 +26,8 @@ export function FloatingAd() {
   // 长辈模式 shows no advertising: not rendered, not even fetched
   const elder = useElderMode();
   const { data } = useQuery({ ...policyQueries.ads('ad_PC_homePage2'), enabled: !closed && !elder });
+  // on a phone the strip sits below the first screen: its carousel code loads when scrolled near
+  const { ref, near } = useNearViewport<HTMLDivElement>();
   if (closed || elder || !data || data.length === 0) return null;
 
   const close = () => {
@@ -45,9 +48,15 @@ export function FloatingAd() {
         aria-label={t('ad.close')}
         variant="filled"
       />
-      <Suspense fallback={<div className={classes.placeholder} />}>
-        <AdCarousel ads={data} label={t('ad.region')} />
-      </Suspense>
+      <div ref={ref}>
+        {near ? (
+          <Suspense fallback={<div className={classes.placeholder} />}>
+            <AdCarousel ads={data} label={t('ad.region')} />
+          </Suspense>
+        ) : (
+          <div className={classes.placeholder} />
+        )}
+      </div>
     </aside>
   );
 }
