@@ -156,7 +156,7 @@ function analyse(events: TraceEvent[]): void {
   const self = new Map<string, number>();
   const functions = new Map<string, number>();
   const inclusive = new Map<string, number>();
-  const samples: { ts: number; group: string; dt: number; fn: string }[] = [];
+  const samples: { ts: number; group: string; dt: number; fn: string; components: string[] }[] = [];
   // the main thread's profile; its chunks come from the sampling thread under the same id
   const profile = events.find((e) => e.name === 'Profile' && main(e));
   const chunks = events.filter((e) => e.name === 'ProfileChunk' && e.pid === nav.pid && e.id === profile?.id);
@@ -175,7 +175,22 @@ function analyse(events: TraceEvent[]): void {
       const node = nodes.get(id);
       if (!node || dt <= 0) return;
       const group = groupOf(node.callFrame);
-      samples.push({ ts, group, dt, fn: `${node.callFrame.functionName || '(anonymous)'}` });
+      // the app's own code on the stack (components by name, other functions by file): what a long task ran
+      const components = new Set<string>();
+      for (let n: ProfileNode | undefined = node; n; n = n.parent ? nodes.get(n.parent) : undefined)
+        if (groupOf(n.callFrame).startsWith('src/'))
+          components.add(
+            /^[A-Z]/.test(n.callFrame.functionName)
+              ? n.callFrame.functionName
+              : `${groupOf(n.callFrame).replace(/^.*\//, '')}:${n.callFrame.functionName || '(anonymous)'}`,
+          );
+      samples.push({
+        ts,
+        group,
+        dt,
+        fn: `${node.callFrame.functionName || '(anonymous)'}`,
+        components: [...components],
+      });
       self.set(group, (self.get(group) ?? 0) + dt);
       const fn = `${group} ${node.callFrame.functionName || '(anonymous)'}:${node.callFrame.lineNumber + 1}`;
       functions.set(fn, (functions.get(fn) ?? 0) + dt);
@@ -221,10 +236,12 @@ function analyse(events: TraceEvent[]): void {
   console.log('\nLong tasks (≥ 50 ms at 4× CPU), with their heaviest functions (self ms):');
   for (const task of tasks) {
     const inTask = new Map<string, number>();
+    const rendered = new Map<string, number>();
     for (const s of samples)
       if (s.ts >= task.ts && s.ts < task.ts + task.dur!) {
         const key = `${s.group} ${s.fn}`;
         inTask.set(key, (inTask.get(key) ?? 0) + s.dt);
+        for (const c of s.components) rendered.set(c, (rendered.get(c) ?? 0) + s.dt);
       }
     inTask.delete('(idle) (idle)');
     const parts = [...inTask.entries()]
@@ -232,6 +249,11 @@ function analyse(events: TraceEvent[]): void {
       .slice(0, 5)
       .map(([g, v]) => `${g} ${(v / 1000).toFixed(0)}`);
     console.log(`  at ${at(task.ts)}  ${(task.dur! / 1000).toFixed(0).padStart(4)} ms: ${parts.join(', ')}`);
+    const own = [...rendered.entries()].sort((a, b) => b[1] - a[1]).slice(0, 6);
+    if (own.length)
+      console.log(
+        `      app code on the stack (inclusive ms): ${own.map(([c, v]) => `${c} ${(v / 1000).toFixed(0)}`).join(', ')}`,
+      );
   }
 }
 

@@ -43,7 +43,7 @@ export function FloatingTools() {
   }, [open]);
   const scrolled = useScrolledPast(300);
   // on phones the rail folds into one button so it does not cover the page
-  const phone = useMediaQuery('(max-width: 48em)', false);
+  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
   const [expanded, setExpanded] = useState(false);
   const showTools = !phone || expanded;
 

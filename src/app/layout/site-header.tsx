@@ -10,11 +10,13 @@ import { A11yToolbar } from './a11y-toolbar';
 import { A11yServices } from './a11y-services';
 import { InstallButton } from '../../features/offline/components/install-button';
 import { useT } from '../../shared/i18n/language';
+import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import classes from './site-header.module.css';
 
 export function SiteHeader() {
   const t = useT();
   const [drawerOpen, drawer] = useDisclosure(false);
+  const wide = useWideScreen();
   return (
     <header className={classes.header} data-noprint>
       <A11yServices />
@@ -25,26 +27,31 @@ export function SiteHeader() {
             {t('app.title')}
           </Text>
         </UnstyledButton>
-        <Group gap="xs" className={classes.tools} visibleFrom="sm">
-          <A11yToolbar />
-          <CountySwitch />
-          <Link to="/declarationGuide" className={classes.toolLink}>
-            {t('header.declarationGuide')}
-          </Link>
-          <InstallButton />
-          <LanguageSwitch />
-          <AccountArea />
-        </Group>
-        <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
-          <InstallButton compact />
-          <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label={t('nav.menu')} color="dark" />
-        </Group>
+        {wide ? (
+          <Group gap="xs" className={classes.tools} visibleFrom="sm">
+            <A11yToolbar />
+            <CountySwitch />
+            <Link to="/declarationGuide" className={classes.toolLink}>
+              {t('header.declarationGuide')}
+            </Link>
+            <InstallButton />
+            <LanguageSwitch />
+            <AccountArea />
+          </Group>
+        ) : (
+          <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+            <InstallButton compact />
+            <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label={t('nav.menu')} color="dark" />
+          </Group>
+        )}
       </Container>
-      <div className={classes.navBar}>
-        <Container size="xl">
-          <MainNav layout="bar" />
-        </Container>
-      </div>
+      {wide && (
+        <div className={classes.navBar}>
+          <Container size="xl">
+            <MainNav layout="bar" />
+          </Container>
+        </div>
+      )}
       <Drawer opened={drawerOpen} onClose={drawer.close} title={t('app.title')} size="xs" position="right">
         <Group gap="xs" mb="md">
           <A11yToolbar />

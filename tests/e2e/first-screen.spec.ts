@@ -1,0 +1,54 @@
+// The first screen is resolved before React renders (cached data back, the route's code and the requests
+// its loader starts), then painted once over the page shell; a request that hangs does not hold the
+// page: past the wait the layout shows and the screen fills in when the answer comes.
+import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
+
+const LIST_API = '/api/open/gj/v1/index/nonFinancialPolicyPage/*';
+
+freshDemoForEachTest();
+
+/** When the page shell leaves the DOM, how many policy cards and loading placeholders replace it. */
+async function recordShellHandOver(page: import('@playwright/test').Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __handOver?: { cards: number; busy: number; at: number } };
+    new MutationObserver((_, observer) => {
+      if (document.querySelector('.boot') || !document.querySelector('header')) return;
+      w.__handOver = {
+        cards: document.querySelectorAll('article[data-policy-id]').length,
+        busy: document.querySelectorAll('main [aria-busy="true"], main .mantine-Skeleton-root').length,
+        at: performance.now(),
+      };
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test('home replaces the shell with the finished screen: the policy cards are there in the first paint', async ({
+  page,
+}) => {
+  await recordShellHandOver(page);
+  await page.goto('/#/indexHome');
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  const handOver = await page.evaluate(() => (window as unknown as { __handOver?: unknown }).__handOver);
+  expect(handOver).toMatchObject({ busy: 0 });
+  expect((handOver as { cards: number }).cards).toBeGreaterThan(0);
+});
+
+test('a first request that hangs does not hold the page: layout and placeholders first, cards when it answers', async ({
+  page,
+}) => {
+  await injectFault(page, { path: LIST_API, delayMs: 6000, times: 1 });
+  await recordShellHandOver(page);
+  const started = Date.now();
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 5000 });
+  const handOver = (await page.evaluate(() => (window as unknown as { __handOver?: unknown }).__handOver)) as {
+    cards: number;
+    busy: number;
+  };
+  // the shell left before the answer: nothing of the list yet, its placeholders in its place
+  expect(handOver.cards).toBe(0);
+  expect(handOver.busy).toBeGreaterThan(0);
+  expect(Date.now() - started).toBeLessThan(6000);
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible({ timeout: 15_000 });
+});
