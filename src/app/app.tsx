@@ -1,5 +1,5 @@
 import './mantine-styles';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
@@ -24,6 +24,8 @@ export const FIRST_SCREEN_WAIT_MS = 2000;
 export interface AppServices {
   queryClient: QueryClient;
   router: AppRouter;
+  /** Ends prepareApp's own watch of the address: called once the router's provider watches it. */
+  handOver: () => void;
 }
 
 /**
@@ -40,6 +42,9 @@ export async function prepareApp(
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
   const router = createAppRouter(queryClient);
+  // the router's provider starts following the address when it mounts, and does not load a screen it
+  // was already given: until then a move (back button, a link opened into this tab) is followed here
+  const handOver = router.history.subscribe(() => void router.load().catch(() => undefined));
   // loaders and guards may word a message
   await languageReady;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -48,7 +53,7 @@ export async function prepareApp(
     new Promise<void>((resolve) => (timer = setTimeout(resolve, wait))),
   ]);
   clearTimeout(timer);
-  return { queryClient, router };
+  return { queryClient, router, handOver };
 }
 
 /** The first screen's code, then the requests its loaders started without waiting (a paused one does not count). */
@@ -68,8 +73,10 @@ async function firstScreen(router: AppRouter, queryClient: QueryClient): Promise
   });
 }
 
-export function App({ queryClient, router }: AppServices) {
+export function App({ queryClient, router, handOver }: AppServices) {
   const lang = useLang();
+  // after the router provider's own layout effect, in the same commit: no move falls between the two
+  useLayoutEffect(handOver, [handOver]);
   useEffect(() => applyDocumentLanguage(lang), [lang]);
   const theme = useMemo(() => themeFor(lang), [lang]);
 

@@ -52,3 +52,15 @@ test('a first request that hangs does not hold the page: layout and placeholders
   expect(Date.now() - started).toBeLessThan(6000);
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible({ timeout: 15_000 });
 });
+
+test('a move made while the first screen is still being prepared is followed', async ({ page }) => {
+  // the list answers late, so the page is still preparing home when the address changes
+  await injectFault(page, { path: LIST_API, delayMs: 1500, times: 1 });
+  await page.goto('/#/indexHome');
+  await page.waitForTimeout(300);
+  await expect(page.locator('.boot')).toBeAttached();
+  await page.goto('/#/savedPolicies');
+  await expect(page.getByRole('heading', { level: 1, name: '我保存的政策' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: '惠企惠民政策 一站直达' })).toBeVisible();
+});

@@ -110,9 +110,20 @@ test('statistics show the server amounts in 亿元 and visits in 万次', async 
 test('the floating ad carousel shows described images, follows only in-app links and can be closed', async ({
   page,
 }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+  });
   await page.goto('/#/indexHome');
   const ad = page.getByTestId('floating-ad');
+  // below the first screen: the strip keeps its room, and its carousel code waits until it is scrolled near
+  await expect(ad).toBeAttached();
+  await expect(page.locator('[data-policy-id]').first()).toBeVisible();
+  expect(await ad.boundingBox().then((box) => box!.y)).toBeGreaterThan(page.viewportSize()!.height + 200);
+  expect(scripts.some((s) => s.includes('ad-carousel'))).toBe(false);
+  await ad.scrollIntoViewIfNeeded();
   await expect(ad.locator('img').first()).toBeVisible();
+  expect(scripts.some((s) => s.includes('ad-carousel'))).toBe(true);
   const alts = await ad.locator('img').evaluateAll((imgs) => imgs.map((i) => i.getAttribute('alt') ?? ''));
   expect(alts.every((a) => a.trim() !== '')).toBe(true);
   const hrefs = await ad.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href') ?? ''));
@@ -160,6 +171,8 @@ test('the first screen of home stays light: no carousel, chart or dialog code be
   await page.goto('/#/indexHome');
   await expect(page.getByTestId('stat-total')).toBeVisible();
   expect(
-    scripts.filter((s) => /recharts|charts|matching-dialog|consult-dialog|dompurify|purify/i.test(s)),
+    scripts.filter((s) =>
+      /recharts|charts|matching-dialog|consult-dialog|dompurify|purify|ad-carousel/i.test(s),
+    ),
   ).toEqual([]);
 });
