@@ -13,6 +13,7 @@ interface BundleChunk {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   isEntry: boolean;
   viteMetadata?: { importedCss: Set<string> };
@@ -59,7 +60,10 @@ export function firstScreenPreload(modules: string[]): Plugin {
           chunk.viteMetadata?.importedCss.forEach((f) => done.has(f) || css.add(f));
         };
         for (const wanted of modules) {
-          const chunk = chunks.find((c) => c.facadeModuleId?.split('?')[0]?.endsWith(wanted));
+          const isWanted = (id: string | null | undefined) => !!id && id.split('?')[0]!.endsWith(wanted);
+          // its own chunk, or the group chunk it was merged into
+          const chunk =
+            chunks.find((c) => isWanted(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isWanted));
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${wanted}`);
           visit(chunk.fileName);
         }
