@@ -9,9 +9,11 @@ test('news list shows demo articles and its paging survives a reload', async ({ 
   await expect(titles).toHaveCount(10);
   await expect(page.getByText('共 36 条')).toBeVisible();
 
+  const firstOnPage1 = await titles.first().innerText();
   await page.getByRole('button', { name: '第 2 页' }).click();
   await expect(page).toHaveURL(/page=2/);
-  await expect(titles.first()).toBeVisible();
+  // page 1 stays on screen until page 2 has arrived
+  await expect(titles.first()).not.toHaveText(firstOnPage1);
   const firstOnPage2 = await titles.first().innerText();
 
   await page.reload();
