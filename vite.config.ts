@@ -13,6 +13,11 @@ const UI_LIBRARIES =
 const LATER_COMPONENTS =
   /[\\/]components[\\/](Avatar|Card|Cascader|Collapse|ColorSwatch|DataList|Divider|Fieldset|Image|Kbd|LoadingOverlay|NavLink|NumberInput|Select|Stepper|Table|Textarea|Timeline)[\\/]/;
 
+// what src/main.tsx needs before the shell's first frame, and Vite's dynamic-import helper: a chunk of
+// its own, or the shared chunk (router, query client) would come with it and run before that paint
+const PAGE_START =
+  /[\\/]src[\\/]shared[\\/](pwa[\\/]install-offer|a11y[\\/]settings-store|storage[\\/]persistent-store)\.ts$|preload-helper/;
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -22,10 +27,11 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
-    // the layout every screen needs downloads with the entry, not after it; the screens themselves
+    // the app (imported by main.tsx after the shell has painted) and the layout every screen needs download
+    // with the entry, not after it; the screens themselves
     // are not preloaded (the HTML cannot tell which one is asked for: on the others they would cost
     // 12-26 KB for nothing), and the first paint no longer waits for them: see the shell in index.html
-    firstScreenPreload(['src/routes/_portal.tsx']),
+    firstScreenPreload(['src/app/boot.tsx', 'src/routes/_portal.tsx']),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -58,6 +64,7 @@ export default defineConfig({
         // used by two or more chunks is one chunk; charts, carousel, upload, dialogs stay lazy.
         codeSplitting: {
           groups: [
+            { name: 'start', test: PAGE_START, priority: 20 },
             {
               name: 'ui',
               test: (id: string) => UI_LIBRARIES.test(id) && !LATER_COMPONENTS.test(id),

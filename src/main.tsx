@@ -1,26 +1,37 @@
-// first: the browser's install offer may arrive before any lazy chunk runs
+// The page's first module, kept small: nothing here may import React, Mantine or the router.
+// first: the browser's install offer may arrive before any other code runs
 import './shared/pwa/install-offer';
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, prepareApp } from './app/app';
-// 长辈模式 and accessibility choices: on <html> before the first render, their CSS in the entry stylesheet
-// (after Mantine's, so it wins ties)
+// 长辈模式 and accessibility choices: on <html> before the first paint, their CSS in the entry stylesheet
 import './shared/a11y/a11y.css';
-import { a11yStore, applyToDocument } from './shared/a11y/settings';
-import { prepareLanguage } from './shared/i18n/language';
-import { provideMemoryDatabase } from './shared/storage/device-db';
-
-// where the browser refuses IndexedDB, an in-memory one (downloaded only then) stands in for this visit
-provideMemoryDatabase(() =>
-  import('fake-indexeddb').then(({ indexedDB, IDBKeyRange }) => ({ indexedDB, IDBKeyRange })),
-);
+import { a11yStore, applyToDocument } from './shared/a11y/settings-store';
 
 applyToDocument(a11yStore.get());
 
-// the catalogue and the stored cache load side by side; the first screen is resolved before React
-// renders, and that render runs as a transition, so React yields to the browser while it builds the
-// page (the shell in index.html stays on screen until it is done)
-void prepareApp(prepareLanguage()).then((services) => {
-  const root = createRoot(document.getElementById('root')!);
-  startTransition(() => root.render(<App {...services} />));
+/**
+ * The shell in index.html is the first screen's largest paint. The app's code is already downloading
+ * (index.html preloads it) but runs only after the shell's first frame, so evaluating it cannot hold
+ * that paint back. A page opened in the background gets no frame: the timer starts it anyway.
+ */
+function afterFirstFrame(start: () => void): void {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 250);
+}
+
+function showLoadFailure(): void {
+  const message = document.querySelector('.boot-msg');
+  if (message) {
+    message.setAttribute('role', 'alert');
+    message.textContent =
+      '页面未能加载，请检查网络后刷新。The page could not load: check the connection and reload.';
+  }
+}
+
+afterFirstFrame(() => {
+  import('./app/boot').then(({ boot }) => boot()).catch(showLoadFailure);
 });
