@@ -56,17 +56,22 @@ export async function prepareApp(
   return { queryClient, router, handOver };
 }
 
-/** The first screen's code, then the requests its loaders started without waiting (a paused one does not count). */
+/**
+ * The first screen's code, then the requests its loaders started for data the device does not have
+ * yet (a paused request does not count; data restored from the device shows at once while it is
+ * asked for again).
+ */
 async function firstScreen(router: AppRouter, queryClient: QueryClient): Promise<void> {
   await router.load().catch(() => undefined);
   const cache = queryClient.getQueryCache();
+  const waiting = () => queryClient.isFetching({ predicate: (query) => query.state.data === undefined }) > 0;
   await new Promise<void>((resolve) => {
     const unsubscribe = cache.subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
+      if (waiting()) return;
       unsubscribe();
       resolve();
     });
-    if (queryClient.isFetching() === 0) {
+    if (!waiting()) {
       unsubscribe();
       resolve();
     }
