@@ -4,6 +4,7 @@
 //   npx vite build --minify false --outDir dist-prof
 //   PORT=4212 DIST_DIR=dist-prof npm run serve &
 //   npx tsx scripts/bench-profile.ts http://localhost:4212 dist-prof '/#/indexHome'
+//   npx tsx scripts/bench-profile.ts http://localhost:4212 dist-prof '/#/policyDetail?id=p-0001' 'main h1'
 // Writes the raw trace to bench-results/ (open it in DevTools' Performance panel) and prints the summary.
 import { chromium } from '@playwright/test';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,13 @@ interface ProfileNode {
   callFrame: CallFrame;
 }
 
-const [baseUrl = 'http://localhost:4173', distDir = 'dist', path = '/#/indexHome'] = process.argv.slice(2);
+const [
+  baseUrl = 'http://localhost:4173',
+  distDir = 'dist',
+  path = '/#/indexHome',
+  // what counts as the screen's content: a policy card (home, list); the detail's heading is 'main h1'
+  contentSelector = 'article[data-policy-id]',
+] = process.argv.slice(2);
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -96,7 +103,7 @@ async function record(): Promise<TraceEvent[]> {
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
     // the page says when content is there: no polling from here that would show in the profile
     await context.addInitScript({
-      content: `new MutationObserver((_, o) => { if (document.querySelector('article[data-policy-id]')) { o.disconnect(); console.log('bench:content'); } }).observe(document, { childList: true, subtree: true });`,
+      content: `new MutationObserver((_, o) => { if (document.querySelector(${JSON.stringify(contentSelector)})) { o.disconnect(); console.log('bench:content'); } }).observe(document, { childList: true, subtree: true });`,
     });
     const content = page.waitForEvent('console', {
       predicate: (m) => m.text() === 'bench:content',
