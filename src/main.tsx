@@ -23,13 +23,23 @@ function afterFirstFrame(start: () => void): void {
   setTimeout(once, 250);
 }
 
+/** The app's code could not be fetched (connection lost mid-load, a version replaced meanwhile): say so. */
 function showLoadFailure(): void {
   const message = document.querySelector('.boot-msg');
-  if (message) {
-    message.setAttribute('role', 'alert');
-    message.textContent =
-      '页面未能加载，请检查网络后刷新。The page could not load: check the connection and reload.';
-  }
+  if (!message) return;
+  document.querySelector('.boot')?.setAttribute('aria-busy', 'false');
+  message.setAttribute('role', 'alert');
+  message.replaceChildren(
+    '页面未能加载，请检查网络后重新加载。',
+    document.createElement('br'),
+    'The page could not load: check the connection and reload.',
+    document.createElement('br'),
+  );
+  const reload = document.createElement('button');
+  reload.type = 'button';
+  reload.textContent = '重新加载 Reload';
+  reload.addEventListener('click', () => location.reload());
+  message.append(reload);
 }
 
 afterFirstFrame(() => {

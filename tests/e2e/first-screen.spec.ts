@@ -42,7 +42,9 @@ test('a first request that hangs does not hold the page: layout and placeholders
   const started = Date.now();
   await page.goto('/#/indexHome');
   await expect(page.getByRole('navigation').first()).toBeVisible({ timeout: 5000 });
-  const handOver = (await page.evaluate(() => (window as unknown as { __handOver?: unknown }).__handOver)) as {
+  const handOver = (await page.evaluate(
+    () => (window as unknown as { __handOver?: unknown }).__handOver,
+  )) as {
     cards: number;
     busy: number;
   };
@@ -63,4 +65,16 @@ test('a move made while the first screen is still being prepared is followed', a
   await expect(page.getByRole('heading', { level: 1, name: '我保存的政策' })).toBeVisible();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: '惠企惠民政策 一站直达' })).toBeVisible();
+});
+
+test('when the app’s code cannot be fetched, the shell says so and offers to reload', async ({ page }) => {
+  await page.route('**/assets/boot-*.js', (route) => route.abort('internetdisconnected'));
+  await page.goto('/#/indexHome');
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('页面未能加载');
+  await expect(alert).toContainText('The page could not load');
+  await expect(page.locator('.boot')).toHaveAttribute('aria-busy', 'false');
+  await page.unroute('**/assets/boot-*.js');
+  await page.getByRole('button', { name: '重新加载 Reload' }).click();
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
 });
