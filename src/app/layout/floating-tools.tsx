@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { useLang, useT } from '../../shared/i18n/language';
 import { labelColon } from '../../shared/format/dates';
 import { accountKind, sessionStore } from '../../shared/auth/session';
 import { forgetDialogForLogin, reopensAfterLogin } from '../../shared/auth/reopen-after-login';
 import { useScrolledPast } from '../../shared/ui/use-scrolled-past';
+import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import {
   ArrowUpIcon,
   ChatIcon,
@@ -43,7 +43,7 @@ export function FloatingTools() {
   }, [open]);
   const scrolled = useScrolledPast(300);
   // on phones the rail folds into one button so it does not cover the page
-  const phone = useMediaQuery('(max-width: 48em)', undefined, { getInitialValueInEffect: false });
+  const phone = !useWideScreen();
   const [expanded, setExpanded] = useState(false);
   const showTools = !phone || expanded;
 

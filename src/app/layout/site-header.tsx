@@ -28,7 +28,7 @@ export function SiteHeader() {
           </Text>
         </UnstyledButton>
         {wide ? (
-          <Group gap="xs" className={classes.tools} visibleFrom="sm">
+          <Group gap="xs" className={classes.tools}>
             <A11yToolbar />
             <CountySwitch />
             <Link to="/declarationGuide" className={classes.toolLink}>
@@ -39,7 +39,7 @@ export function SiteHeader() {
             <AccountArea />
           </Group>
         ) : (
-          <Group gap="xs" wrap="nowrap" hiddenFrom="sm">
+          <Group gap="xs" wrap="nowrap">
             <InstallButton compact />
             <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label={t('nav.menu')} color="dark" />
           </Group>

@@ -46,7 +46,7 @@ const HUNDRED_MILLION = 100_000_000;
  * zh-CN and en-GB write numbers the same way (1,234.5), so this is not Intl.NumberFormat: building the
  * first one loads the locale data, about 100 ms of a slow phone's first render for a comma.
  */
-function grouped(value: number, _lang: FormatLang, maxFraction: number): string {
+function grouped(value: number, maxFraction: number): string {
   const rounded = roundAbs(value, maxFraction);
   const [whole = '', fraction = ''] = rounded.toFixed(maxFraction).split('.');
   const digits = fraction.replace(/0+$/, '');
@@ -54,9 +54,9 @@ function grouped(value: number, _lang: FormatLang, maxFraction: number): string 
   return `${sign}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${digits ? `.${digits}` : ''}`;
 }
 
-/** A whole count grouped by the reader's language: 12,345. */
-export function formatNumber(value: number, lang: FormatLang): string {
-  return Number.isFinite(value) ? grouped(value, lang, 2) : NO_FIGURE;
+/** A count grouped for the reader: 12,345 (Chinese and English group alike; the language stays in the call). */
+export function formatNumber(value: number, _lang: FormatLang): string {
+  return Number.isFinite(value) ? grouped(value, 2) : NO_FIGURE;
 }
 
 /** The English scale of a figure of this size: bn from a billion, m from a million, k from 10 000. */
@@ -77,7 +77,7 @@ export function formatMoney(yuan: number, lang: FormatLang): string {
   const abs = Math.abs(yuan);
   if (lang === 'en') {
     const [divisor, suffix] = englishScale(abs);
-    return `${sign}CNY ${grouped(abs / divisor, lang, 2)}${suffix}`;
+    return `${sign}CNY ${grouped(abs / divisor, 2)}${suffix}`;
   }
   const [value, suffix] =
     abs >= HUNDRED_MILLION
@@ -85,7 +85,7 @@ export function formatMoney(yuan: number, lang: FormatLang): string {
       : abs >= TEN_THOUSAND
         ? [abs / TEN_THOUSAND, '万']
         : [abs, ''];
-  return `${sign}¥${grouped(value, lang, 2)}${suffix}`;
+  return `${sign}¥${grouped(value, 2)}${suffix}`;
 }
 
 /** A count in the reader's language: 1287.35万 in Chinese, 12.87 m / 387k in English. */
@@ -94,9 +94,9 @@ export function formatCompact(value: number, lang: FormatLang): string {
   const abs = Math.abs(value);
   if (lang === 'en') {
     const [divisor, suffix] = englishScale(abs);
-    return `${grouped(value / divisor, lang, 2)}${suffix}`;
+    return `${grouped(value / divisor, 2)}${suffix}`;
   }
-  return abs >= TEN_THOUSAND ? `${grouped(value / TEN_THOUSAND, lang, 2)}万` : grouped(value, lang, 0);
+  return abs >= TEN_THOUSAND ? `${grouped(value / TEN_THOUSAND, 2)}万` : grouped(value, 0);
 }
 
 /**

@@ -1,9 +1,10 @@
-// Which of a screen's two arrangements to build: Mantine's visibleFrom/hiddenFrom="sm" only hide one
-// with CSS, so both were rendered (the phone built the desktop header's menus and popovers unseen).
-// Read before the first render, so the first render builds only the arrangement that shows.
+// Which of a screen's two arrangements to build (header, floating tools): hiding one with CSS
+// (Mantine's visibleFrom/hiddenFrom) still rendered both, so phones built the desktop header's menus and
+// popovers unseen. Read before the first render, so the first render builds only the one that shows.
+// CSS that follows the same switch uses (max-width: 47.99em).
 import { useMediaQuery } from '@mantine/hooks';
 
-/** The breakpoint of Mantine's visibleFrom="sm" / hiddenFrom="sm" (48em). */
+/** Mantine's sm breakpoint (48em): from here on the desktop arrangement. */
 export const WIDE_QUERY = '(min-width: 48em)';
 
 export function useWideScreen(): boolean {
