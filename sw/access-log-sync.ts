@@ -1,16 +1,16 @@
 // Background Sync: the page registers ACCESS_LOG_SYNC_TAG while access-log records wait; the worker sends
-// them with the page's own queue (src/shared/offline/access-log-queue.ts) under the same Web Lock, so a
+// them with the page's own queue (src/shared/access-log/access-log-queue.ts) under the same Web Lock, so a
 // tab closed before the connection came back still has its visits counted, and none travels twice.
 import { paths } from '../src/shared/api/paths';
-import { hostForPath } from '../src/shared/api/contract';
+import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/contract';
 import { appEnv } from '../src/shared/config/env';
-import { accessLogStore, createAccessLogQueue } from '../src/shared/offline/access-log-queue';
+import { accessLogStore, createAccessLogQueue } from '../src/shared/access-log/access-log-queue';
 import {
   ACCESS_LOG_SYNC_TAG,
   BatchRefusedError,
   isRefusal,
   type QueuedRecord,
-} from '../src/shared/offline/access-log-record';
+} from '../src/shared/access-log/access-log-record';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -30,10 +30,9 @@ async function postBatch(records: QueuedRecord[]): Promise<void> {
   });
   if (isRefusal(response.status)) throw new BatchRefusedError(`HTTP ${response.status}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const envelope = (await response.json()) as { code?: unknown; msg?: unknown };
-  if (String(envelope.code) === '200') return;
-  const message = typeof envelope.msg === 'string' ? envelope.msg : `code ${String(envelope.code)}`;
-  throw isRefusal(envelope.code) ? new BatchRefusedError(message) : new Error(message);
+  const reading = readEnvelope(clientForHost(hostForPath(paths.accessLog)), await response.json());
+  if (reading.ok) return;
+  throw isRefusal(reading.code) ? new BatchRefusedError(reading.msg) : new Error(reading.msg);
 }
 
 const queue = createAccessLogQueue({ store: accessLogStore(), send: postBatch });

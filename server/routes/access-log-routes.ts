@@ -1,7 +1,9 @@
-// Access-log batches (spec §7 "Access log"): validated, deduplicated by clientRecordId within a bounded
-// window, at most 50 per batch; a record without a clientRecordId is refused (it could be counted twice).
+// Access-log batches (docs/product.md#access-log): each record checked by the portal's own rule, deduplicated
+// by clientRecordId within a bounded window, at most 50 per batch; a record without a clientRecordId is
+// refused (it could be counted twice).
 import type { AccessLogRecord, AccessLogResult } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
+import { accessLogRecordProblem } from '../../src/shared/access-log/access-log-record';
 import type { DemoContext } from '../lib/context';
 import { badRequest, ok } from '../lib/envelope';
 import { body, isRecord } from '../lib/http-helpers';
@@ -14,30 +16,18 @@ export const KEPT_ACCESS_RECORDS = 10_000;
 type IdentifiedRecord = AccessLogRecord & { clientRecordId: string };
 
 function validateRecord(raw: unknown, index: number): IdentifiedRecord {
-  const bad = (why: string) => badRequest(`第${index + 1}条访问记录不正确：${why}`);
-  if (!isRecord(raw)) throw bad('应为对象');
-  if (typeof raw.accessType !== 'number' || !Number.isInteger(raw.accessType))
-    throw bad('accessType 应为整数');
-  if (raw.userType !== 1 && raw.userType !== 2 && raw.userType !== 3) throw bad('userType 只能是1、2或3');
-  if (raw.sourceType !== 1) throw bad('sourceType 只能是1');
-  if (raw.policyId !== null && (typeof raw.policyId !== 'string' || raw.policyId.length > 64))
-    throw bad('policyId 应为字符串或 null');
-  if (typeof raw.orgCode !== 'string' || !/^\d{6}$/.test(raw.orgCode)) throw bad('orgCode 应为6位区划代码');
-  if (raw.clientRecordId === undefined || raw.clientRecordId === null || raw.clientRecordId === '')
-    throw bad('缺少 clientRecordId（每条记录需带唯一编号，以免重复计数）');
-  if (typeof raw.clientRecordId !== 'string' || raw.clientRecordId.length > 100)
-    throw bad('clientRecordId 应为不超过100个字符的字符串');
-  if (raw.accessTime !== undefined && (typeof raw.accessTime !== 'string' || raw.accessTime.length > 40))
-    throw bad('accessTime 应为字符串');
+  const problem = accessLogRecordProblem(raw);
+  if (problem !== null || !isRecord(raw)) throw badRequest(`第${index + 1}条访问记录不正确：${problem ?? '应为对象'}`);
+  const r = raw as unknown as IdentifiedRecord;
   const record: IdentifiedRecord = {
-    accessType: raw.accessType,
-    userType: raw.userType,
+    accessType: r.accessType,
+    userType: r.userType,
     sourceType: 1,
-    policyId: raw.policyId,
-    orgCode: raw.orgCode,
-    clientRecordId: raw.clientRecordId,
+    policyId: r.policyId,
+    orgCode: r.orgCode,
+    clientRecordId: r.clientRecordId,
   };
-  if (raw.accessTime !== undefined) record.accessTime = raw.accessTime;
+  if (r.accessTime !== undefined) record.accessTime = r.accessTime;
   return record;
 }
 

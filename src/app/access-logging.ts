@@ -3,7 +3,7 @@
 // screen are not new visits; a different record (`id`) is.
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
-import { accessLog, type AccessLogInput } from '../shared/offline/access-log';
+import { accessLog, type AccessLogInput } from '../shared/access-log/access-log';
 import { accessUserType, sessionStore } from '../shared/auth/session';
 import { countyStore } from '../shared/storage/county';
 import { city } from '../shared/config/city';

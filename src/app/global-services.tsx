@@ -3,7 +3,7 @@
 import { useAccessLogging } from './access-logging';
 import { ApiErrorReactions } from './api-error-reactions';
 import { RegionCompletion } from './region-completion';
-import { GlobalOffline } from '../features/offline/components/global-offline';
+import { GlobalOffline } from './pwa/global-offline';
 import { PlatformLogoutRetry } from '../features/session/components/platform-logout-retry';
 import { usePlatformLoginSync } from '../features/session/lib/use-platform-login-sync';
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { accessTypeFor, orgCodeFor, screenKey, useAccessLogging } from '../../src/app/access-logging';
-import { accessLog } from '../../src/shared/offline/access-log';
+import { accessLog } from '../../src/shared/access-log/access-log';
 import { sessionStore } from '../../src/shared/auth/session';
 import { countyStore } from '../../src/shared/storage/county';
 import { city } from '../../src/shared/config/city';

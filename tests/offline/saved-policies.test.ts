@@ -3,7 +3,10 @@ import { createStore, get, set } from 'idb-keyval';
 import { droppedEntries } from '../../src/shared/offline/store-health';
 import type { PolicyDetail } from '../../src/shared/api/contract';
 import { parseSavedPolicy, savedPolicies } from '../../src/shared/offline/saved-policies';
-import { sanitizePolicyHtml } from '../../src/features/offline/components/saved-content';
+import { sanitizeHtml } from '../../src/shared/html/sanitize';
+
+/** The saved view's section is an h2, so the content's headings start at h3. */
+const sanitizePolicyHtml = (html: string) => sanitizeHtml(html, { topLevel: 3 });
 
 const detail = (id: string): PolicyDetail => ({
   id,

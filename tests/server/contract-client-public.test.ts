@@ -1,9 +1,10 @@
 // Contract tests, public side: every visitor endpoint of paths.ts called through the portal's own client and parsers.
 import { describe, expect, it } from 'vitest';
-import { isSuccessCode, request } from '../../src/shared/api/http';
+import { request } from '../../src/shared/api/http';
+import { isSuccessCode } from '../../src/shared/api/contract';
 import { num, obj, str } from '../../src/shared/api/parse';
 import { paths } from '../../src/shared/api/paths';
-import { sendAccessLogBatch } from '../../src/shared/offline/access-log';
+import { sendAccessLogBatch } from '../../src/shared/access-log/access-log';
 import {
   fetchAds,
   fetchHotWords,
@@ -15,7 +16,11 @@ import {
   type ListParams,
 } from '../../src/features/policy/api/policy-api';
 import { parseHotKeywords } from '../../src/features/policy/api/policy-parsers';
-import * as content from '../../src/features/content/api/content-api';
+import { fetchNewsDetail, fetchNewsPage } from '../../src/features/news/api/news-api';
+import { fetchPublicityPage } from '../../src/features/notices/api/notice-api';
+import { fetchCompilations, fetchGuides } from '../../src/features/guide/api/guide-api';
+import { fetchRewardCount } from '../../src/features/overview/api/overview-api';
+import { fetchPolicySummary } from '../../src/shared/api/policy-summary';
 import * as regions from '../../src/shared/api/region-queries';
 import * as statistics from '../../src/shared/api/statistics-queries';
 import { fetchMatchPage, fetchQuestionGroups } from '../../src/features/matching/api/matching-api';
@@ -63,7 +68,7 @@ describe('home page data', () => {
       total: stats.total,
       policyCount: stats.policyCount,
     });
-    const reward = await content.fetchRewardCount();
+    const reward = await fetchRewardCount();
     expect(reward.applyCount).toBeGreaterThan(0);
     expect(reward.rewardMoney).toBeCloseTo(stats.total, 2);
     expect(reward.rewardMoneyStr).toMatch(/^\d+\.\d{2}亿元$/);
@@ -134,7 +139,7 @@ describe('policies', () => {
     expect(detail.materials.length).toBeGreaterThan(0);
     expect(detail.declareStart <= detail.declareEnd).toBe(true);
     expect(detail.rewardMoney).toBeGreaterThan(0);
-    const summary = await content.fetchPolicySummary('p-0001');
+    const summary = await fetchPolicySummary('p-0001');
     expect(summary).toMatchObject({
       id: 'p-0001',
       policyName: detail.policyName,
@@ -179,14 +184,14 @@ describe('regions, content and catalogues', () => {
   });
 
   it('news, publicity, notices, guides and compilations', async () => {
-    const news = await content.fetchNewsPage({ page: 1, pageSize: 10, keyword: '' });
+    const news = await fetchNewsPage({ page: 1, pageSize: 10, keyword: '' });
     expect(news.records).toHaveLength(10);
     expect(news.total).toBeGreaterThan(10);
-    const article = await content.fetchNewsDetail(news.records[0]!.id);
+    const article = await fetchNewsDetail(news.records[0]!.id);
     expect(article.title).toBe(news.records[0]!.title);
     expect(article.content).not.toBe('');
     for (const kind of ['publicity', 'notice'] as const) {
-      const items = await content.fetchPublicityPage(kind, {
+      const items = await fetchPublicityPage(kind, {
         page: 1,
         pageSize: 15,
         keyword: '',
@@ -197,11 +202,11 @@ describe('regions, content and catalogues', () => {
       expect(items.records.every((r) => r.kind === kind && r.rewardMoney >= 0)).toBe(true);
     }
     for (const audience of [1, 2] as const) {
-      const guides = await content.fetchGuides(audience);
+      const guides = await fetchGuides(audience);
       expect(guides.length).toBeGreaterThan(0);
       expect(guides.every((g) => g.audience === audience && g.steps.length > 0)).toBe(true);
     }
-    const compilations = await content.fetchCompilations();
+    const compilations = await fetchCompilations();
     expect(compilations.length).toBeGreaterThan(0);
     expect(compilations[0]!.policies.length).toBeGreaterThan(0);
   });

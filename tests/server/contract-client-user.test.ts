@@ -8,7 +8,7 @@ import { sessionStore } from '../../src/shared/auth/session';
 import { appEnv } from '../../src/shared/config/env';
 import { fetchPolicyPage, receiveFree } from '../../src/features/policy/api/policy-api';
 import { submitApplication } from '../../src/shared/api/apply-submit';
-import { fetchApplyDetail } from '../../src/features/content/api/content-api';
+import { fetchApplyDetail } from '../../src/features/apply/api/apply-api';
 import { fetchCounties, fetchStreets, saveRegion } from '../../src/shared/api/region-queries';
 import {
   fetchMatchPage,

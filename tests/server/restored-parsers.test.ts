@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { allQueries, PUBLIC } from '../support/query-factories';
 import type { Parser } from '../../src/shared/api/parse';
 import { fetchPolicyPage } from '../../src/features/policy/api/policy-api';
-import { fetchNewsPage } from '../../src/features/content/api/content-api';
+import { fetchNewsPage } from '../../src/features/news/api/news-api';
 import { fetchCounties, fetchStreets } from '../../src/shared/api/region-queries';
 import { setupClientApi } from './client-helpers';
 
@@ -33,7 +33,8 @@ async function realArgs() {
       detail: () => [policy.id],
       suggestions: () => [policy.policyName.slice(0, 2), 1],
     },
-    contentQueries: { newsDetail: () => [news.id], policySummary: () => [policy.id] },
+    newsQueries: { detail: () => [news.id] },
+    policySummaryQueries: { summary: () => [policy.id] },
     regionQueries: { streets: () => [county.id], district: () => [street.code] },
   };
 }

@@ -1,5 +1,5 @@
 import { createStore } from 'idb-keyval';
-import type { QueuedRecord } from '../../src/shared/offline/access-log-record';
+import type { QueuedRecord } from '../../src/shared/access-log/access-log-record';
 
 let dbSeq = 0;
 

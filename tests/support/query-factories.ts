@@ -3,12 +3,17 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { accountScope } from '../../src/shared/auth/account-scope';
 import { policyQueries } from '../../src/features/policy/api/policy-queries';
-import { contentQueries } from '../../src/features/content/api/content-queries';
+import { newsQueries } from '../../src/features/news/api/news-queries';
+import { noticeQueries } from '../../src/features/notices/api/notice-queries';
+import { guideQueries } from '../../src/features/guide/api/guide-queries';
+import { overviewQueries } from '../../src/features/overview/api/overview-api';
+import { applyQueries } from '../../src/features/apply/api/apply-api';
+import { policySummaryQueries } from '../../src/shared/api/policy-summary';
 import { centreQueries } from '../../src/features/user-centre/api/centre-queries';
 import { matchingQueries } from '../../src/features/matching/api/matching-queries';
 import { consultQueries } from '../../src/features/consult/api/consult-queries';
 import { sessionQueries } from '../../src/features/session/api/session-queries';
-import { savedPolicyQueries } from '../../src/features/offline/api/saved-policy-queries';
+import { savedPolicyQueries } from '../../src/features/saved-policies/api/saved-policy-queries';
 import { regionQueries } from '../../src/shared/api/region-queries';
 import { statisticsQueries } from '../../src/shared/api/statistics-queries';
 
@@ -21,7 +26,12 @@ type Factory = Record<string, (...args: never[]) => unknown>;
 
 export const FACTORIES: Record<string, Factory> = {
   policyQueries,
-  contentQueries,
+  newsQueries,
+  noticeQueries,
+  guideQueries,
+  overviewQueries,
+  applyQueries,
+  policySummaryQueries,
   centreQueries,
   matchingQueries,
   consultQueries,
@@ -43,17 +53,12 @@ export const ARGS: Record<string, Record<string, () => unknown[]>> = {
     hotWords: () => [1],
     ads: () => ['ad_PC_homePage2'],
   },
-  contentQueries: {
-    all: () => [],
-    newsPage: () => [{ ...PAGE, keyword: '' }],
-    newsDetail: () => ['n-1'],
-    publicityPage: () => ['publicity', { ...PAGE, keyword: '', county: '' }],
-    guides: () => [1],
-    compilations: () => [],
-    rewardCount: () => [],
-    applyDetail: () => ['a-1'],
-    policySummary: () => ['p-0001'],
-  },
+  newsQueries: { all: () => [], page: () => [{ ...PAGE, keyword: '' }], detail: () => ['n-1'] },
+  noticeQueries: { all: () => [], page: () => ['publicity', { ...PAGE, keyword: '', county: '' }] },
+  guideQueries: { all: () => [], guides: () => [1], compilations: () => [] },
+  overviewQueries: { rewardCount: () => [] },
+  applyQueries: { detail: () => ['a-1'] },
+  policySummaryQueries: { summary: () => ['p-0001'] },
   centreQueries: {
     all: () => [],
     enterprise: () => [],
@@ -97,13 +102,13 @@ export const PUBLIC = [
   'policyQueries.suggestions',
   'policyQueries.hotWords',
   'policyQueries.ads',
-  'contentQueries.newsPage',
-  'contentQueries.newsDetail',
-  'contentQueries.publicityPage',
-  'contentQueries.guides',
-  'contentQueries.compilations',
-  'contentQueries.rewardCount',
-  'contentQueries.policySummary',
+  'newsQueries.page',
+  'newsQueries.detail',
+  'noticeQueries.page',
+  'guideQueries.guides',
+  'guideQueries.compilations',
+  'overviewQueries.rewardCount',
+  'policySummaryQueries.summary',
   'centreQueries.enterpriseTypes',
   'sessionQueries.systemInfo',
   'regionQueries.counties',
@@ -113,7 +118,7 @@ export const PUBLIC = [
 ];
 /** One account's records: their keys carry the account marker of shared/auth. */
 export const ACCOUNT_BOUND = [
-  'contentQueries.applyDetail',
+  'applyQueries.detail',
   'centreQueries.enterprise',
   'centreQueries.person',
   'centreQueries.bankChanges',

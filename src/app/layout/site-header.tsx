@@ -8,7 +8,7 @@ import { MainNav } from './main-nav';
 import { Emblem } from './emblem';
 import { A11yToolbar } from './a11y-toolbar';
 import { A11yServices } from './a11y-services';
-import { InstallButton } from '../../features/offline/components/install-button';
+import { InstallButton } from '../pwa/install-button';
 import { useT } from '../../shared/i18n/language';
 import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import classes from './site-header.module.css';

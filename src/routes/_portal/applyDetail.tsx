@@ -1,9 +1,9 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { sessionStore } from '../../shared/auth/session';
-import { contentQueries } from '../../features/content/api/content-queries';
-import { validateIdSearch } from '../../features/content/api/content-search';
-import { ApplyDetailPage } from '../../features/content/pages/apply-detail-page';
+import { applyQueries } from '../../features/apply/api/apply-api';
+import { validateIdSearch } from '../../shared/routing/paged-search';
+import { ApplyDetailPage } from '../../features/apply/pages/apply-detail-page';
 
 export const Route = createFileRoute('/_portal/applyDetail')({
   validateSearch: (raw: { id?: string } & SearchSchemaInput) => validateIdSearch(raw),
@@ -11,7 +11,7 @@ export const Route = createFileRoute('/_portal/applyDetail')({
   // visitors get a login prompt, so nothing is fetched for them
   loader: ({ context, deps }) =>
     deps.id && sessionStore.get().token
-      ? loadForScreen(context.queryClient, contentQueries.applyDetail(deps.id))
+      ? loadForScreen(context.queryClient, applyQueries.detail(deps.id))
       : undefined,
   component: ApplyDetailPage,
 });

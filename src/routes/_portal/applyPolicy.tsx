@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../../features/content/api/content-queries';
-import { validateIdSearch } from '../../features/content/api/content-search';
-import { ApplyPolicyPage } from '../../features/content/pages/apply-policy-page';
+import { policySummaryQueries } from '../../shared/api/policy-summary';
+import { validateIdSearch } from '../../shared/routing/paged-search';
+import { ApplyPolicyPage } from '../../features/apply/pages/apply-policy-page';
 import { idScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/applyPolicy')({
-  ...idScreen(validateIdSearch, contentQueries.policySummary),
+  ...idScreen(validateIdSearch, policySummaryQueries.summary),
   component: ApplyPolicyPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
-import { contentQueries } from '../../features/content/api/content-queries';
-import { validateCompilationSearch } from '../../features/content/api/content-search';
-import { CompilationPage } from '../../features/content/pages/compilation-page';
+import { guideQueries } from '../../features/guide/api/guide-queries';
+import { validateCompilationSearch } from '../../features/guide/api/guide-api';
+import { CompilationPage } from '../../features/guide/pages/compilation-page';
 
 export const Route = createFileRoute('/_portal/compilationPolicy')({
   validateSearch: (raw: { year?: number } & SearchSchemaInput) => validateCompilationSearch(raw),
-  loader: ({ context }) => loadForScreen(context.queryClient, contentQueries.compilations()),
+  loader: ({ context }) => loadForScreen(context.queryClient, guideQueries.compilations()),
   component: CompilationPage,
 });

@@ -6,7 +6,7 @@ import { MatchingButton } from '../../features/matching/components/matching-butt
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { statisticsQueries } from '../../shared/api/statistics-queries';
 import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
-import { DeadlineSection } from '../../features/offline/components/deadline-section';
+import { DeadlineSection } from '../../features/saved-policies/components/deadline-section';
 import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
 import { accountKind, useSession } from '../../shared/auth/session';
 

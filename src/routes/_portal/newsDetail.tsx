@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../../features/content/api/content-queries';
-import { validateIdSearch } from '../../features/content/api/content-search';
-import { NewsDetailPage } from '../../features/content/pages/news-detail-page';
+import { newsQueries } from '../../features/news/api/news-queries';
+import { validateIdSearch } from '../../shared/routing/paged-search';
+import { NewsDetailPage } from '../../features/news/pages/news-detail-page';
 import { idScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/newsDetail')({
-  ...idScreen(validateIdSearch, contentQueries.newsDetail),
+  ...idScreen(validateIdSearch, newsQueries.detail),
   component: NewsDetailPage,
 });

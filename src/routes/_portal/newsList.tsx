@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../../features/content/api/content-queries';
-import { NEWS_SEARCH_DEFAULTS, validateNewsSearch } from '../../features/content/api/content-search';
-import { NewsListPage } from '../../features/content/pages/news-list-page';
+import { newsQueries } from '../../features/news/api/news-queries';
+import { PAGED_SEARCH_DEFAULTS, validatePagedSearch } from '../../shared/routing/paged-search';
+import { NewsListPage } from '../../features/news/pages/news-list-page';
 import { pagedScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/newsList')({
-  ...pagedScreen(validateNewsSearch, NEWS_SEARCH_DEFAULTS, contentQueries.newsPage),
+  ...pagedScreen(validatePagedSearch, PAGED_SEARCH_DEFAULTS, newsQueries.page),
   component: NewsListPage,
 });

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
-import { contentQueries } from '../../features/content/api/content-queries';
+import { overviewQueries } from '../../features/overview/api/overview-api';
 import { statisticsQueries } from '../../shared/api/statistics-queries';
-import { OverviewPage } from '../../features/content/pages/overview-page';
+import { OverviewPage } from '../../features/overview/pages/overview-page';
 
 export const Route = createFileRoute('/_portal/overviewDetail')({
   loader: ({ context }) =>
-    loadForScreen(context.queryClient, statisticsQueries.summary(), contentQueries.rewardCount()),
+    loadForScreen(context.queryClient, statisticsQueries.summary(), overviewQueries.rewardCount()),
   component: OverviewPage,
 });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
-import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
+import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import { validateDetailSearch } from '../../features/policy/lib/detail-search';
 import { idScreen } from './-screen-route';
 

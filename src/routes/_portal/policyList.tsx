@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
-import { SavePolicyButton } from '../../features/offline/components/save-policy-button';
+import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
 

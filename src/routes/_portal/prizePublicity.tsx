@@ -1,15 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { contentQueries } from '../../features/content/api/content-queries';
+import { noticeQueries } from '../../features/notices/api/notice-queries';
 import {
   PUBLICITY_SEARCH_DEFAULTS,
   validatePublicitySearch,
-} from '../../features/content/api/content-search';
-import { PublicityPage } from '../../features/content/pages/publicity-page';
+} from '../../features/notices/api/notice-api';
+import { PublicityPage } from '../../features/notices/pages/publicity-page';
 import { pagedScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/prizePublicity')({
   ...pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search) =>
-    contentQueries.publicityPage('publicity', search),
+    noticeQueries.page('publicity', search),
   ),
   component: () => <PublicityPage kind="publicity" />,
 });

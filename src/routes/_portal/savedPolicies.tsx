@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { parseId } from '../../shared/routing/search-params';
-import { SavedPoliciesPage } from '../../features/offline/pages/saved-policies-page';
-import { savedPolicyQueries } from '../../features/offline/api/saved-policy-queries';
+import { SavedPoliciesPage } from '../../features/saved-policies/pages/saved-policies-page';
+import { savedPolicyQueries } from '../../features/saved-policies/api/saved-policy-queries';
 import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
 
 interface SavedPoliciesSearch {

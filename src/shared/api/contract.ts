@@ -8,6 +8,27 @@ export interface Envelope<T> {
   data: T;
 }
 
+const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
+
+/** Whether an envelope's code means success for that client (the primary client also takes no code). */
+export function isSuccessCode(client: 'primary' | 'second', code: unknown): boolean {
+  if (code === undefined || code === null || code === '') return client === 'primary';
+  return client === 'primary' ? String(code) === '200' : SECOND_SUCCESS.has(String(code));
+}
+
+export type EnvelopeReading =
+  | { ok: true; data: unknown }
+  | { ok: false; code: string; msg: string }
+  | { ok: false; code: null; msg: string };
+
+/** Reads a parsed JSON answer as the envelope: its data, or the failure's code and message (code null: no envelope). */
+export function readEnvelope(client: 'primary' | 'second', answer: unknown): EnvelopeReading {
+  if (typeof answer !== 'object' || answer === null) return { ok: false, code: null, msg: 'the server answer is not an envelope' };
+  const { code, msg, data } = answer as { code?: unknown; msg?: unknown; data?: unknown };
+  if (isSuccessCode(client, code)) return { ok: true, data };
+  return { ok: false, code: String(code), msg: typeof msg === 'string' && msg !== '' ? msg : `error ${String(code)}` };
+}
+
 /** MyBatis-Plus style page, as Chinese government backends commonly answer. */
 export interface Page<T> {
   records: T[];

@@ -1,6 +1,6 @@
 // The one place that calls fetch: picks the host and client, signs, times out, retries, checks the envelope.
-import { ApiError, type ClientName } from './api-error';
-import { clientForHost, hostForPath } from './contract';
+import { ApiError } from './api-error';
+import { clientForHost, hostForPath, readEnvelope } from './contract';
 import { errorPolicyFor } from './error-policy';
 import { publishApiError } from './error-bus';
 import { ParseError, type Parser } from './parse';
@@ -25,15 +25,9 @@ export interface RequestOptions {
   blob?: boolean;
 }
 
-const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
 export const RETRY_DELAY_MS = 1000;
 export const RETRY_MAX_DELAY_MS = 8000;
 export const MAX_RETRIES = 2;
-
-export function isSuccessCode(client: ClientName, code: unknown): boolean {
-  if (code === undefined || code === null || code === '') return client === 'primary';
-  return client === 'primary' ? String(code) === '200' : SECOND_SUCCESS.has(String(code));
-}
 
 export function authHeader(token: string | null): string | null {
   return token ? sm4EncryptBase64(token, appEnv().sm4Key) : null;
@@ -122,18 +116,12 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
   } catch {
     throw fail('parse', 'the server answer is not JSON', { status: response.status });
   }
-  if (typeof envelope !== 'object' || envelope === null)
-    throw fail('parse', 'the server answer is not an envelope');
-  const { code, msg, data } = envelope as { code?: unknown; msg?: unknown; data?: unknown };
-  if (!isSuccessCode(client, code)) {
-    throw fail('code', typeof msg === 'string' && msg !== '' ? msg : `error ${String(code)}`, {
-      code: String(code),
-      status: response.status,
-    });
-  }
-  if (!parse) return data as T;
+  const reading = readEnvelope(client, envelope);
+  if (!reading.ok && reading.code === null) throw fail('parse', reading.msg);
+  if (!reading.ok) throw fail('code', reading.msg, { code: reading.code, status: response.status });
+  if (!parse) return reading.data as T;
   try {
-    return parse(data, 'data');
+    return parse(reading.data, 'data');
   } catch (error) {
     throw fail('parse', error instanceof ParseError ? error.message : 'unexpected server data');
   }

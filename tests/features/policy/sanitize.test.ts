@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizePolicyHtml } from '../../../src/features/policy/lib/sanitize';
+import { sanitizeHtml as sanitizePolicyHtml } from '../../../src/shared/html/sanitize';
 
 describe('policy HTML sanitising', () => {
   it('removes scripts and event handlers', () => {

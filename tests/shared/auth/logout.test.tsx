@@ -9,13 +9,13 @@ import { sessionStore } from '../../../src/shared/auth/session';
 import { PERSIST_KEY, removeUserScopedQueries } from '../../../src/shared/offline/query-persistence';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
 import { policyQueries } from '../../../src/features/policy/api/policy-queries';
-import { contentQueries } from '../../../src/features/content/api/content-queries';
+import { newsQueries } from '../../../src/features/news/api/news-queries';
 import { centreQueries } from '../../../src/features/user-centre/api/centre-queries';
 
 // the real factories' queries: each declares whether it is public or the user's
 const publicQueries = () => [
   policyQueries.detail('p-0001'),
-  contentQueries.newsPage({ page: 1, pageSize: 10, keyword: '' }),
+  newsQueries.page({ page: 1, pageSize: 10, keyword: '' }),
 ];
 const userQueries = () => [centreQueries.person(), centreQueries.applies({ page: 1, pageSize: 10 })];
 const diskCache = createStore('portal-query-cache', 'clients');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { installOffer } from '../../../src/shared/pwa/install-offer';
-import { promptInstall, useCanInstall } from '../../../src/features/offline/lib/install-prompt';
+import { promptInstall, useCanInstall } from '../../../src/shared/pwa/install-prompt';
 
 function offer() {
   const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { REFRESH_DELAY_MS } from '../lib/matching-model';
+import { REFRESH_DELAY_MS } from './matching-model';
 
 export type RefreshPhase = 'idle' | 'waiting' | 'done';
 

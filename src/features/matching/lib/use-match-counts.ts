@@ -3,7 +3,7 @@ import { useQueries, useQuery } from '@tanstack/react-query';
 import type { AccountKind, OrderModel } from '../../../shared/api/contract';
 import { matchingQueries } from '../api/matching-queries';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/api/paging';
-import { MATCH_TABS, type MatchCounts } from '../lib/matching-model';
+import { MATCH_TABS, type MatchCounts } from './matching-model';
 
 export interface MatchCountsState {
   counts: MatchCounts | null;

@@ -5,7 +5,7 @@ import { accountKind, useSession } from '../../../shared/auth/session';
 import { accountScope } from '../../../shared/auth/account-scope';
 import { useInvalidateMatchResults } from '../api/matching-queries';
 import { DEFAULT_PAGE_SIZE, type PageSize } from '../../../shared/api/paging';
-import { modelForTab } from '../lib/matching-model';
+import { modelForTab } from './matching-model';
 import { useDelayedRefresh } from './use-delayed-refresh';
 
 export interface QuestionTarget {

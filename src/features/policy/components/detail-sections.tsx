@@ -6,7 +6,8 @@ import type { PolicyDetailData } from '../api/policy-parsers';
 import { trustedUrl } from '../../../shared/api/trusted-url';
 import { FileIcon } from '../../../shared/ui/icons';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
-import { RichContent } from './rich-content';
+import { SafeHtml } from '../../../shared/html/safe-html';
+import contentClasses from './policy-content.module.css';
 import classes from './detail-sections.module.css';
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -52,7 +53,7 @@ export function DetailSections({ policy, policyId }: { policy: PolicyDetailData;
         />
       )}
       <Section id="sec-content" title={t('detail.content')}>
-        <RichContent html={policy.content} />
+        <SafeHtml html={policy.content} className={contentClasses.content} testId="policy-content" />
       </Section>
       <Section id="sec-attachments" title={t('detail.attachments')}>
         {policy.attachments.length === 0 ? (

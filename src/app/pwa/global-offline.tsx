@@ -1,0 +1,54 @@
+// Everything offline that lives once per page: banner, update prompt, access-log queue, quiet refresh, logout cleanup.
+import { useEffect } from 'react';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
+import { accessLog } from '../../shared/access-log/access-log';
+import { registerLogoutCleanup } from '../../shared/auth/logout-cleanup';
+import { removeUserScopedQueries } from '../../shared/offline/query-persistence';
+import { request } from '../../shared/api/http';
+import { paths } from '../../shared/api/paths';
+import { setConnectionProbe } from '../../shared/offline/connection';
+import { applicationDeadlines } from '../../shared/offline/application-deadlines';
+import { reminderState } from '../../shared/offline/reminder-store';
+import { useLang } from '../../shared/i18n/language';
+import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
+import { OfflineBanner } from './offline-banner';
+import { UpdatePrompt } from './update-prompt';
+import { StorageNotice } from './storage-notice';
+
+export function GlobalOffline() {
+  const queryClient = useQueryClient();
+
+  useEffect(() => accessLog.start(), []);
+  // while the line is unstable, one small public GET (backing off) finds out when it works again
+  useEffect(() => {
+    setConnectionProbe(() => request(paths.systemInfo));
+    return () => setConnectionProbe(null);
+  }, []);
+  useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
+  useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
+  // the app opening is the reminder check where Periodic Background Sync is missing (and harmless where not)
+  const lang = useLang();
+  useEffect(() => {
+    void reminderState
+      .enabled()
+      .then((on) => (on ? askWorkerToCheck(lang) : undefined))
+      .catch(() => undefined);
+  }, [lang]);
+
+  // back online: what is on screen refreshes in the background; failures stay with their own screens
+  useEffect(
+    () =>
+      onlineManager.subscribe((online) => {
+        if (online) void queryClient.invalidateQueries({ type: 'active' });
+      }),
+    [queryClient],
+  );
+
+  return (
+    <>
+      <OfflineBanner />
+      <UpdatePrompt />
+      <StorageNotice />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { Button, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { useT } from '../../../shared/i18n/language';
+import { applyQueries } from '../api/apply-api';
+import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
+import { BackLinks } from '../../../shared/ui/back-links';
+import { ContentPage } from '../../../shared/ui/content-page';
+import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { useFormat } from '../../../shared/format/use-format';
+import { PolicyLink } from '../../../shared/ui/policy-link';
+import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
+
+const route = getRouteApi('/_portal/applyDetail');
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text fz="xs" c="dark.5">
+        {label}
+      </Text>
+      <Text fz="sm" fw={500} component="div">
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+export function ApplyDetailPage() {
+  const t = useT();
+  const fmt = useFormat();
+  const { id } = route.useSearch();
+  const loggedIn = accountKind(useSession()) !== 4;
+  const detail = useQuery({ ...applyQueries.detail(id), enabled: loggedIn && id !== '' });
+  const title = t('content.applyDetail.title');
+  const crumbs = [{ label: t('user.myApply'), to: '/enterprise/myApply' as const }];
+
+  let body: React.ReactNode;
+  if (!loggedIn) body = <LoginPrompt message={t('content.applyDetail.needLogin')} />;
+  else if (id === '' || (detail.isError && isNotFound(detail.error)))
+    body = (
+      <NotFoundPanel
+        titleOrder={2}
+        title={t('content.applyDetail.missingTitle')}
+        body={t('content.applyDetail.missingBody')}
+        back={{ to: '/enterprise/myApply', label: t('user.myApply') }}
+      />
+    );
+  else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
+  else if (!detail.isSuccess) body = <TextSkeleton />;
+  else {
+    const d = detail.data;
+    const money = fmt.money(d.rewardMoney);
+    body = (
+      <Stack gap="xl">
+        <Group justify="space-between" align="flex-start" gap="sm">
+          <Title order={2} fz="lg" style={{ flex: '1 1 300px' }}>
+            <PolicyLink id={d.policyId} c="dark.8" fw={600} inherit>
+              {d.policyName}
+            </PolicyLink>
+          </Title>
+          <ApplyStatusBadge status={d.status} size="lg" />
+        </Group>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+          <Fact label={t('content.applyDetail.number')}>{d.id}</Fact>
+          <Fact label={t('content.applyDetail.applicant')}>{d.applicantName || '—'}</Fact>
+          <Fact label={t('content.applyDetail.time')}>{d.applyTime}</Fact>
+          <Fact label={t('content.applyDetail.amount')}>{money}</Fact>
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <section>
+            <Title order={2} fz="md" mb="md">
+              {t('content.applyDetail.progress')}
+            </Title>
+            <Timeline
+              active={d.progress.length - 1}
+              bulletSize={18}
+              lineWidth={2}
+              color={d.status === 'rejected' ? 'red' : 'gov'}
+            >
+              {d.progress.map((p) => (
+                <Timeline.Item
+                  key={`${p.node}-${p.time}`}
+                  title={
+                    <Text fw={600} fz="sm">
+                      {p.node}
+                    </Text>
+                  }
+                >
+                  <Text fz="sm" c="dark.6">
+                    {p.remark}
+                  </Text>
+                  <Text fz="xs" c="dark.5" mt={2} component="time">
+                    {p.time}
+                  </Text>
+                </Timeline.Item>
+              ))}
+            </Timeline>
+          </section>
+          <section>
+            <Title order={2} fz="md" mb="md">
+              {t('content.applyDetail.materials')}
+            </Title>
+            {d.materials.length === 0 ? (
+              <Text fz="sm" c="dark.6">
+                {t('content.applyDetail.noMaterials')}
+              </Text>
+            ) : (
+              <List size="sm" spacing={6} type="ordered">
+                {d.materials.map((m) => (
+                  <List.Item key={m}>{m}</List.Item>
+                ))}
+              </List>
+            )}
+          </section>
+        </SimpleGrid>
+        <Group>
+          <Button component={Link} to="/enterprise/myApply" variant="default">
+            {t('content.applyDetail.backToMine')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  return (
+    <ContentPage title={title} crumbs={crumbs}>
+      {body}
+      {!loggedIn && <BackLinks listLabel={t('nav.directPayment')} listTo="/policyList" />}
+    </ContentPage>
+  );
+}

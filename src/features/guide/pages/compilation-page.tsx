@@ -1,0 +1,74 @@
+import { Box, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import type { PolicyCompilation } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { guideQueries } from '../api/guide-queries';
+import { CompilationCard } from '../components/compilation-card';
+import { ContentPage } from '../../../shared/ui/content-page';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
+
+const route = getRouteApi('/_portal/compilationPolicy');
+
+/** Newest year first; inside a year, departments in name order. */
+export function groupByYear(items: PolicyCompilation[]): { year: number; items: PolicyCompilation[] }[] {
+  const years = [...new Set(items.map((c) => c.year))].sort((a, b) => b - a);
+  return years.map((year) => ({
+    year,
+    items: items
+      .filter((c) => c.year === year)
+      .sort((a, b) => a.department.localeCompare(b.department, 'zh-CN')),
+  }));
+}
+
+export function CompilationPage() {
+  const t = useT();
+  const { year } = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useQuery(guideQueries.compilations());
+  const groups = list.data ? groupByYear(list.data) : [];
+  const shown = year ? groups.filter((g) => g.year === year) : groups;
+
+  return (
+    <ContentPage title={t('nav.compilation')} lead={t('content.comp.lead')}>
+      {groups.length > 1 && (
+        <Group mb="lg">
+          <SegmentedControl
+            aria-label={t('content.comp.year')}
+            value={year ? String(year) : 'all'}
+            onChange={(v) => void navigate({ search: v === 'all' ? {} : { year: Number(v) } })}
+            data={[
+              { value: 'all', label: t('content.comp.allYears') },
+              ...groups.map((g) => ({
+                value: String(g.year),
+                label: t('content.comp.yearN', { n: g.year }),
+              })),
+            ]}
+          />
+        </Group>
+      )}
+      {list.isPending ? (
+        <ListSkeleton rows={4} height={160} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : shown.length === 0 ? (
+        <EmptyPanel message={t('content.comp.empty')} />
+      ) : (
+        <Stack gap={40}>
+          {shown.map((g) => (
+            <Box component="section" key={g.year} aria-labelledby={`year-${g.year}`}>
+              <Title order={2} id={`year-${g.year}`} fz="lg" mb="md" c="gov.8">
+                {t('content.comp.yearTitle', { n: g.year })}
+              </Title>
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                {g.items.map((item) => (
+                  <CompilationCard key={item.id} item={item} />
+                ))}
+              </SimpleGrid>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </ContentPage>
+  );
+}

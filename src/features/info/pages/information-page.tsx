@@ -1,0 +1,55 @@
+import { Grid, NavLink, Stack } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { useT } from '../../../shared/i18n/language';
+import { INFO_TOPICS, type InfoTopic } from '../api/info-search';
+import { ContentPage } from '../../../shared/ui/content-page';
+import { AboutSite } from '../components/about-site';
+import { AccessibilityStatement } from '../components/accessibility-statement';
+import { PrivacyStatement } from '../components/privacy-statement';
+import { SiteMap } from '../components/site-map';
+
+const route = getRouteApi('/_portal/informationDetail');
+
+const TITLES: Record<InfoTopic, MessageKey> = {
+  accessibility: 'footer.accessibility',
+  privacy: 'footer.privacy',
+  sitemap: 'footer.sitemap',
+  about: 'content.info.about',
+};
+
+const BODIES: Record<InfoTopic, () => React.ReactNode> = {
+  accessibility: () => <AccessibilityStatement />,
+  privacy: () => <PrivacyStatement />,
+  sitemap: () => <SiteMap />,
+  about: () => <AboutSite />,
+};
+
+export function InformationPage() {
+  const t = useT();
+  const { topic } = route.useSearch();
+  return (
+    <ContentPage title={t(TITLES[topic])} crumbs={[{ label: t('content.info.section') }]}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <nav aria-label={t('content.info.section')}>
+            {INFO_TOPICS.map((k) => (
+              <NavLink
+                key={k}
+                component="a"
+                href={`#/informationDetail?topic=${k}`}
+                label={t(TITLES[k])}
+                active={k === topic}
+                aria-current={k === topic ? 'page' : undefined}
+                variant="light"
+              />
+            ))}
+          </nav>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="xl">{BODIES[topic]()}</Stack>
+        </Grid.Col>
+      </Grid>
+    </ContentPage>
+  );
+}

@@ -1,0 +1,81 @@
+import { Alert, Divider, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { city } from '../../../shared/config/city';
+import { useT } from '../../../shared/i18n/language';
+import { noticeQueries } from '../api/notice-queries';
+import type { PublicityKind, PublicitySearch } from '../api/notice-api';
+import { ContentPage } from '../../../shared/ui/content-page';
+import { CountySelect } from '../components/county-select';
+import { KeywordSearch } from '../../../shared/ui/keyword-search';
+import { Pager } from '../../../shared/ui/pager';
+import { PublicityTable } from '../components/publicity-table';
+import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
+
+const routes = {
+  publicity: getRouteApi('/_portal/prizePublicity'),
+  notice: getRouteApi('/_portal/prizeNotice'),
+};
+
+function todayText(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 申报公示 and 兑现公告: the same paged, filterable table over two record kinds. */
+export function PublicityPage({ kind }: { kind: PublicityKind }) {
+  const t = useT();
+  const route = routes[kind];
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useQuery(noticeQueries.page(kind, search));
+  const update = (patch: Partial<PublicitySearch>) =>
+    void navigate({ search: (s: PublicitySearch) => ({ ...s, ...patch }) });
+  const phones = city.supportPhones.join('、');
+
+  return (
+    <ContentPage
+      title={t(kind === 'publicity' ? 'nav.prizePublicity' : 'nav.prizeNotice')}
+      crumbs={[{ label: t('nav.directPayment'), to: '/policyList' }]}
+    >
+      <Alert
+        variant="light"
+        color="gov"
+        mb="md"
+        title={t(kind === 'publicity' ? 'content.pub.aboutPublicity' : 'content.pub.aboutNotice')}
+      >
+        <Text fz="sm">
+          {t(kind === 'publicity' ? 'content.pub.explainPublicity' : 'content.pub.explainNotice', { phones })}
+        </Text>
+      </Alert>
+      <KeywordSearch
+        label={t('content.pub.searchLabel')}
+        placeholder={t('content.pub.searchPlaceholder')}
+        value={search.keyword}
+        onSearch={(keyword) => update({ keyword, page: 1 })}
+      >
+        <CountySelect value={search.county} onChange={(county) => update({ county, page: 1 })} />
+      </KeywordSearch>
+      <Divider my="md" />
+      {list.isPending ? (
+        <ListSkeleton rows={8} height={44} />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} />
+      ) : list.data.records.length === 0 ? (
+        <EmptyPanel
+          message={search.keyword || search.county ? t('content.pub.noMatch') : t('content.pub.empty')}
+        />
+      ) : (
+        <>
+          <PublicityTable
+            kind={kind}
+            rows={list.data.records}
+            firstIndex={(search.page - 1) * search.pageSize + 1}
+            today={todayText()}
+          />
+          <Pager page={search.page} pageSize={search.pageSize} total={list.data.total} onChange={update} />
+        </>
+      )}
+    </ContentPage>
+  );
+}

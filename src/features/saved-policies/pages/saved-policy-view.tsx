@@ -1,0 +1,164 @@
+// One saved policy, read entirely from the device.
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Divider,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useT } from '../../../shared/i18n/language';
+import { useOnline } from '../../../shared/offline/online-status';
+import type { SavedPolicy } from '../../../shared/offline/saved-policies';
+import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
+import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
+import { OfflineSavedAt } from '../components/offline-saved-at';
+import { SafeHtml } from '../../../shared/html/safe-html';
+import classes from './saved-policies.module.css';
+
+function Facts({ entry }: { entry: SavedPolicy }) {
+  const t = useT();
+  const d = entry.detail;
+  const declare = d.declareStart && d.declareEnd ? `${d.declareStart} — ${d.declareEnd}` : d.declareTime;
+  const rows: [string, string][] = [
+    [t('pwa.department'), d.competentDepartmentPath],
+    [t('pwa.area'), d.areaTypeStr],
+    [t('pwa.declareTime'), declare],
+    [t('pwa.reward'), d.rewardMoneyStr],
+    [t('pwa.contact'), d.contactPhone],
+  ];
+  return (
+    <dl className={classes.facts}>
+      {rows
+        .filter(([, value]) => value)
+        .map(([label, value]) => (
+          <div key={label} style={{ display: 'contents' }}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+    </dl>
+  );
+}
+
+/** Lists the policy's own HTML does not already spell out. */
+function TextList({ title, items, content }: { title: string; items: string[]; content: string }) {
+  if (items.length === 0 || items.every((item) => content.includes(item))) return null;
+  return (
+    <section>
+      <Title order={2} size="h4" mb="xs">
+        {title}
+      </Title>
+      <List spacing={4} size="sm">
+        {items.map((item) => (
+          <List.Item key={item}>{item}</List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
+export function SavedPolicyView({ id }: { id: string }) {
+  const t = useT();
+  const online = useOnline();
+  const navigate = useNavigate();
+  const saved = useQuery(savedPolicyQueries.one(id));
+  const remove = useRemoveSavedPolicy();
+
+  const back = (
+    <Anchor renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{}} />} size="sm">
+      ‹ {t('pwa.backToSaved')}
+    </Anchor>
+  );
+  if (saved.isPending) return <Skeleton height={320} aria-label={t('common.loading')} />;
+  if (saved.isError || !saved.data) {
+    return (
+      <Stack gap="sm">
+        <Title order={1} size="h3">
+          {t('offline.savedList')}
+        </Title>
+        <Alert color={saved.isError ? 'red' : 'gray'} variant="light">
+          {saved.isError ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
+        </Alert>
+        {back}
+      </Stack>
+    );
+  }
+
+  const entry = saved.data;
+  const onRemove = () =>
+    remove.mutate(entry.id, {
+      onSuccess: () => {
+        notifications.show({ color: 'teal', message: t('pwa.removed'), autoClose: 3000 });
+        void navigate({ to: '/savedPolicies', search: {} });
+      },
+    });
+
+  return (
+    <Stack gap="md">
+      {back}
+      <div>
+        <Title order={1} size="h2" lh={1.4}>
+          {entry.detail.policyName}
+        </Title>
+        <Group gap="xs" mt="xs">
+          <Badge variant="filled" color="teal.9">
+            {t('offline.saved')}
+          </Badge>
+          <OfflineSavedAt updatedAt={entry.savedAt} always />
+        </Group>
+      </div>
+      <Text size="sm" c="dark.5">
+        {t('pwa.savedOfflineCopy')}
+      </Text>
+      <Facts entry={entry} />
+      <Divider />
+      <section>
+        <Title order={2} size="h4" mb="xs">
+          {t('pwa.content')}
+        </Title>
+        <div className={classes.content}>
+          {/* the section is an h2 under the screen's h1, so the content's headings start at h3 */}
+          <SafeHtml html={entry.detail.content} topLevel={3} />
+        </div>
+      </section>
+      <TextList title={t('pwa.conditions')} items={entry.detail.conditions} content={entry.detail.content} />
+      {entry.detail.materials.length > 0 && (
+        // ticks live on the device, so the checklist reads and ticks offline like the saved copy
+        <MaterialsChecklist
+          policyId={entry.id}
+          policyName={entry.detail.policyName}
+          materials={entry.detail.materials}
+          headingOrder={2}
+        />
+      )}
+      {entry.detail.attachments.length > 0 && !online && (
+        <Text size="sm" c="dark.5">
+          {t('pwa.attachmentsOnline')}
+        </Text>
+      )}
+      <Group gap="xs" mt="sm">
+        {online && (
+          <Button
+            renderRoot={(props) => <Link {...props} to="/policyDetail" search={{ id: entry.id }} />}
+            variant="light"
+          >
+            {t('pwa.viewLatest')}
+          </Button>
+        )}
+        <Button variant="default" onClick={onRemove} loading={remove.isPending}>
+          {t('pwa.remove')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

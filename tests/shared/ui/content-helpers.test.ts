@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { validateApplication, type ApplyValues } from '../../../src/features/apply/api/apply-validation';
+import { attachmentPath } from '../../../src/shared/ui/attachment-list';
+import { formatYuan, perTenThousand } from '../../../src/shared/format/money';
+import { sanitizeHtml } from '../../../src/shared/html/sanitize';
+import { groupByYear } from '../../../src/features/guide/pages/compilation-page';
+import { parseArticlePage } from '../../../src/features/news/api/news-api';
+import { parsePublicityItem } from '../../../src/features/notices/api/notice-api';
+
+const unit = (u: 'yuan' | 'tenThousand') => (u === 'yuan' ? '元' : '万元');
+
+describe('content helpers', () => {
+  it('formats yuan amounts in 元 below 10 000 and in 万元 above', () => {
+    expect(formatYuan(2200, unit)).toBe('2,200 元');
+    expect(formatYuan(203300, unit)).toBe('20.33 万元');
+    expect(perTenThousand(386500)).toBe('38.65');
+  });
+
+  it('sanitises server HTML and shifts its headings below the page h1', () => {
+    const html = sanitizeHtml(
+      '<h1 id="t">标题</h1><h3>小节</h3><p onclick="x()">正文<script>alert(1)</script></p><a href="javascript:alert(1)">链接</a><img src=x onerror="alert(1)">',
+      { topLevel: 2 },
+    );
+    expect(html).toContain('<h2 id="t">标题</h2>');
+    expect(html).toContain('<h4>小节</h4>');
+    expect(html).not.toMatch(/script|onclick|onerror|javascript:/);
+  });
+
+  it('downloads attachments only from this origin', () => {
+    expect(attachmentPath('/__demo/files/a.txt', 'http://localhost:4182')).toBe('/__demo/files/a.txt');
+    expect(attachmentPath('http://localhost:4182/files/b.pdf?v=1', 'http://localhost:4182')).toBe(
+      '/files/b.pdf?v=1',
+    );
+    expect(attachmentPath('https://evil.example/x.exe', 'http://localhost:4182')).toBeNull();
+    expect(attachmentPath('javascript:alert(1)', 'http://localhost:4182')).toBeNull();
+  });
+
+  it('groups compilations by year, newest first', () => {
+    const item = (year: number, department: string) => ({
+      id: `${year}-${department}`,
+      title: '',
+      year,
+      department,
+      countyCode: '',
+      summary: '',
+      publishTime: '',
+      policies: [],
+    });
+    const groups = groupByYear([item(2025, '商务局'), item(2026, '民政局'), item(2025, '科学技术局')]);
+    expect(groups.map((g) => g.year)).toEqual([2026, 2025]);
+    expect(groups[1]?.items).toHaveLength(2);
+  });
+
+  it('checks the application form and names each problem', () => {
+    const good: ApplyValues = {
+      contactName: '张三',
+      contactPhone: '+8613812345678',
+      description: '符合条件的情况说明文字',
+      materials: ['申报表'],
+      promise: true,
+    };
+    expect(validateApplication(good, ['申报表'])).toEqual({});
+    const bad = validateApplication(
+      {
+        ...good,
+        contactName: ' ',
+        contactPhone: '12345',
+        description: '太短',
+        materials: [],
+        promise: false,
+      },
+      ['申报表'],
+    );
+    expect(Object.keys(bad).sort()).toEqual([
+      'contactName',
+      'contactPhone',
+      'description',
+      'materials',
+      'promise',
+    ]);
+    expect(bad.contactPhone).toBe('content.apply.errPhone');
+  });
+
+  it('rejects server answers of the wrong shape', () => {
+    expect(() =>
+      parsePublicityItem(
+        {
+          id: 'x',
+          policyId: 'p',
+          policyName: 'n',
+          enterpriseName: 'e',
+          rewardMoney: 'lots',
+          publishTime: 't',
+          kind: 'publicity',
+        },
+        'data',
+      ),
+    ).toThrow(/rewardMoney/);
+    expect(parseArticlePage({ records: [], total: 0 }, 'data').records).toEqual([]);
+  });
+});
