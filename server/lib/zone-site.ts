@@ -1,4 +1,5 @@
-// The stand-in for 泉州台商投资区's own policy site (county 350599 opens a separate site, spec §3).
+// The stand-in for 泉州台商投资区's own policy site (county 350599 opens a separate site:
+// docs/product.md#counties-and-themes).
 import type { PolicyListItem } from '../../src/shared/api/contract';
 import { escapeHtml } from './http-helpers';
 

@@ -1,4 +1,5 @@
-// Graphic captcha, SMS code, image upload and the consultation form (spec §7 "Consultation", "Captcha and SMS").
+// Graphic captcha, SMS code, image upload and the consultation form (docs/product.md#consultation,
+// docs/product.md#captcha-and-sms).
 import { randomInt, randomUUID } from 'node:crypto';
 import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';

@@ -7,7 +7,7 @@ import { ApiError, badRequest } from '../lib/envelope';
 import { matchPolicy, MODEL_OF } from '../lib/matching';
 import { latestAnswers } from './matching-routes';
 
-/** Spec §8: a 600 whose message mentions 填报问卷 is rejected with its text and no dialog. */
+/** A 600 mentioning 填报问卷 is rejected with its text and no dialog (docs/product.md#matching). */
 export const MSG_NO_QUESTIONNAIRE = '您还未填报问卷，请先填报问卷，系统将根据您的情况匹配政策';
 export const MSG_ENTERPRISE_MATCHING = '企业账号暂不支持个人政策匹配，请切换个人账号登录';
 

@@ -1,4 +1,4 @@
-// Login and session endpoints (spec §7 "Login and session") and sibling-system links.
+// Login and session endpoints (docs/product.md#login-and-session) and sibling-system links.
 import type { Request, Response } from 'express';
 import type { PcLoginStatus, SystemInfo, UserInfo } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';

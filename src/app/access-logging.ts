@@ -1,6 +1,6 @@
-// One access-log record per screen visit (spec §4), made as the screen is entered, before its data loads:
-// a visit counts even when the data never arrives. Search, sort, filter or page changes on the same
-// screen are not new visits; a different record (`id`) is.
+// One access-log record per screen visit (docs/product.md#access-log), made as the screen is entered, before
+// its data loads: a visit counts even when the data never arrives. Search, sort, filter or page changes on
+// the same screen are not new visits; a different record (`id`) is.
 import { useEffect } from 'react';
 import { useRouter } from '@tanstack/react-router';
 import { accessLog, type AccessLogInput } from '../shared/access-log/access-log';
@@ -27,7 +27,7 @@ export function accessTypeFor(pathname: string): number {
   return POLICY_SCREENS.has(pathname) ? 2 : 3;
 }
 
-/** orgCode: the selected county; the municipal level reports 350501 (spec §4). */
+/** orgCode: the selected county; the municipal level reports 350501. */
 export function orgCodeFor(county: string): string {
   return county === city.defaultCounty ? '350501' : county;
 }

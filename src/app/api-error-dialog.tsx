@@ -1,5 +1,6 @@
-// The dialogs of the API error reactions (spec §8): re-login (403), the expired-login alert and the
-// server's warning/confirm notices. Loaded on first use by api-error-reactions.tsx.
+// The dialogs of the API error reactions (docs/product.md#errors-and-timeouts): re-login (403), the
+// expired-login alert and the server's warning/confirm notices. Loaded on first use by
+// api-error-reactions.tsx.
 import { Button, Group, Modal, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { sessionStore } from '../shared/auth/session';

@@ -1,4 +1,5 @@
-// The one place where API failures become dialogs, toasts and redirects (spec §8).
+// The one place where API failures become dialogs, toasts and redirects
+// (docs/product.md#errors-and-timeouts).
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { onApiErrorSinceStart } from '../shared/api/error-bus';

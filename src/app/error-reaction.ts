@@ -1,4 +1,5 @@
-// Spec §8 as a pure decision: which reaction an ApiError gets. The component renders it.
+// The error catalogue (docs/product.md#errors-and-timeouts) as a pure decision: which reaction an ApiError
+// gets. The component renders it.
 import type { ApiError } from '../shared/api/api-error';
 
 export const ERROR_TOAST_MS = 5000;

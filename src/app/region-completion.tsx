@@ -1,4 +1,5 @@
-// Opens the region dialog for a logged-in enterprise whose user info lacks countyCode (spec §4).
+// Opens the region dialog for a logged-in enterprise whose user info lacks countyCode
+// (docs/product.md#region-completion).
 import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { accountKind, useSession } from '../shared/auth/session';

@@ -18,7 +18,7 @@ function err(
 /** The reaction to one failure, online and with no recent expired alert. */
 const react = (...args: Parameters<typeof err>) => reactionFor(err(...args), ctx);
 
-describe('error catalogue (spec §8)', () => {
+describe('error catalogue', () => {
   it('403 asks to log in again with the server message', () => {
     expect(react('primary', '403', '登录已过期')).toEqual({ type: 'relogin', message: '登录已过期' });
   });

@@ -1,6 +1,6 @@
-// Issue 11, spec §8 on every call that is not a search: statistics, a policy detail and an ad get the
-// catalogue's reactions (403 re-login box, 600 notice, error toast, timeout toast) besides their own inline
-// state; the list search only shows its inline state.
+// Issue 11, the error catalogue (docs/product.md#errors-and-timeouts) on every call that is not a search:
+// statistics, a policy detail and an ad get the catalogue's reactions (403 re-login box, 600 notice, error
+// toast, timeout toast) besides their own inline state; the list search only shows its inline state.
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 

@@ -10,7 +10,7 @@ import { assetUrl } from '../../shared/config/env';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import classes from './portal-layout.module.css';
 
-/** Routes that show neither header nor floating tools (spec §2). */
+/** Routes that show neither header nor floating tools (docs/product.md#screens-and-routes). */
 const BARE_PATHS = new Set(['/infoCompletion']);
 
 export function PortalLayout() {

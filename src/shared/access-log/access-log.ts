@@ -1,5 +1,6 @@
-// Entry point for access-log records (spec §3, §4): kept on the device and sent in batches when online;
-// what a closed tab leaves behind, the service worker sends on Background Sync (sw/access-log-sync.ts).
+// Entry point for access-log records (docs/product.md#access-log): kept on the device and sent in batches
+// when online; what a closed tab leaves behind, the service worker sends on Background Sync
+// (sw/access-log-sync.ts).
 import type { AccessLogRecord } from '../api/contract';
 import { ApiError } from '../api/api-error';
 import { paths } from '../api/paths';

@@ -1,4 +1,4 @@
-// Parsers of contract entities that several features read (spec §3 "Policy list item"), and the policy
+// Parsers of contract entities that several features read (the policy list item above all), and the policy
 // detail, which the saved copies on the device are read back through as well.
 import { arr, num, obj, oneOf, page, str, withDefault } from './parse';
 

@@ -1,5 +1,5 @@
-// The backend contract of spec §3 and §7, shared by the portal and the demo server so they cannot drift.
-// Paths marked `assumed` are not in the spec; docs/api.md documents them as such.
+// The backend contract (entities and calls, docs/api.md), shared by the portal and the demo server so they
+// cannot drift. Paths marked `assumed` are not in the spec; docs/api.md documents them as such.
 
 /** Every answer is wrapped in this envelope. The platform host uses string codes ('0000', '0001', '10001'...). */
 export interface Envelope<T> {
@@ -389,7 +389,7 @@ export interface EnterpriseProject {
   enterpriseTypeName?: string;
 }
 
-/** The six backend hosts of spec §7. */
+/** The six backend hosts; HOST_TABLE says which serves a path. */
 export type HostName = 'policy' | 'platform' | 'freeApply' | 'consult' | 'financing' | 'intelligentForm';
 
 /** Which host serves a path: the first matching row wins. */
@@ -398,7 +398,8 @@ export const HOST_TABLE: readonly { pattern: RegExp; host: HostName }[] = [
   { pattern: /^\/api\/pc\/hm\/v1\/policy\/free\//, host: 'freeApply' },
   { pattern: /^\/api\/pc\/hm\//, host: 'intelligentForm' },
   { pattern: /^\/api\/manage\/gj\/v1\/pcApi\/financingMarket\//, host: 'financing' },
-  // the consultation POST carries the SMS code as its last segment (spec §7: pcLogin/{authCode})
+  // the consultation POST carries the SMS code as its last segment (pcLogin/{authCode},
+  // docs/product.md#consultation)
   { pattern: /^\/api\/manage\/gj\/v1\/pcLogin\/(imgFile|\d{4,8})$/, host: 'consult' },
   { pattern: /^\/api\//, host: 'policy' },
 ];
@@ -407,7 +408,7 @@ export function hostForPath(path: string): HostName {
   return HOST_TABLE.find((row) => row.pattern.test(path))?.host ?? 'policy';
 }
 
-/** The platform host answers through the second client (spec §8). */
+/** The platform host answers through the second client (docs/product.md#errors-and-timeouts). */
 export function clientForHost(host: HostName): 'primary' | 'second' {
   return host === 'platform' ? 'second' : 'primary';
 }

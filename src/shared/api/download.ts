@@ -1,4 +1,4 @@
-// File download helper of spec §7: GET the file as a Blob, then save it under the given name.
+// File download helper: GET the file as a Blob, then save it under the given name.
 import { request, type RequestOptions } from './http';
 
 export const DEFAULT_DOWNLOAD_NAME = '下载文件';

@@ -3,7 +3,7 @@
 import { paths } from './paths';
 
 /**
- * search: no reaction at all, the screen shows its own state (spec §8).
+ * search: no reaction at all, the screen shows its own state (docs/product.md#errors-and-timeouts).
  * inline: the screen shows the server's message itself, so the generic error toast is left out; 403, 600,
  *   timeouts and expired logins still get the catalogue's reaction.
  * background: nobody is waiting for it; its caller retries or cleans up whatever the answer.

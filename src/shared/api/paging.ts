@@ -1,4 +1,5 @@
-// Paging of every list (spec §9: default 10, options 10, 15, 20); URL values are parsed, never trusted.
+// Paging of every list (default 10, options 10, 15, 20: docs/product.md#home-and-policy-list); URL values are
+// parsed, never trusted.
 export const PAGE_SIZES = [10, 15, 20] as const;
 export type PageSize = (typeof PAGE_SIZES)[number];
 export const DEFAULT_PAGE_SIZE: PageSize = 10;

@@ -90,5 +90,5 @@ export function page<T>(item: Parser<T>) {
   });
 }
 
-/** Accepts anything; use only where the contract says the content is not shown (spec §7). */
+/** Accepts anything; only for answers whose content the backend contract does not define (docs/api.md). */
 export const unknownValue: Parser<unknown> = (v) => v;

@@ -1,4 +1,4 @@
-// Every endpoint path of spec §7 plus the assumed ones (marked), in one place for portal and server.
+// Every endpoint path, the backend's and the assumed ones (marked; docs/api.md), for portal and server alike.
 const enc = encodeURIComponent;
 
 export const paths = {

@@ -1,4 +1,5 @@
-// SM4-ECB (sm-crypto's default mode when none is named) with base64 output, as the Authorization header of spec §6 requires. DOM-free: the server uses it too.
+// SM4-ECB (sm-crypto's default mode when none is named) with base64 output, as the Authorization header
+// requires (docs/product.md#login-and-session). DOM-free: the server uses it too.
 import sm4 from 'sm-crypto/src/sm4/index.js';
 
 const HEX_KEY = /^[0-9a-fA-F]{32}$/;

@@ -1,9 +1,10 @@
-// Post-login redirects (spec §2, issue 4): only this portal's own routes; everything else lands on home.
+// Post-login redirects (docs/product.md#login-and-session, issue 4): only this portal's own routes;
+// everything else lands on home.
 import { REDIRECTABLE_PATHS } from '../config/routes';
 
 export const HOME_PATH = '/indexHome';
 
-/** The login platform's form of the current address: hash route kept, `?` replaced by `-` (spec §7). */
+/** The login platform's form of the current address: hash route kept, `?` replaced by `-`. */
 export function toFrontRedirectUrl(href: string): string {
   return href.replace('?', '-');
 }

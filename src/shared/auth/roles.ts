@@ -1,4 +1,5 @@
-// Who may open which user-centre screen (spec §6). Items shown to one kind are hidden from the other.
+// Who may open which user-centre screen (docs/product.md#audience-and-roles). Items shown to one kind are
+// hidden from the other.
 import type { LoginType } from '../api/contract';
 import type { EnterpriseChild } from '../config/routes';
 

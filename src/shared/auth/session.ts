@@ -1,5 +1,5 @@
-// Login state of spec §3: token in localStorage, login type and user info in sessionStorage.
-// Every stored value is parsed; a corrupt one reads as logged out.
+// Login state (docs/product.md#login-and-session): token in localStorage, login type and user info in
+// sessionStorage. Every stored value is parsed; a corrupt one reads as logged out.
 import { useSyncExternalStore } from 'react';
 import type { AccountKind, LoginType, UserInfo } from '../api/contract';
 
@@ -122,12 +122,12 @@ export const sessionStore = {
   },
 };
 
-/** 1 person, 2 enterprise, 4 not logged in (spec §3). */
+/** Account kind: 1 person, 2 enterprise, 4 not logged in (docs/product.md#audience-and-roles). */
 export function accountKind(s: Session): AccountKind {
   return s.token && s.loginType ? s.loginType : 4;
 }
 
-/** Access-log user type (spec §4): 1 enterprise, 2 person, 3 visitor. */
+/** Access-log user type (docs/product.md#access-log): 1 enterprise, 2 person, 3 visitor. */
 export function accessUserType(s: Session): 1 | 2 | 3 {
   if (!s.token) return 3;
   return s.userInfo?.enterpriseCode ? 1 : 2;

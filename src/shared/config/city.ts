@@ -111,7 +111,7 @@ export function countyByCode(code: string | null | undefined): County | undefine
   return city.counties.find((c) => c.code === code);
 }
 
-/** An unknown code falls back to the first theme (spec §3). */
+/** An unknown code falls back to the first theme (docs/product.md#counties-and-themes). */
 export function themeForCounty(code: string | null | undefined): ThemeCode {
   return countyByCode(code)?.theme ?? THEMES[0];
 }

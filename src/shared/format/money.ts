@@ -100,9 +100,9 @@ export function formatCompact(value: number, lang: FormatLang): string {
 }
 
 /**
- * An amount under a column or label that names its unit in Chinese (金额（万元）, 累计兑现金额（亿元）, spec §2):
- * the figure in that unit with two decimals in Chinese; in English, where labels name no unit, the whole
- * amount as formatMoney writes it.
+ * An amount under a column or label that names its unit in Chinese (金额（万元）, 累计兑现金额（亿元）;
+ * docs/product.md#amounts-and-formats): the figure in that unit with two decimals in Chinese; in English,
+ * where labels name no unit, the whole amount as formatMoney writes it.
  */
 export function formatInUnit(yuan: number, unit: 'tenThousand' | 'hundredMillion', lang: FormatLang): string {
   if (lang === 'en') return formatMoney(yuan, lang);

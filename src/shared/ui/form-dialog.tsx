@@ -1,4 +1,4 @@
-// The generic modal wrapper of spec §2: a title, a form area and a footer; 800px wide unless told otherwise.
+// The generic modal wrapper: a title, a form area and a footer; 800px wide unless told otherwise.
 import type { ReactNode } from 'react';
 import { Box, Group, Modal, type ModalProps } from '@mantine/core';
 import { useT } from '../i18n/language';

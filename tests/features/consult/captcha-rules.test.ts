@@ -5,7 +5,7 @@ import {
   validateCaptcha,
 } from '../../../src/features/consult/lib/captcha-rules';
 
-describe('graphic captcha length (spec §5)', () => {
+describe('graphic captcha length', () => {
   it.each(['abcd', 'A1b2', ' x7Kp '])('accepts exactly four characters: %s', (text) => {
     expect(validateCaptcha(text)).toBeNull();
   });

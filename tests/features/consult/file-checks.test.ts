@@ -10,7 +10,7 @@ import {
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
-describe('generic file checks (spec §5)', () => {
+describe('generic file checks', () => {
   it('reads the extension case-insensitively', () => {
     expect(fileExtension('Photo.JPG')).toBe('jpg');
     expect(fileExtension('a.b.PnG')).toBe('png');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isMainlandMobile } from '../../../src/features/consult/lib/phone';
 
-describe('mainland mobile check (spec §5)', () => {
+describe('mainland mobile check', () => {
   it.each(['13800138000', '19912345678', '8613800138000', '+8613800138000', ' 15012345678 '])(
     'accepts %s',
     (phone) => {

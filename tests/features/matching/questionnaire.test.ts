@@ -132,7 +132,7 @@ describe('answers', () => {
   });
 });
 
-describe('questionnaire validation (spec §5)', () => {
+describe('questionnaire validation', () => {
   it('needs at least one answer', () => {
     expect(validateQuiz(questions, {})).toBe('quiz.needOneAnswer');
     expect(validateQuiz(questions, { job: [] })).toBe('quiz.needOneAnswer');

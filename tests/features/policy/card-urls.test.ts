@@ -14,7 +14,7 @@ function parse(href: string) {
   return { path, params: Object.fromEntries(new URLSearchParams(query)) };
 }
 
-describe('policy card targets (spec §4)', () => {
+describe('policy card targets', () => {
   it('一键申报 opens the detail with id, isApply true and applySubject 2', () => {
     const { path, params } = parse(applyHref(base));
     expect(path).toBe('/policyDetail');

@@ -18,7 +18,7 @@ describe('money by language', () => {
     expect(formatMoney(Number.NaN, 'en')).toBe('—');
   });
 
-  it('keeps the spec §2 figures under unit labels in Chinese and whole amounts in English', () => {
+  it('keeps the figures under unit labels (万元, 亿元) in Chinese and whole amounts in English', () => {
     expect(formatInUnit(386500 * 10000, 'hundredMillion', 'zh-CN')).toBe('38.65');
     expect(formatInUnit(386500 * 10000, 'hundredMillion', 'en')).toBe('CNY 3.87 bn');
     expect(formatCompact(12873500, 'zh-CN')).toBe('1,287.35万');

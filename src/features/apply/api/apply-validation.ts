@@ -3,7 +3,7 @@ import { onlyErrors, textError, type FieldErrors } from '../../../shared/forms/f
 
 export { hasErrors } from '../../../shared/forms/field-rules';
 
-/** Spec §5: optional 86/+86, then 1, a digit 3-9 and nine digits. */
+/** A mainland mobile: optional 86/+86, then 1, a digit 3-9 and nine digits. */
 export const MOBILE_RE = /^(?:\+?86)?1[3-9]\d{9}$/;
 export const CONTACT_MAX = 30;
 export const DESCRIPTION_MIN = 10;

@@ -1,4 +1,5 @@
-// Captcha, SMS, upload and consultation calls (spec §7 "Consultation" and "Captcha and SMS").
+// Captcha, SMS, upload and consultation calls (docs/product.md#consultation,
+// docs/product.md#captcha-and-sms).
 import type { ConsultFile, Consultation } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { arr, obj, str, unknownValue } from '../../../shared/api/parse';

@@ -1,4 +1,5 @@
-// The graphic-captcha dialog of spec §2: opened and closed by its parent; emits onSent after a successful send.
+// The graphic-captcha dialog (docs/product.md#captcha-and-sms): opened and closed by its parent; emits onSent
+// after a successful send.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

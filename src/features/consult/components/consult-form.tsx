@@ -1,5 +1,5 @@
 import '@mantine/core/styles/InlineInput.layer.css';
-// The online consultation form of spec §3 "Consultation", validated per §5.
+// The online consultation form and its checks (docs/product.md#consultation).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

@@ -1,4 +1,5 @@
-// SMS code input with 获取验证码: the captcha dialog first, then a 60-second countdown (spec §4).
+// SMS code input with 获取验证码: the captcha dialog first, then a 60-second countdown
+// (docs/product.md#captcha-and-sms).
 import { forwardRef, useState } from 'react';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';

@@ -1,4 +1,4 @@
-// Graphic captcha rules of spec §5 and §9.
+// Graphic captcha and SMS rules (docs/product.md#captcha-and-sms).
 export const CAPTCHA_LENGTH = 4;
 export const CAPTCHA_REFRESH_COOLDOWN_MS = 5000;
 export const SMS_TYPE = 19;

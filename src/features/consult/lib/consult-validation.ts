@@ -1,4 +1,4 @@
-// Submit checks of spec §5 "Consultation submit", in the order a user would fix them.
+// Submit checks of the consultation form (docs/product.md#consultation), in the order a user would fix them.
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { isMainlandMobile } from './phone';
 

@@ -1,4 +1,4 @@
-// File checks of spec §5 and the consultation upload limits of §9.
+// File-name checks and consultation upload limits (docs/product.md#validation, docs/product.md#consultation).
 export const IMAGE_EXTENSIONS = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as const;
 export const DOCUMENT_EXTENSIONS = [...IMAGE_EXTENSIONS, 'pdf', 'doc', 'docx', 'xlsx', 'xls'] as const;
 

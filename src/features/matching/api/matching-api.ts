@@ -1,4 +1,4 @@
-// Matching calls of spec §7, validated at the edge.
+// Matching calls (docs/product.md#matching), validated at the edge.
 import type { MatchingModel, OrderModel, QuestionnaireRecord } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { arr, num, obj, oneOf, record, str, withDefault } from '../../../shared/api/parse';

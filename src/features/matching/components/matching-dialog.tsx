@@ -1,4 +1,4 @@
-// 政策匹配 dialog (spec §2 "Matching dialog"); the home page lazy-imports it.
+// 政策匹配 dialog (docs/product.md#matching); the home page lazy-imports it.
 import { useT } from '../../../shared/i18n/language';
 import { useMatchingBoard } from '../lib/use-matching-board';
 import { FormDialog } from '../../../shared/ui/form-dialog';

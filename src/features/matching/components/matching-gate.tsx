@@ -1,4 +1,4 @@
-// Visitors must log in for the questionnaire; an enterprise login is refused (spec §5, §6).
+// Visitors must log in for the questionnaire; an enterprise login is refused (docs/product.md#matching).
 import type { AccountKind } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';

@@ -1,4 +1,4 @@
-// The one-question-at-a-time questionnaire (spec §4 "Questionnaire", §5 validation).
+// The one-question-at-a-time questionnaire (docs/product.md#matching).
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// Matching constants of spec §4 and §9.
+// Matching constants (docs/product.md#matching).
 import type { MatchingModel, OrderModel } from '../../../shared/api/contract';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 
@@ -26,7 +26,7 @@ export const ORDER_OPTIONS: readonly { value: OrderModel; label: MessageKey }[] 
   { value: 3, label: 'match.sortVisits' },
 ];
 
-/** Spec §9: wait after a submit before switching to the precise tab and reloading. */
+/** Wait after a submit before switching to the precise tab and reloading. */
 export const REFRESH_DELAY_MS = 3000;
 
 export interface MatchCounts {

@@ -1,4 +1,5 @@
-// The questionnaire rules of spec §3–§5 as pure functions: reveal order, validation and the answer format.
+// The questionnaire rules (docs/product.md#matching) as pure functions: reveal order, validation and the
+// answer format.
 import type { QuestionField, QuestionGroup } from '../../../shared/api/contract';
 
 /** Chosen option values per fieldCode; a value is the option's 1-based position as a string. */
@@ -56,7 +57,7 @@ export function isLastRevealed(questions: readonly FlatQuestion[], revealed: num
 
 export type QuizProblem = 'quiz.needOneAnswer' | 'quiz.selectLast';
 
-/** Spec §5: at least one answer; the last question must be answered. */
+/** At least one answer; the last question must be answered. */
 export function validateQuiz(questions: readonly FlatQuestion[], answers: Answers): QuizProblem | null {
   if (!questions.some((q) => isAnswered(answers, q.field.fieldCode))) return 'quiz.needOneAnswer';
   const last = questions[questions.length - 1];

@@ -3,7 +3,7 @@ import { REFRESH_DELAY_MS } from './matching-model';
 
 export type RefreshPhase = 'idle' | 'waiting' | 'done';
 
-/** Spec §4: after a submit, wait 3 s, then run the refresh once. Unmounting cancels it. */
+/** After a submit, wait 3 s, then run the refresh once. Unmounting cancels it. */
 export function useDelayedRefresh(onRefresh: () => void, delayMs: number = REFRESH_DELAY_MS) {
   const [phase, setPhase] = useState<RefreshPhase>('idle');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);

@@ -1,4 +1,4 @@
-// The policy feature's calls (spec §7). How a failure reads to the user is decided by shared/api/error-policy.ts.
+// The policy feature's calls. How a failure reads to the user is decided by shared/api/error-policy.ts.
 import type { AdCode, Audience, HotDicCode, PolicyQuery } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { str } from '../../../shared/api/parse';

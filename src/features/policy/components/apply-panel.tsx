@@ -11,7 +11,7 @@ import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { loginKindFor } from '../lib/login-kind';
 import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
-/** The action a policy allows right now (spec §4): apply, log in first, or why not. */
+/** What a policy allows now (docs/product.md#policy-cards-and-detail): apply, log in first, or why not. */
 export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
   const t = useT();
   const fmt = useFormat();

@@ -11,7 +11,7 @@ interface AudienceTabsProps {
   children: ReactNode;
 }
 
-/** Home only: 惠企政策 / 惠民政策 (spec §2). */
+/** Home only: 惠企政策 / 惠民政策. */
 export function AudienceTabs({ audience, onChange, children }: AudienceTabsProps) {
   const t = useT();
   return (

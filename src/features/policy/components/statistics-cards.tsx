@@ -12,7 +12,7 @@ interface Figure {
   value: string;
 }
 
-/** Cumulative payout and visits (spec §2): in Chinese amounts in 亿元 and visits in 万次, in English whole amounts. */
+/** Cumulative payout and visits: in Chinese amounts in 亿元 and visits in 万次, in English whole amounts. */
 export function StatisticsCards({ compact = false }: { compact?: boolean }) {
   const t = useT();
   const f = useFormat();

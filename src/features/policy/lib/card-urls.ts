@@ -1,4 +1,5 @@
-// Where a policy card's button leads (spec §4). Both open in a new tab, so they are full hash hrefs.
+// Where a policy card's button leads (docs/product.md#policy-cards-and-detail). Both open in a new tab, so
+// they are full hash hrefs.
 import type { PolicyListItem } from '../../../shared/api/contract';
 
 type CardPolicy = Pick<

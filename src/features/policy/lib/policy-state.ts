@@ -1,4 +1,4 @@
-// What a policy's state fields mean (spec §4).
+// What a policy's state fields mean (docs/product.md#policy-cards-and-detail).
 import type { PolicyListItem } from '../../../shared/api/contract';
 
 type State = Pick<PolicyListItem, 'applyTimeState' | 'declarationType'>;

@@ -19,7 +19,7 @@ const parseUser = obj({
 
 const parseTicket = obj({ loginStatus: oneOf(1, 2, 4), token: optional(str) });
 
-/** The platform's own view of this browser's login: 1 person, 2 enterprise, 4 none (spec §7 loginStatus). */
+/** The platform's own view of this browser's login (loginStatus): 1 person, 2 enterprise, 4 none. */
 export function fetchLoginStatus(): Promise<AccountKind> {
   return request(paths.loginStatus, {}, oneOf(1, 2, 4));
 }

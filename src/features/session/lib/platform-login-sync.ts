@@ -1,9 +1,9 @@
-// Keeps the portal's login in step with the provincial platform (spec §7 loginStatus): a logout done on
-// another system of the platform ends it here too, and a tab that lost its login kind gets it back.
+// Keeps the portal's login in step with the provincial platform (docs/product.md#login-and-session): a logout
+// done on another system of the platform ends it here too, and a tab that lost its login kind gets it back.
 import type { AccountKind, LoginType } from '../../../shared/api/contract';
 import { sessionStore } from '../../../shared/auth/session';
 
-/** Same pace as the user-info fetch (spec §9): coming back to the tab twice in a row asks once. */
+/** Same pace as the user-info fetch (3 s): coming back to the tab twice in a row asks once. */
 export const PLATFORM_CHECK_THROTTLE_MS = 3000;
 
 export type SyncOutcome = 'skipped' | 'unchanged' | 'loggedOut' | 'kindChanged' | 'restored';

@@ -1,5 +1,6 @@
-// The login callback (spec §4): '11' success, a kind mismatch asks to log in again, '12' unverified, else failure.
-// A ticket whose state this tab did not create was not asked for here (login CSRF): refused, nobody logged in.
+// The login callback (docs/product.md#login-and-session): '11' success, a kind mismatch asks to log in again,
+// '12' unverified, else failure. A ticket whose state this tab did not create was not asked for here (login
+// CSRF): refused, nobody logged in.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';

@@ -1,5 +1,6 @@
-// Logout (spec §4): the platform quit leaves first, the device is wiped at once (token, session, every
-// user-scoped datum) whatever the platform answers, and an unconfirmed quit is said plainly and kept for later.
+// Logout (docs/product.md#login-and-session): the platform quit leaves first, the device is wiped at once
+// (token, session, every user-scoped datum) whatever the platform answers, and an unconfirmed quit is said
+// plainly and kept for later.
 import { useEffect, useRef } from 'react';
 import { Container, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';

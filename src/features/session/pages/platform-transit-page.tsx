@@ -1,4 +1,4 @@
-// Cross-system jumps (spec §4, §5): the target's required login kind against the current one.
+// Cross-system jumps (docs/product.md#cross-system-jumps): the login kind a target needs vs the current one.
 import { useEffect, useRef } from 'react';
 import { Alert, Anchor, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';

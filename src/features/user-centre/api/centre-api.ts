@@ -1,4 +1,4 @@
-// User-centre calls (spec §7 plus the assumed user-centre paths); every answer is parsed.
+// User-centre calls (the backend's and the assumed user-centre paths, docs/api.md); every answer is parsed.
 import { request } from '../../../shared/api/http';
 import { paths } from '../../../shared/api/paths';
 import { unknownValue } from '../../../shared/api/parse';
@@ -63,7 +63,7 @@ export const fetchEnterpriseTypes = () => request(paths.treeEnterpriseType, {}, 
 export const fetchPersonalPolicies = (a: PageArgs) =>
   request(
     paths.personalPolicyPage(a.page, a.pageSize),
-    // the body of spec §7: policyName, page, pageSize, orderModel, matchingModel (1 = precise)
+    // the list body: policyName, page, pageSize, orderModel, matchingModel (1 = precise)
     { body: { policyName: '', page: a.page, pageSize: a.pageSize, orderModel: 1, matchingModel: 1 } },
     parsePolicyPage,
   );

@@ -51,7 +51,10 @@ const SIDE_MENU: EnterpriseChild[] = [
 
 const route = getRouteApi('/_portal/enterprise');
 
-/** The user centre: visitors are asked to log in, a wrong account kind is told to switch (spec §6). */
+/**
+ * The user centre: visitors are asked to log in, a wrong account kind is told to switch
+ * (docs/product.md#audience-and-roles).
+ */
 export function CentreLayout() {
   const t = useT();
   const navigate = useNavigate();
