@@ -13,5 +13,9 @@ export const Route = createFileRoute('/_portal/applyDetail')({
     deps.id && sessionStore.get().token
       ? loadForScreen(context.queryClient, applyQueries.detail(deps.id))
       : undefined,
-  component: ApplyDetailPage,
+  component: ApplyDetail,
 });
+
+function ApplyDetail() {
+  return <ApplyDetailPage id={Route.useSearch().id} />;
+}

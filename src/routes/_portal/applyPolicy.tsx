@@ -6,5 +6,9 @@ import { idScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/applyPolicy')({
   ...idScreen(validateIdSearch, policySummaryQueries.summary),
-  component: ApplyPolicyPage,
+  component: ApplyPolicy,
 });
+
+function ApplyPolicy() {
+  return <ApplyPolicyPage id={Route.useSearch().id} />;
+}

@@ -7,5 +7,15 @@ import { CompilationPage } from '../../features/guide/pages/compilation-page';
 export const Route = createFileRoute('/_portal/compilationPolicy')({
   validateSearch: (raw: { year?: number } & SearchSchemaInput) => validateCompilationSearch(raw),
   loader: ({ context }) => loadForScreen(context.queryClient, guideQueries.compilations()),
-  component: CompilationPage,
+  component: CompilationPolicy,
 });
+
+function CompilationPolicy() {
+  const navigate = Route.useNavigate();
+  return (
+    <CompilationPage
+      year={Route.useSearch().year}
+      onYearChange={(year) => void navigate({ search: year === undefined ? {} : { year } })}
+    />
+  );
+}

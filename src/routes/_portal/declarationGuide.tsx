@@ -9,5 +9,15 @@ export const Route = createFileRoute('/_portal/declarationGuide')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     loadForScreen(context.queryClient, guideQueries.guides(deps.audience)),
-  component: DeclarationGuidePage,
+  component: DeclarationGuide,
 });
+
+function DeclarationGuide() {
+  const navigate = Route.useNavigate();
+  return (
+    <DeclarationGuidePage
+      audience={Route.useSearch().audience}
+      onAudienceChange={(audience) => void navigate({ search: { audience } })}
+    />
+  );
+}

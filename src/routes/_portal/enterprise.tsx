@@ -14,5 +14,9 @@ export const Route = createFileRoute('/_portal/enterprise')({
     const child = centreChild(location.pathname);
     return { centreGuard: { child, allowed: child ? allowedKinds(child) : [] } };
   },
-  component: CentreLayout,
+  component: Centre,
 });
+
+function Centre() {
+  return <CentreLayout guard={Route.useRouteContext({ select: (c) => c.centreGuard })} />;
+}

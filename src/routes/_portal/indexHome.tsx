@@ -25,11 +25,13 @@ export const Route = createFileRoute('/_portal/indexHome')({
 
 function IndexHome() {
   const { audience } = Route.useSearch();
+  const navigate = Route.useNavigate();
   const loggedIn = accountKind(useSession()) !== 4;
   const applications = usePendingDeadlines();
   return (
     <HomePage
       audience={audience ?? 1}
+      onAudienceChange={(next) => void navigate({ search: { audience: next }, replace: true })}
       matchingAction={
         <MatchingButton renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />} />
       }

@@ -4,5 +4,9 @@ import { InformationPage } from '../../features/info/pages/information-page';
 
 export const Route = createFileRoute('/_portal/informationDetail')({
   validateSearch: (raw: { topic?: InfoTopic } & SearchSchemaInput) => validateInfoSearch(raw),
-  component: InformationPage,
+  component: InformationDetail,
 });
+
+function InformationDetail() {
+  return <InformationPage topic={Route.useSearch().topic} />;
+}

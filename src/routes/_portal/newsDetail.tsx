@@ -6,5 +6,9 @@ import { idScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/newsDetail')({
   ...idScreen(validateIdSearch, newsQueries.detail),
-  component: NewsDetailPage,
+  component: NewsDetail,
 });
+
+function NewsDetail() {
+  return <NewsDetailPage id={Route.useSearch().id} />;
+}

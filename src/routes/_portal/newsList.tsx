@@ -6,5 +6,10 @@ import { pagedScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/newsList')({
   ...pagedScreen(validatePagedSearch, PAGED_SEARCH_DEFAULTS, newsQueries.page),
-  component: NewsListPage,
+  component: NewsList,
 });
+
+function NewsList() {
+  const navigate = Route.useNavigate();
+  return <NewsListPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+}

@@ -17,10 +17,11 @@ export const Route = createFileRoute('/_portal/policyList')({
 });
 
 function PolicyList() {
-  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
   return (
     <PolicyListPage
-      search={search}
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search })}
       cardActions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
     />
   );

@@ -11,5 +11,16 @@ export const Route = createFileRoute('/_portal/prizeNotice')({
   ...pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search) =>
     noticeQueries.page('notice', search),
   ),
-  component: () => <PublicityPage kind="notice" />,
+  component: PrizeNotice,
 });
+
+function PrizeNotice() {
+  const navigate = Route.useNavigate();
+  return (
+    <PublicityPage
+      kind="notice"
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search })}
+    />
+  );
+}

@@ -11,5 +11,16 @@ export const Route = createFileRoute('/_portal/prizePublicity')({
   ...pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search) =>
     noticeQueries.page('publicity', search),
   ),
-  component: () => <PublicityPage kind="publicity" />,
+  component: PrizePublicity,
 });
+
+function PrizePublicity() {
+  const navigate = Route.useNavigate();
+  return (
+    <PublicityPage
+      kind="publicity"
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search })}
+    />
+  );
+}

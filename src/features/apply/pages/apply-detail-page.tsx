@@ -1,6 +1,6 @@
 import { Button, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
 import { applyQueries } from '../api/apply-api';
@@ -12,8 +12,6 @@ import { useFormat } from '../../../shared/format/use-format';
 import { PolicyLink } from '../../../shared/ui/policy-link';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
-
-const route = getRouteApi('/_portal/applyDetail');
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,10 +26,9 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
   );
 }
 
-export function ApplyDetailPage() {
+export function ApplyDetailPage({ id }: { id: string }) {
   const t = useT();
   const fmt = useFormat();
-  const { id } = route.useSearch();
   const loggedIn = accountKind(useSession()) !== 4;
   const detail = useQuery({ ...applyQueries.detail(id), enabled: loggedIn && id !== '' });
   const title = t('content.applyDetail.title');

@@ -1,6 +1,5 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import type { LoginType } from '../../../shared/api/contract';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
@@ -13,11 +12,8 @@ import { PolicySummaryCard } from '../components/policy-summary-card';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
-const route = getRouteApi('/_portal/applyPolicy');
-
-export function ApplyPolicyPage() {
+export function ApplyPolicyPage({ id }: { id: string }) {
   const t = useT();
-  const { id } = route.useSearch();
   const session = useSession();
   const kind = accountKind(session);
   const policy = useQuery({ ...policySummaryQueries.summary(id), enabled: id !== '' });

@@ -1,14 +1,11 @@
 import { Box, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import type { PolicyCompilation } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { guideQueries } from '../api/guide-queries';
 import { CompilationCard } from '../components/compilation-card';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
-
-const route = getRouteApi('/_portal/compilationPolicy');
 
 /** Newest year first; inside a year, departments in name order. */
 export function groupByYear(items: PolicyCompilation[]): { year: number; items: PolicyCompilation[] }[] {
@@ -21,10 +18,15 @@ export function groupByYear(items: PolicyCompilation[]): { year: number; items: 
   }));
 }
 
-export function CompilationPage() {
+interface CompilationPageProps {
+  /** the year shown, or every year */
+  year?: number;
+  /** the route file puts the chosen year (undefined: every year) in the address */
+  onYearChange: (year: number | undefined) => void;
+}
+
+export function CompilationPage({ year, onYearChange }: CompilationPageProps) {
   const t = useT();
-  const { year } = route.useSearch();
-  const navigate = route.useNavigate();
   const list = useQuery(guideQueries.compilations());
   const groups = list.data ? groupByYear(list.data) : [];
   const shown = year ? groups.filter((g) => g.year === year) : groups;
@@ -36,7 +38,7 @@ export function CompilationPage() {
           <SegmentedControl
             aria-label={t('content.comp.year')}
             value={year ? String(year) : 'all'}
-            onChange={(v) => void navigate({ search: v === 'all' ? {} : { year: Number(v) } })}
+            onChange={(v) => onYearChange(v === 'all' ? undefined : Number(v))}
             data={[
               { value: 'all', label: t('content.comp.allYears') },
               ...groups.map((g) => ({

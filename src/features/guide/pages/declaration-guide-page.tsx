@@ -12,32 +12,36 @@ import {
   Title,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { city } from '../../../shared/config/city';
 import { labelColon } from '../../../shared/format/dates';
 import { NoWrap } from '../../../shared/ui/no-wrap';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { guideQueries } from '../api/guide-queries';
+import type { GuideAudience } from '../api/guide-api';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { GuidePanel } from '../components/guide-panel';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 
-const route = getRouteApi('/_portal/declarationGuide');
 const FAQ_COUNT = 5;
 
-export function DeclarationGuidePage() {
+interface DeclarationGuidePageProps {
+  audience: GuideAudience;
+  /** the route file puts the chosen audience in the address */
+  onAudienceChange: (audience: GuideAudience) => void;
+}
+
+export function DeclarationGuidePage({ audience, onAudienceChange }: DeclarationGuidePageProps) {
   const t = useT();
   const lang = useLang();
-  const { audience } = route.useSearch();
-  const navigate = route.useNavigate();
   const guides = useQuery(guideQueries.guides(audience));
 
   return (
     <ContentPage title={t('header.declarationGuide')} lead={t('content.guide.lead')}>
       <SegmentedControl
         value={String(audience)}
-        onChange={(v) => void navigate({ search: { audience: v === '2' ? 2 : 1 } })}
+        onChange={(v) => onAudienceChange(v === '2' ? 2 : 1)}
         data={[
           { value: '1', label: t('content.guide.enterprise') },
           { value: '2', label: t('content.guide.people') },

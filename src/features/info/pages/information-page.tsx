@@ -1,5 +1,4 @@
 import { Grid, NavLink, Stack } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useT } from '../../../shared/i18n/language';
 import { INFO_TOPICS, type InfoTopic } from '../api/info-search';
@@ -8,8 +7,6 @@ import { AboutSite } from '../components/about-site';
 import { AccessibilityStatement } from '../components/accessibility-statement';
 import { PrivacyStatement } from '../components/privacy-statement';
 import { SiteMap } from '../components/site-map';
-
-const route = getRouteApi('/_portal/informationDetail');
 
 const TITLES: Record<InfoTopic, MessageKey> = {
   accessibility: 'footer.accessibility',
@@ -25,9 +22,8 @@ const BODIES: Record<InfoTopic, () => React.ReactNode> = {
   about: () => <AboutSite />,
 };
 
-export function InformationPage() {
+export function InformationPage({ topic }: { topic: InfoTopic }) {
   const t = useT();
-  const { topic } = route.useSearch();
   return (
     <ContentPage title={t(TITLES[topic])} crumbs={[{ label: t('content.info.section') }]}>
       <Grid gap="xl">

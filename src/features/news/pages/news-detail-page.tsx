@@ -1,6 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { countyByCode } from '../../../shared/config/city';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { newsQueries } from '../api/news-queries';
@@ -13,13 +12,10 @@ import { SafeHtml } from '../../../shared/html/safe-html';
 import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
-const route = getRouteApi('/_portal/newsDetail');
-
-export function NewsDetailPage() {
+export function NewsDetailPage({ id }: { id: string }) {
   const t = useT();
   const fmt = useFormat();
   const lang = useLang();
-  const { id } = route.useSearch();
   const article = useQuery({ ...newsQueries.detail(id), enabled: id !== '' });
   const crumbs = [{ label: t('nav.news'), to: '/newsList' as const }];
   const missing = id === '' || (article.isError && isNotFound(article.error));

@@ -1,7 +1,7 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
+import type { PagedSearch } from '../../../shared/routing/paged-search';
 import { newsQueries } from '../api/news-queries';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { SourceText } from '../../../shared/ui/source-text';
@@ -12,13 +12,15 @@ import { AnchorLink } from '../../../shared/ui/router-links';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 import classes from './news-list-page.module.css';
 
-const route = getRouteApi('/_portal/newsList');
+interface NewsListPageProps {
+  search: PagedSearch;
+  /** the next search (this page's address); the route file navigates to it */
+  onSearchChange: (next: PagedSearch) => void;
+}
 
-export function NewsListPage() {
+export function NewsListPage({ search, onSearchChange }: NewsListPageProps) {
   const t = useT();
   const fmt = useFormat();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const news = useQuery(newsQueries.page(search));
 
   return (
@@ -27,7 +29,7 @@ export function NewsListPage() {
         label={t('content.news.searchLabel')}
         placeholder={t('content.news.searchPlaceholder')}
         value={search.keyword}
-        onSearch={(keyword) => void navigate({ search: (s) => ({ ...s, keyword, page: 1 }) })}
+        onSearch={(keyword) => onSearchChange({ ...search, keyword, page: 1 })}
       />
       <Divider my="md" />
       {news.isPending ? (
@@ -66,7 +68,7 @@ export function NewsListPage() {
             page={search.page}
             pageSize={search.pageSize}
             total={news.data.total}
-            onChange={(next) => void navigate({ search: (s) => ({ ...s, ...next }) })}
+            onChange={(next) => onSearchChange({ ...search, ...next })}
           />
         </>
       )}

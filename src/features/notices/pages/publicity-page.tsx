@@ -1,6 +1,5 @@
 import { Alert, Divider, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
 import { city } from '../../../shared/config/city';
 import { useT } from '../../../shared/i18n/language';
 import { noticeQueries } from '../api/notice-queries';
@@ -12,25 +11,23 @@ import { Pager } from '../../../shared/ui/pager';
 import { PublicityTable } from '../components/publicity-table';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 
-const routes = {
-  publicity: getRouteApi('/_portal/prizePublicity'),
-  notice: getRouteApi('/_portal/prizeNotice'),
-};
-
 function todayText(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
+interface PublicityPageProps {
+  kind: PublicityKind;
+  search: PublicitySearch;
+  /** the next search (this page's address); the route file navigates to it */
+  onSearchChange: (next: PublicitySearch) => void;
+}
+
 /** 申报公示 and 兑现公告: the same paged, filterable table over two record kinds. */
-export function PublicityPage({ kind }: { kind: PublicityKind }) {
+export function PublicityPage({ kind, search, onSearchChange }: PublicityPageProps) {
   const t = useT();
-  const route = routes[kind];
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const list = useQuery(noticeQueries.page(kind, search));
-  const update = (patch: Partial<PublicitySearch>) =>
-    void navigate({ search: (s: PublicitySearch) => ({ ...s, ...patch }) });
+  const update = (patch: Partial<PublicitySearch>) => onSearchChange({ ...search, ...patch });
   const phones = city.supportPhones.join('、');
 
   return (

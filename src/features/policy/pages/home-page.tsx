@@ -14,19 +14,19 @@ import classes from './home-page.module.css';
 
 interface HomePageProps {
   audience: Audience;
+  /** the route file puts the chosen tab in the address */
+  onAudienceChange: (audience: Audience) => void;
   /** 政策匹配 on the people tab, supplied by the route (the matching feature's button). */
   matchingAction: ReactNode;
   /** 即将截止 for a logged-in user, supplied by the route (the offline feature's section) */
   deadlines?: ReactNode;
 }
 
-export function HomePage({ audience, matchingAction, deadlines }: HomePageProps) {
+export function HomePage({ audience, onAudienceChange, matchingAction, deadlines }: HomePageProps) {
   const t = useT();
   const navigate = useNavigate();
   // 长辈模式: search, hot words, the policies and the matching entry; no figures, shortcuts or ads
   const elder = useElderMode();
-  const setAudience = (next: Audience) =>
-    void navigate({ to: '/indexHome', search: { audience: next }, replace: true });
   const search = (keyword: string) => void navigate({ to: '/policyList', search: { keyword, audience } });
 
   return (
@@ -37,7 +37,7 @@ export function HomePage({ audience, matchingAction, deadlines }: HomePageProps)
         audience={audience}
         onSearch={search}
         renderSearch={(searchArea) => (
-          <AudienceTabs audience={audience} onChange={setAudience}>
+          <AudienceTabs audience={audience} onChange={onAudienceChange}>
             <div className={classes.panel}>
               {searchArea}
               {audience === 2 && (

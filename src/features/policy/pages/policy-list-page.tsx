@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Container, Stack } from '@mantine/core';
-import { useNavigate } from '@tanstack/react-router';
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { FloatingAd } from '../components/floating-ad';
@@ -13,14 +12,15 @@ import classes from './policy-list-page.module.css';
 
 interface PolicyListPageProps {
   search: ListSearch;
+  /** the next search (this page's address; what it leaves out takes its default); the route file navigates to it */
+  onSearchChange: (next: Partial<ListSearch>) => void;
   cardActions?: (policy: PolicyListItem) => ReactNode;
 }
 
 /** Every change is a URL change, so back, reload and shared links restore the same list. */
-export function PolicyListPage({ search, cardActions }: PolicyListPageProps) {
+export function PolicyListPage({ search, onSearchChange, cardActions }: PolicyListPageProps) {
   const t = useT();
-  const navigate = useNavigate({ from: '/policyList' });
-  const update = (patch: Partial<ListSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch }) });
+  const update = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch });
 
   return (
     <div className={classes.page}>
@@ -40,7 +40,7 @@ export function PolicyListPage({ search, cardActions }: PolicyListPageProps) {
               update(patch);
               if (patch.page !== undefined) window.scrollTo({ top: 0 });
             }}
-            onClear={() => void navigate({ search: { audience: search.audience } })}
+            onClear={() => onSearchChange({ audience: search.audience })}
             cardActions={cardActions}
           />
           <FloatingAd />

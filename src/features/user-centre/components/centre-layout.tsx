@@ -11,7 +11,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { getRouteApi, Link, Outlet, useNavigate } from '@tanstack/react-router';
+import { Link, Outlet, useNavigate } from '@tanstack/react-router';
+import type { LoginType } from '../../../shared/api/contract';
 import { startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { CENTRE_ITEMS } from '../../../shared/auth/roles';
@@ -49,19 +50,21 @@ const SIDE_MENU: EnterpriseChild[] = [
   'myMessage',
 ];
 
-const route = getRouteApi('/_portal/enterprise');
+/** The centre screen being entered and the account kinds it allows (the route decides; the layout checks the session). */
+export interface CentreGuard {
+  child: EnterpriseChild | null;
+  allowed: readonly LoginType[];
+}
 
 /**
  * The user centre: visitors are asked to log in, a wrong account kind is told to switch
  * (docs/product.md#audience-and-roles).
  */
-export function CentreLayout() {
+export function CentreLayout({ guard: { child, allowed } }: { guard: CentreGuard }) {
   const t = useT();
   const navigate = useNavigate();
   const session = useSession();
   const kind = accountKind(session);
-  // the route's beforeLoad decides which kinds the entered screen allows; the live session is checked here
-  const { child, allowed } = route.useRouteContext({ select: (c) => c.centreGuard });
 
   if (kind === 4) {
     return (

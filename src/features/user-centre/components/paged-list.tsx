@@ -14,21 +14,19 @@ interface PageData<Row> {
   total: number;
 }
 
-/** What a centre list screen reads from its route: the validated page and a way to change it. */
-export interface ListRoute {
-  useSearch: () => PageSearch;
-  useNavigate: () => (options: { search: PageSearch }) => Promise<void>;
+/** What a centre list screen gets from its route file: the validated page and a way to change it. */
+export interface ListScreenProps {
+  search: PageSearch;
+  onSearchChange: (next: PageSearch) => void;
 }
 
 /** The page of a centre list named by the URL, the previous page kept on screen while the next loads. */
 export function usePagedQuery<Data extends PageData<unknown>, Key extends readonly unknown[]>(
-  route: ListRoute,
+  { search, onSearchChange }: ListScreenProps,
   options: (search: PageSearch) => UseQueryOptions<Data, Error, Data, Key>,
 ) {
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const query = useQuery({ ...options(search), placeholderData: keepPreviousData });
-  return { query, search, onSearch: (next: PageSearch) => void navigate({ search: next }) };
+  return { query, search, onSearch: onSearchChange };
 }
 
 interface Props<Row> {

@@ -1,5 +1,4 @@
 import { Group, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { centreQueries } from '../api/centre-queries';
@@ -8,19 +7,6 @@ import { ConsultReplyBadge } from '../components/consult-reply-badge';
 import { ConsultSection, ConsultThread } from '../components/consult-view';
 import { DetailStates } from '../components/detail-states';
 import { InfoList } from '../components/info-list';
-
-const particularsRoute = getRouteApi('/_portal/enterprise/consultDetail');
-const threadRoute = getRouteApi('/_portal/enterprise/listConsultDetail');
-
-/** consultDetail: the particulars first. */
-export function ConsultParticularsPage() {
-  return <ConsultDetailPage id={particularsRoute.useSearch().id} view="particulars" />;
-}
-
-/** listConsultDetail: the conversation first. */
-export function ConsultThreadPage() {
-  return <ConsultDetailPage id={threadRoute.useSearch().id} view="thread" />;
-}
 
 /**
  * One consultation. 'particulars' (consultDetail) lists who asked, when and the state, then the thread;

@@ -1,19 +1,17 @@
 import { Button } from '@mantine/core';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { Project } from '../api/centre-api';
 import { CentrePage } from '../components/centre-page';
-import { PagedTable, usePagedQuery } from '../components/paged-list';
+import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 import { moneyColumn, type Column } from '../components/responsive-table';
 
-const route = getRouteApi('/_portal/enterprise/enterpriseProject');
-
-export function EnterpriseProjectPage() {
+export function EnterpriseProjectPage(props: ListScreenProps) {
   const t = useT();
-  const list = usePagedQuery(route, centreQueries.projects);
+  const list = usePagedQuery(props, centreQueries.projects);
   const add = (
     <Button component={Link} to="/enterprise/addProject">
       {t('centre.project.add')}

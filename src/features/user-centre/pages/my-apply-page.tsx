@@ -1,18 +1,15 @@
-import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';
 import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
 import { CentrePage } from '../components/centre-page';
-import { PagedTable, usePagedQuery } from '../components/paged-list';
+import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
 
-const route = getRouteApi('/_portal/enterprise/myApply');
-
-export function MyApplyPage() {
+export function MyApplyPage(props: ListScreenProps) {
   const t = useT();
-  const list = usePagedQuery(route, centreQueries.applies);
+  const list = usePagedQuery(props, centreQueries.applies);
 
   const columns: Column<ApplyRow>[] = [
     { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => r.policyName },

@@ -1,20 +1,18 @@
 import { Group, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { ConsultPage } from '../api/centre-api';
 import { CentrePage } from '../components/centre-page';
 import { ConsultReplyBadge } from '../components/consult-reply-badge';
-import { PagedTable, usePagedQuery } from '../components/paged-list';
+import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import type { Column } from '../components/responsive-table';
 
-const route = getRouteApi('/_portal/enterprise/myConsult');
 type Row = ConsultPage['records'][number];
 
-export function MyConsultPage() {
+export function MyConsultPage(props: ListScreenProps) {
   const t = useT();
-  const list = usePagedQuery(route, centreQueries.consults);
+  const list = usePagedQuery(props, centreQueries.consults);
 
   const columns: Column<Row>[] = [
     {

@@ -1,21 +1,19 @@
 import { Group, Paper, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { EnjoyPage } from '../api/centre-api';
 import { useFormat } from '../../../shared/format/use-format';
 import { CentrePage } from '../components/centre-page';
-import { PagedTable, usePagedQuery } from '../components/paged-list';
+import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
 
-const route = getRouteApi('/_portal/enterprise/myEnjoyPolicy');
 type Row = EnjoyPage['records'][number];
 
-export function MyEnjoyPolicyPage() {
+export function MyEnjoyPolicyPage(props: ListScreenProps) {
   const t = useT();
   const fmt = useFormat();
-  const list = usePagedQuery(route, centreQueries.enjoys);
+  const list = usePagedQuery(props, centreQueries.enjoys);
 
   const columns: Column<Row>[] = [
     {

@@ -2,17 +2,14 @@ import { useState } from 'react';
 import { Badge, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useMarkMessageRead } from '../api/centre-mutations';
 import { MessageDialog } from '../components/message-dialog';
-import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
-import { PagedList, usePagedQuery } from '../components/paged-list';
+import { PagedList, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 
-const route = getRouteApi('/_portal/enterprise/myMessage');
-
-export function MyMessagePage() {
+export function MyMessagePage(props: ListScreenProps) {
   const t = useT();
-  const list = usePagedQuery(route, centreQueries.messages);
+  const list = usePagedQuery(props, centreQueries.messages);
   const unread = list.query.data?.records.filter((m) => !m.read).length ?? 0;
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = list.query.data?.records.find((m) => m.id === openId);

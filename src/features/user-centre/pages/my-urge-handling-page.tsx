@@ -1,26 +1,24 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import type { UrgePage } from '../api/centre-api';
 import { dayOf, isUrgeable, todayInChina } from '../lib/format';
 import { CentrePage } from '../components/centre-page';
-import { PagedTable, usePagedQuery } from '../components/paged-list';
+import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import type { Column } from '../components/responsive-table';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { OfflineNote } from '../components/offline-note';
 
 const UrgeDialog = lazy(() => import('../components/urge-dialog').then((m) => ({ default: m.UrgeDialog })));
-const route = getRouteApi('/_portal/enterprise/myUrgeHandling');
 type Row = UrgePage['records'][number];
 
-export function MyUrgeHandlingPage() {
+export function MyUrgeHandlingPage(props: ListScreenProps) {
   const t = useT();
   const online = useOnline();
-  const list = usePagedQuery(route, centreQueries.urges);
+  const list = usePagedQuery(props, centreQueries.urges);
   // statuses of the recent applications tell which records can still be urged
   const recent = useQuery(centreQueries.applies(RECENT_APPLIES));
   const statusOf = new Map((recent.data?.records ?? []).map((a) => [a.id, a.status]));

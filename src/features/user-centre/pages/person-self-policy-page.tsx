@@ -1,19 +1,16 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../../shared/api/api-error';
 import { QUESTIONNAIRE_MARKER } from '../../../shared/api/error-markers';
-import { getRouteApi } from '@tanstack/react-router';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { CentrePage } from '../components/centre-page';
-import { PagedList, usePagedQuery } from '../components/paged-list';
+import { PagedList, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
-const route = getRouteApi('/_portal/enterprise/personSelfPolicy');
-
-export function PersonSelfPolicyPage() {
+export function PersonSelfPolicyPage(props: ListScreenProps) {
   const t = useT();
-  const list = usePagedQuery(route, centreQueries.personalPolicies);
+  const list = usePagedQuery(props, centreQueries.personalPolicies);
   const { error, data } = list.query;
   // the server's 600 "填报问卷": no answers yet to match against, so the way forward is the questionnaire
   const unfilled = isApiError(error) && error.code === '600' && error.message.includes(QUESTIONNAIRE_MARKER);

@@ -1,5 +1,4 @@
 import { Paper, Text } from '@mantine/core';
-import { getRouteApi } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import { useFormat } from '../../../shared/format/use-format';
@@ -8,12 +7,9 @@ import { InfoList } from '../components/info-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
 import { SectionTitle } from '../components/section-title';
 
-const route = getRouteApi('/_portal/enterprise/projectDetail');
-
-export function ProjectDetailPage() {
+export function ProjectDetailPage({ id }: { id: string }) {
   const t = useT();
   const fmt = useFormat();
-  const { id } = route.useSearch();
 
   return (
     <DetailStates

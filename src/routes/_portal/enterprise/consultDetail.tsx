@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsultParticularsPage } from '../../../features/user-centre/pages/consult-detail-page';
+import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/consultDetail')({
   ...detailScreen('consultDetail', centreQueries.consultDetail),
-  component: ConsultParticularsPage,
+  component: ConsultDetail,
 });
+
+// the particulars first
+function ConsultDetail() {
+  return <ConsultDetailPage id={Route.useSearch().id} view="particulars" />;
+}

@@ -5,5 +5,15 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
   ...pagedScreen('enterpriseProject', centreQueries.projects),
-  component: EnterpriseProjectPage,
+  component: EnterpriseProject,
 });
+
+function EnterpriseProject() {
+  const navigate = Route.useNavigate();
+  return (
+    <EnterpriseProjectPage
+      search={Route.useSearch()}
+      onSearchChange={(search) => void navigate({ search })}
+    />
+  );
+}

@@ -1,9 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ConsultThreadPage } from '../../../features/user-centre/pages/consult-detail-page';
+import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/listConsultDetail')({
   ...detailScreen('listConsultDetail', centreQueries.consultDetail),
-  component: ConsultThreadPage,
+  component: ListConsultDetail,
 });
+
+// opened from a list: the conversation first
+function ListConsultDetail() {
+  return <ConsultDetailPage id={Route.useSearch().id} view="thread" />;
+}

@@ -5,5 +5,10 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/myApply')({
   ...pagedScreen('myApply', centreQueries.applies),
-  component: MyApplyPage,
+  component: MyApply,
 });
+
+function MyApply() {
+  const navigate = Route.useNavigate();
+  return <MyApplyPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+}

@@ -5,5 +5,10 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/myConsult')({
   ...pagedScreen('myConsult', centreQueries.consults),
-  component: MyConsultPage,
+  component: MyConsult,
 });
+
+function MyConsult() {
+  const navigate = Route.useNavigate();
+  return <MyConsultPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+}

@@ -5,5 +5,12 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/myEnjoyPolicy')({
   ...pagedScreen('myEnjoyPolicy', centreQueries.enjoys),
-  component: MyEnjoyPolicyPage,
+  component: MyEnjoyPolicy,
 });
+
+function MyEnjoyPolicy() {
+  const navigate = Route.useNavigate();
+  return (
+    <MyEnjoyPolicyPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
+  );
+}

@@ -5,5 +5,10 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/myMessage')({
   ...pagedScreen('myMessage', centreQueries.messages),
-  component: MyMessagePage,
+  component: MyMessage,
 });
+
+function MyMessage() {
+  const navigate = Route.useNavigate();
+  return <MyMessagePage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+}

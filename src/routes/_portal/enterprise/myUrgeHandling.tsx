@@ -5,5 +5,12 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/myUrgeHandling')({
   ...pagedScreen('myUrgeHandling', centreQueries.urges),
-  component: MyUrgeHandlingPage,
+  component: MyUrgeHandling,
 });
+
+function MyUrgeHandling() {
+  const navigate = Route.useNavigate();
+  return (
+    <MyUrgeHandlingPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
+  );
+}

@@ -5,5 +5,12 @@ import { pagedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
   ...pagedScreen('personSelfPolicy', centreQueries.personalPolicies),
-  component: PersonSelfPolicyPage,
+  component: PersonSelfPolicy,
 });
+
+function PersonSelfPolicy() {
+  const navigate = Route.useNavigate();
+  return (
+    <PersonSelfPolicyPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
+  );
+}

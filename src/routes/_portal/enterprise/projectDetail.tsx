@@ -5,5 +5,9 @@ import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/projectDetail')({
   ...detailScreen('projectDetail', centreQueries.project),
-  component: ProjectDetailPage,
+  component: ProjectDetail,
 });
+
+function ProjectDetail() {
+  return <ProjectDetailPage id={Route.useSearch().id} />;
+}
