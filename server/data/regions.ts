@@ -153,7 +153,3 @@ export function findCounty(code: string): County | undefined {
 export function findStreet(code: string): Street | undefined {
   return STREETS.find((s) => s.code === code);
 }
-
-export function countyName(code: string): string {
-  return findCounty(code)?.name ?? '市本级';
-}

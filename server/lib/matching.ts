@@ -88,5 +88,3 @@ export function explainMatch(policy: PolicyRecord, answers: Record<string, strin
     materials: [...policy.materials],
   };
 }
-
-export const FIELD_CODES = QUESTION_FIELDS.map((f) => f.fieldCode);

@@ -6,7 +6,6 @@ import { useRouter } from '@tanstack/react-router';
 import { accessLog, type AccessLogInput } from '../shared/access-log/access-log';
 import { accessUserType, sessionStore } from '../shared/auth/session';
 import { countyStore } from '../shared/storage/county';
-import { city } from '../shared/config/city';
 import { searchText } from '../shared/routing/search-params';
 
 /** Screens whose `id` search parameter names a policy. */
@@ -27,11 +26,6 @@ export function accessTypeFor(pathname: string): number {
   return POLICY_SCREENS.has(pathname) ? 2 : 3;
 }
 
-/** orgCode: the selected county; the municipal level reports 350501. */
-export function orgCodeFor(county: string): string {
-  return county === city.defaultCounty ? '350501' : county;
-}
-
 /** Which screen an address shows: its path and the record it opens; other search parameters don't count. */
 export function screenKey(pathname: string, search: Record<string, unknown>): string {
   return `${pathname}#${searchText(search.id).trim()}`;
@@ -49,7 +43,8 @@ export function visitRecord(pathname: string, search: Record<string, unknown>): 
     userType: accessUserType(sessionStore.get()),
     sourceType: 1,
     policyId: POLICY_SCREENS.has(pathname) && id !== '' ? id : null,
-    orgCode: orgCodeFor(countyStore.get()),
+    // the selected county; the municipal level is the city's default county and reports that code
+    orgCode: countyStore.get(),
   };
 }
 

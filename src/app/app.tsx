@@ -11,6 +11,7 @@ import { createAppRouter, type AppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
 import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query-persistence';
 import { syncOnlineWithBrowser } from '../shared/offline/online-status';
+import { NOTIFICATION_Z } from '../shared/ui/layers';
 
 syncOnlineWithBrowser();
 
@@ -95,7 +96,7 @@ export function App({ queryClient, router, handOver }: AppServices) {
       cssVariablesResolver={contrastVariables}
       cssVariablesSelector=":root:root"
     >
-      <Notifications position="top-center" zIndex={4000} limit={4} />
+      <Notifications position="top-center" zIndex={NOTIFICATION_Z} limit={4} />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

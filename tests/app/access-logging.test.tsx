@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
-import { accessTypeFor, orgCodeFor, screenKey, useAccessLogging } from '../../src/app/access-logging';
+import { accessTypeFor, screenKey, useAccessLogging, visitRecord } from '../../src/app/access-logging';
 import { accessLog } from '../../src/shared/access-log/access-log';
 import { sessionStore } from '../../src/shared/auth/session';
 import { countyStore } from '../../src/shared/storage/county';
@@ -16,11 +16,16 @@ describe('accessTypeFor', () => {
   });
 });
 
-describe('orgCodeFor', () => {
-  it('reports the municipal level as 350501 and a county by its own code', () => {
-    expect(orgCodeFor(city.defaultCounty)).toBe('350501');
-    expect(orgCodeFor('350582')).toBe('350582');
-    expect(orgCodeFor('350524')).toBe('350524');
+describe('orgCode', () => {
+  afterEach(() => countyStore.set(city.defaultCounty));
+
+  it('is the selected county; the municipal level (the default county) reports 350501', () => {
+    countyStore.set(city.defaultCounty);
+    expect(visitRecord('/newsList', {})?.orgCode).toBe('350501');
+    countyStore.set('350582');
+    expect(visitRecord('/newsList', {})?.orgCode).toBe('350582');
+    countyStore.set('350524');
+    expect(visitRecord('/policyDetail', { id: 'p-0001' })?.orgCode).toBe('350524');
   });
 });
 

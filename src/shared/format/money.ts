@@ -27,15 +27,6 @@ export function perTenThousand(value: number): string {
   return Number.isFinite(value) ? twoDecimals(value / TEN_THOUSAND) : NO_FIGURE;
 }
 
-export type MoneyUnitLabel = (unit: 'yuan' | 'tenThousand') => string;
-
-/** A yuan amount: in 万元 from 10 000 on, in whole 元 (grouped) below. */
-export function formatYuan(yuan: number, unit: MoneyUnitLabel): string {
-  if (!Number.isFinite(yuan)) return NO_FIGURE;
-  if (Math.abs(yuan) >= TEN_THOUSAND) return `${perTenThousand(yuan)} ${unit('tenThousand')}`;
-  return `${yuan.toLocaleString('zh-CN')} ${unit('yuan')}`;
-}
-
 // ——— by language: the one place the portal formats money and numbers for display ———
 
 type FormatLang = 'zh-CN' | 'en';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatYuan, perTenThousand, twoDecimals } from '../../../src/shared/format/money';
-
-const unit = (u: 'yuan' | 'tenThousand') => (u === 'yuan' ? '元' : '万元');
+import { perTenThousand, twoDecimals } from '../../../src/shared/format/money';
 
 describe('money and counts ÷ 10 000, two decimals', () => {
   // [value, shown]
@@ -43,14 +41,6 @@ describe('money and counts ÷ 10 000, two decimals', () => {
   it('shows a dash, never NaN or a made-up 0.00, for a broken number', () => {
     expect(perTenThousand(Number.NaN)).toBe('—');
     expect(perTenThousand(Number.POSITIVE_INFINITY)).toBe('—');
-    expect(formatYuan(Number.NaN, unit)).toBe('—');
-  });
-
-  it('formats yuan amounts in 元 below 10 000 and in 万元 from 10 000 on', () => {
-    expect(formatYuan(2200, unit)).toBe('2,200 元');
-    expect(formatYuan(203300, unit)).toBe('20.33 万元');
-    expect(formatYuan(10000, unit)).toBe('1.00 万元');
-    expect(formatYuan(-15000, unit)).toBe('-1.50 万元');
   });
 });
 

@@ -1,18 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { validateApplication, type ApplyValues } from '../../../src/features/apply/api/apply-validation';
 import { attachmentPath } from '../../../src/shared/ui/attachment-list';
-import { formatYuan, perTenThousand } from '../../../src/shared/format/money';
+import { perTenThousand } from '../../../src/shared/format/money';
 import { sanitizeHtml } from '../../../src/shared/html/sanitize';
 import { groupByYear } from '../../../src/features/guide/pages/compilation-page';
 import { parseArticlePage } from '../../../src/features/news/api/news-api';
 import { parsePublicityItem } from '../../../src/features/notices/api/notice-api';
 
-const unit = (u: 'yuan' | 'tenThousand') => (u === 'yuan' ? '元' : '万元');
-
 describe('content helpers', () => {
-  it('formats yuan amounts in 元 below 10 000 and in 万元 above', () => {
-    expect(formatYuan(2200, unit)).toBe('2,200 元');
-    expect(formatYuan(203300, unit)).toBe('20.33 万元');
+  it('shows an amount in 万元 with two decimals', () => {
     expect(perTenThousand(386500)).toBe('38.65');
   });
 

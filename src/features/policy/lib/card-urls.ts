@@ -34,8 +34,3 @@ export function freeTrialHref(policy: CardPolicy): string {
 export function cardHref(policy: CardPolicy): string {
   return policy.declarationType === 1 ? applyHref(policy) : freeTrialHref(policy);
 }
-
-/** Opens a card target in a new tab without giving it a handle on this one. */
-export function openInNewTab(href: string): void {
-  window.open(href, '_blank', 'noopener');
-}

@@ -50,7 +50,7 @@ const SIDE_MENU: EnterpriseChild[] = [
   'myMessage',
 ];
 
-/** The centre screen being entered and the account kinds it allows (the route decides; the layout checks the session). */
+/** The centre screen being entered and the account kinds it allows (the route decides, the layout checks). */
 export interface CentreGuard {
   child: EnterpriseChild | null;
   allowed: readonly LoginType[];
