@@ -2,7 +2,7 @@
 import { ExpirationPlugin } from 'workbox-expiration';
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
-import { paths } from '../src/shared/api/paths';
+import { matchesApi, offlineApi } from '../src/shared/config/screens';
 import { runtimeCaches } from './cache-names';
 import type { WorkboxPlugin } from 'workbox-core/types.js';
 import { dropRefusedAnswerPlugin, publicAnswerPlugin } from './public-answer-plugin';
@@ -11,32 +11,15 @@ import { SW_FALLBACK_HEADER } from '../src/shared/api/sw-fallback';
 const WEEK_S = 7 * 24 * 60 * 60;
 
 /** Small answers that may be a little old: shown at once, refreshed behind the scenes. */
-const FRESH_EXACT = new Set<string>([
-  paths.hotWord,
-  paths.getDic,
-  paths.applyAmount,
-  paths.accessCount,
-  paths.rewardCount,
-]);
-const FRESH_PREFIXES = [paths.ads('')];
-
-const pagePrefix = (path: string) => path.replace(/1\/10$/, '');
+const FRESH = offlineApi('fresh');
 
 /**
- * Public lists and details a visitor browses (policies, news, notices, guides, compilations):
- * the network first, the cache after 3 s or when offline. (personalPolicyPage is a POST, which the
- * Cache API cannot hold, and with matchingModel user-scoped: the persisted query cache keeps it.)
+ * Public lists and details a visitor browses (policies, news, notices, guides, compilations): the network
+ * first, the cache after 3 s or when offline. Both lists come from the screen manifest's `offline` rows.
+ * (personalPolicyPage is a POST, which the Cache API cannot hold, and with matchingModel user-scoped: the
+ * persisted query cache keeps it.)
  */
-const POLICY_PREFIXES = [
-  pagePrefix(paths.nonFinancialPolicyPage(1, 10)),
-  paths.policyDetail(''),
-  pagePrefix(paths.newsPage(1, 10)),
-  paths.newsDetail(''),
-  pagePrefix(paths.publicityPage('publicity', 1, 10)),
-  pagePrefix(paths.publicityPage('notice', 1, 10)),
-  paths.guideList,
-  paths.compilationList,
-];
+const NETWORK_FIRST = offlineApi('network');
 
 /** Marks a cached answer given because the network failed, so the page knows the line is down. */
 const fallbackMarker: WorkboxPlugin = {
@@ -53,11 +36,11 @@ const fallbackMarker: WorkboxPlugin = {
 };
 
 export function matchesFresh(pathname: string): boolean {
-  return FRESH_EXACT.has(pathname) || FRESH_PREFIXES.some((p) => pathname.startsWith(p));
+  return matchesApi(FRESH, pathname);
 }
 
 export function matchesPolicy(pathname: string): boolean {
-  return POLICY_PREFIXES.some((p) => pathname.startsWith(p));
+  return matchesApi(NETWORK_FIRST, pathname);
 }
 
 export function registerApiRoutes(): void {

@@ -7,23 +7,14 @@ import { accessLog, type AccessLogInput } from '../shared/access-log/access-log'
 import { accessUserType, sessionStore } from '../shared/auth/session';
 import { countyStore } from '../shared/storage/county';
 import { searchText } from '../shared/routing/search-params';
+import { screenFor } from '../shared/config/screens';
 
-/** Screens whose `id` search parameter names a policy. */
-const POLICY_SCREENS = new Set(['/policyDetail', '/freeTrial', '/applyPolicy']);
-/** Hand-over and redirect-only addresses: the screen they lead to is the visit. */
-const NOT_LOGGED = new Set([
-  '/checkLogin',
-  '/loginOutTtransit',
-  '/platformTtransit',
-  '/',
-  '/enterprise',
-  '/enterprise/',
-]);
+const ACCESS_TYPE = { home: 1, policy: 2, other: 3 } as const;
 
-/** accessType: 1 home, 2 policy screens, 3 any other screen. */
+/** accessType from the screen manifest: 1 home, 2 policy screens, 3 any other screen (an unknown address too). */
 export function accessTypeFor(pathname: string): number {
-  if (pathname === '/indexHome') return 1;
-  return POLICY_SCREENS.has(pathname) ? 2 : 3;
+  const kind = screenFor(pathname)?.accessLog ?? 'other';
+  return kind === 'none' ? ACCESS_TYPE.other : ACCESS_TYPE[kind];
 }
 
 /** Which screen an address shows: its path and the record it opens; other search parameters don't count. */
@@ -36,13 +27,14 @@ export function screenKey(pathname: string, search: Record<string, unknown>): st
  * is malformed gets a record with that id, which the queue counts as invalid instead of sending.
  */
 export function visitRecord(pathname: string, search: Record<string, unknown>): AccessLogInput | null {
-  if (NOT_LOGGED.has(pathname)) return null;
+  // hand-over and redirect-only addresses: the screen they lead to is the visit
+  if (screenFor(pathname)?.accessLog === 'none') return null;
   const id = searchText(search.id).trim();
   return {
     accessType: accessTypeFor(pathname),
     userType: accessUserType(sessionStore.get()),
     sourceType: 1,
-    policyId: POLICY_SCREENS.has(pathname) && id !== '' ? id : null,
+    policyId: screenFor(pathname)?.accessLog === 'policy' && id !== '' ? id : null,
     // the selected county; the municipal level is the city's default county and reports that code
     orgCode: countyStore.get(),
   };

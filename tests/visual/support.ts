@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import { demo } from '../e2e/support/fixtures';
 import { loginAs } from '../e2e/support/login';
 import { VISUAL_NOW } from './clock';
+import type { LinkPath } from '../../src/shared/config/screens';
 
 export type VisualLang = 'zh-CN' | 'en';
 
@@ -28,28 +29,31 @@ export interface Screen {
   act?: (page: Page, lang: VisualLang) => Promise<void>;
 }
 
+/** A screen's address, checked against the screen manifest by the compiler. */
+const at = (path: LinkPath, search = '') => `/#${path}${search}`;
+
 const L = (lang: VisualLang, zh: string, en: string) => (lang === 'en' ? en : zh);
 
 export const SCREENS: Screen[] = [
-  { name: 'home-enterprise', path: '/#/indexHome' },
+  { name: 'home-enterprise', path: at('/indexHome') },
   {
     name: 'home-people',
-    path: '/#/indexHome',
+    path: at('/indexHome'),
     act: async (page, lang) => {
       await page.getByRole('tab', { name: L(lang, '惠民政策', 'People benefit') }).click();
     },
   },
-  { name: 'list', path: '/#/policyList' },
-  { name: 'detail', path: '/#/policyDetail?id=p-0001' },
+  { name: 'list', path: at('/policyList') },
+  { name: 'detail', path: at('/policyDetail', '?id=p-0001') },
   { name: 'free-trial', path: 'FREE' },
-  { name: 'news', path: '/#/newsList' },
-  { name: 'publicity', path: '/#/prizePublicity' },
-  { name: 'guide', path: '/#/declarationGuide' },
-  { name: 'compilation', path: '/#/compilationPolicy' },
-  { name: 'overview', path: '/#/overviewDetail' },
+  { name: 'news', path: at('/newsList') },
+  { name: 'publicity', path: at('/prizePublicity') },
+  { name: 'guide', path: at('/declarationGuide') },
+  { name: 'compilation', path: at('/compilationPolicy') },
+  { name: 'overview', path: at('/overviewDetail') },
   {
     name: 'matching-dialog',
-    path: '/#/indexHome',
+    path: at('/indexHome'),
     act: async (page, lang) => {
       await openTool(page, L(lang, '快速匹配', 'Quick match'));
       await expect(page.getByRole('dialog')).toBeVisible();
@@ -57,7 +61,7 @@ export const SCREENS: Screen[] = [
   },
   {
     name: 'consult-dialog',
-    path: '/#/indexHome',
+    path: at('/indexHome'),
     act: async (page, lang) => {
       await openTool(page, L(lang, '咨询', 'Ask'));
       await expect(
@@ -65,9 +69,9 @@ export const SCREENS: Screen[] = [
       ).toBeVisible();
     },
   },
-  { name: 'centre-person', path: '/#/enterprise/personInfo', login: 'person' },
-  { name: 'centre-enterprise', path: '/#/enterprise/enterpriseInfo', login: 'enterprise' },
-  { name: 'saved-policies', path: '/#/savedPolicies' },
+  { name: 'centre-person', path: at('/enterprise/personInfo'), login: 'person' },
+  { name: 'centre-enterprise', path: at('/enterprise/enterpriseInfo'), login: 'enterprise' },
+  { name: 'saved-policies', path: at('/savedPolicies') },
   { name: 'not-found', path: '/#/no-such-page' },
 ];
 

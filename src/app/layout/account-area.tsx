@@ -4,20 +4,8 @@ import { startLogin, startRegistration } from '../../shared/auth/login-redirect'
 import { accountKind, useSession } from '../../shared/auth/session';
 import { menuItemsFor } from '../../shared/auth/roles';
 import { useT } from '../../shared/i18n/language';
-import type { MessageKey } from '../../shared/i18n/catalogue';
-import type { EnterpriseChild } from '../../shared/config/routes';
 import { useOnline } from '../../shared/offline/online-status';
 import classes from './account-area.module.css';
-
-const LABELS: Partial<Record<EnterpriseChild, MessageKey>> = {
-  enterpriseInfo: 'user.enterpriseInfo',
-  personInfo: 'user.personInfo',
-  myApply: 'user.myApply',
-  myEnjoyPolicy: 'user.myEnjoyPolicy',
-  myUrgeHandling: 'user.myUrge',
-  myConsult: 'user.myConsult',
-  enterpriseProject: 'user.enterpriseProject',
-};
 
 export function AccountArea() {
   const t = useT();
@@ -83,7 +71,7 @@ export function AccountArea() {
       <Menu.Dropdown>
         {menuItemsFor(kind).map((item) => (
           <Menu.Item key={item.child} component={Link} to={`/enterprise/${item.child}`}>
-            {t(LABELS[item.child] ?? 'user.centre')}
+            {t(item.label)}
           </Menu.Item>
         ))}
         <Menu.Item component={Link} to="/savedPolicies">

@@ -2,6 +2,7 @@ import { Menu, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { ExternalSystemLink } from './external-system-link';
 import { useT } from '../../shared/i18n/language';
+import { mainNav } from '../../shared/config/screens';
 import classes from './main-nav.module.css';
 
 interface MainNavProps {
@@ -9,77 +10,55 @@ interface MainNavProps {
   onNavigate?: () => void;
 }
 
+const NAV = mainNav();
+
 export function MainNav({ layout, onNavigate }: MainNavProps) {
   const t = useT();
   const cls = layout === 'bar' ? classes.bar : classes.stack;
   return (
     <nav aria-label={t('nav.label')} data-noprint>
       <ul className={cls}>
-        <li>
-          <Link
-            to="/indexHome"
-            className={classes.item}
-            activeProps={{ 'aria-current': 'page' }}
-            onClick={onNavigate}
-          >
-            {t('nav.home')}
-          </Link>
-        </li>
-        <li>
-          <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal>
-            <Menu.Target>
-              <UnstyledButton className={classes.item}>
-                {t('nav.directPayment')} <span aria-hidden>▾</span>
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              <Menu.Item component={Link} to="/policyList" onClick={onNavigate}>
-                {t('nav.directPayment')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/prizePublicity" onClick={onNavigate}>
-                {t('nav.prizePublicity')}
-              </Menu.Item>
-              <Menu.Item component={Link} to="/prizeNotice" onClick={onNavigate}>
-                {t('nav.prizeNotice')}
-              </Menu.Item>
-            </Menu.Dropdown>
-          </Menu>
-        </li>
-        <li>
-          <Link
-            to="/compilationPolicy"
-            className={classes.item}
-            activeProps={{ 'aria-current': 'page' }}
-            onClick={onNavigate}
-          >
-            {t('nav.compilation')}
-          </Link>
-        </li>
-        <li>
-          <ExternalSystemLink code="innovationVoucher" className={classes.item}>
-            {t('nav.innovationVoucher')}
-          </ExternalSystemLink>
-        </li>
-        <li>
-          <ExternalSystemLink code="creditLoan" className={classes.item}>
-            {t('nav.creditLoan')}
-          </ExternalSystemLink>
-        </li>
-        <li>
-          <ExternalSystemLink code="listingConsult" className={classes.item}>
-            {t('nav.listingConsult')}
-          </ExternalSystemLink>
-        </li>
-        <li>
-          <Link
-            to="/newsList"
-            className={classes.item}
-            activeProps={{ 'aria-current': 'page' }}
-            onClick={onNavigate}
-          >
-            {t('nav.news')}
-          </Link>
-        </li>
+        {NAV.map((item) => (
+          <li key={item.kind === 'external' ? item.code : item.label}>
+            {item.kind === 'screen' && (
+              <Link
+                to={item.path}
+                className={classes.item}
+                activeProps={{ 'aria-current': 'page' }}
+                onClick={onNavigate}
+              >
+                {t(item.label)}
+              </Link>
+            )}
+            {item.kind === 'menu' && (
+              <Menu
+                trigger="click-hover"
+                openDelay={80}
+                closeDelay={150}
+                position="bottom-start"
+                withinPortal
+              >
+                <Menu.Target>
+                  <UnstyledButton className={classes.item}>
+                    {t(item.label)} <span aria-hidden>▾</span>
+                  </UnstyledButton>
+                </Menu.Target>
+                <Menu.Dropdown>
+                  {item.items.map((entry) => (
+                    <Menu.Item key={entry.path} component={Link} to={entry.path} onClick={onNavigate}>
+                      {t(entry.label)}
+                    </Menu.Item>
+                  ))}
+                </Menu.Dropdown>
+              </Menu>
+            )}
+            {item.kind === 'external' && (
+              <ExternalSystemLink code={item.code} className={classes.item}>
+                {t(item.label)}
+              </ExternalSystemLink>
+            )}
+          </li>
+        ))}
       </ul>
     </nav>
   );

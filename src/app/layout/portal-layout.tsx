@@ -7,11 +7,9 @@ import { useT } from '../../shared/i18n/language';
 import { useCounty } from '../../shared/storage/county';
 import { themeForCounty } from '../../shared/config/city';
 import { assetUrl } from '../../shared/config/env';
+import { BARE_PATHS } from '../../shared/config/screens';
 import { AfterFirstPaint } from '../../shared/ui/after-first-paint';
 import classes from './portal-layout.module.css';
-
-/** Routes that show neither header nor floating tools (docs/product.md#screens-and-routes). */
-const BARE_PATHS = new Set(['/infoCompletion']);
 
 export function PortalLayout() {
   const t = useT();

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { allowedKinds } from '../../shared/auth/roles';
-import { ENTERPRISE_CHILDREN, type EnterpriseChild } from '../../shared/config/routes';
+import { ENTERPRISE_CHILDREN, type EnterpriseChild } from '../../shared/config/screens';
 import { CentreLayout } from '../../features/user-centre/components/centre-layout';
 
 function centreChild(pathname: string): EnterpriseChild | null {

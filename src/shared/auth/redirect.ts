@@ -1,6 +1,6 @@
 // Post-login redirects (docs/product.md#login-and-session, issue 4): only this portal's own routes;
 // everything else lands on home.
-import { REDIRECTABLE_PATHS } from '../config/routes';
+import { REDIRECTABLE_PATHS } from '../config/screens';
 
 export const HOME_PATH = '/indexHome';
 

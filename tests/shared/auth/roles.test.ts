@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allowedKinds, centreHome, CENTRE_ITEMS, menuItemsFor } from '../../../src/shared/auth/roles';
-import { ENTERPRISE_CHILDREN } from '../../../src/shared/config/routes';
+import { ENTERPRISE_CHILDREN } from '../../../src/shared/config/screens';
 
 describe('who may open which user-centre screen', () => {
   it('lists every user-centre screen exactly once, each for at least one kind', () => {

@@ -1,42 +1,17 @@
 import { Anchor, Paper, SimpleGrid, Stack, Title } from '@mantine/core';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useT } from '../../../shared/i18n/language';
+import { siteMapLinks, type SiteMapSection } from '../../../shared/config/screens';
 
-// Plain hash addresses: the site map lists URLs and must not depend on other screens' search schemas.
+// Plain hash addresses: the site map lists URLs and must not depend on other screens' search schemas. The
+// screens come from the manifest; the site's information topics are one screen with four addresses.
+const screenLinks = (section: SiteMapSection): [MessageKey, string][] =>
+  siteMapLinks(section).map((l) => [l.label, `#${l.path}`]);
+
 const SECTIONS: { title: MessageKey; links: [MessageKey, string][] }[] = [
-  {
-    title: 'content.sitemap.services',
-    links: [
-      ['nav.home', '#/indexHome'],
-      ['nav.directPayment', '#/policyList'],
-      ['content.sitemap.questionnaire', '#/questionnaire'],
-      ['header.declarationGuide', '#/declarationGuide'],
-      ['nav.compilation', '#/compilationPolicy'],
-      ['content.overview.title', '#/overviewDetail'],
-    ],
-  },
-  {
-    title: 'content.sitemap.announcements',
-    links: [
-      ['nav.prizePublicity', '#/prizePublicity'],
-      ['nav.prizeNotice', '#/prizeNotice'],
-      ['nav.news', '#/newsList'],
-    ],
-  },
-  {
-    title: 'user.centre',
-    links: [
-      ['user.enterpriseInfo', '#/enterprise/enterpriseInfo'],
-      ['user.personInfo', '#/enterprise/personInfo'],
-      ['user.myApply', '#/enterprise/myApply'],
-      ['user.myEnjoyPolicy', '#/enterprise/myEnjoyPolicy'],
-      ['user.myUrge', '#/enterprise/myUrgeHandling'],
-      ['user.myConsult', '#/enterprise/myConsult'],
-      ['user.myMessage', '#/enterprise/myMessage'],
-      ['user.enterpriseProject', '#/enterprise/enterpriseProject'],
-      ['user.savedPolicies', '#/savedPolicies'],
-    ],
-  },
+  { title: 'content.sitemap.services', links: screenLinks('services') },
+  { title: 'content.sitemap.announcements', links: screenLinks('announcements') },
+  { title: 'user.centre', links: screenLinks('centre') },
   {
     title: 'content.sitemap.site',
     links: [

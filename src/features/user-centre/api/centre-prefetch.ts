@@ -3,7 +3,7 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import { accountKind, sessionStore } from '../../../shared/auth/session';
 import { allowedKinds } from '../../../shared/auth/roles';
-import type { EnterpriseChild } from '../../../shared/config/routes';
+import type { EnterpriseChild } from '../../../shared/config/screens';
 import { loadForScreen } from '../../../shared/routing/load-for-screen';
 
 export function mayOpen(child: EnterpriseChild): boolean {

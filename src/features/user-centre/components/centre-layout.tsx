@@ -15,40 +15,10 @@ import { Link, Outlet, useNavigate } from '@tanstack/react-router';
 import type { LoginType } from '../../../shared/api/contract';
 import { startLogin } from '../../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../../shared/auth/session';
-import { CENTRE_ITEMS } from '../../../shared/auth/roles';
-import type { EnterpriseChild } from '../../../shared/config/routes';
+import { centreLabel, sideMenuFor } from '../../../shared/auth/roles';
+import type { EnterpriseChild } from '../../../shared/config/screens';
 import { useT } from '../../../shared/i18n/language';
-import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
-
-export const CENTRE_LABELS: Record<EnterpriseChild, MessageKey> = {
-  enterpriseInfo: 'user.enterpriseInfo',
-  personInfo: 'user.personInfo',
-  personSelfPolicy: 'user.personSelfPolicy',
-  editPersonInfo: 'user.editPersonInfo',
-  enterpriseProject: 'user.enterpriseProject',
-  projectDetail: 'user.enterpriseProject',
-  addProject: 'user.enterpriseProject',
-  myApply: 'user.myApply',
-  myEnjoyPolicy: 'user.myEnjoyPolicy',
-  myUrgeHandling: 'user.myUrge',
-  myConsult: 'user.myConsult',
-  myMessage: 'user.myMessage',
-  consultDetail: 'user.myConsult',
-  listConsultDetail: 'user.myConsult',
-};
-
-const SIDE_MENU: EnterpriseChild[] = [
-  'enterpriseInfo',
-  'personInfo',
-  'personSelfPolicy',
-  'myApply',
-  'myEnjoyPolicy',
-  'myUrgeHandling',
-  'myConsult',
-  'enterpriseProject',
-  'myMessage',
-];
 
 /** The centre screen being entered and the account kinds it allows (the route decides, the layout checks). */
 export interface CentreGuard {
@@ -80,7 +50,7 @@ export function CentreLayout({ guard: { child, allowed } }: { guard: CentreGuard
   }
 
   const wrongKind = child !== null && !allowed.includes(kind);
-  const menu = SIDE_MENU.filter((c) => CENTRE_ITEMS.find((i) => i.child === c)?.kinds.includes(kind));
+  const menu = sideMenuFor(kind);
 
   return (
     <Container size="xl" py="lg">
@@ -96,9 +66,9 @@ export function CentreLayout({ guard: { child, allowed } }: { guard: CentreGuard
                 void navigate({ to: next === 'savedPolicies' ? '/savedPolicies' : `/enterprise/${next}` });
               }}
               data={[
-                ...(child && !menu.includes(child) ? [{ value: child, label: t(CENTRE_LABELS[child]) }] : []),
+                ...(child && !menu.includes(child) ? [{ value: child, label: t(centreLabel(child)) }] : []),
                 ...(child ? [] : [{ value: '', label: t('user.centre') }]),
-                ...menu.map((c) => ({ value: c, label: t(CENTRE_LABELS[c]) })),
+                ...menu.map((c) => ({ value: c, label: t(centreLabel(c)) })),
                 { value: 'savedPolicies', label: t('user.savedPolicies') },
               ]}
             />
@@ -127,7 +97,7 @@ export function CentreLayout({ guard: { child, allowed } }: { guard: CentreGuard
                 key={c}
                 component={Link}
                 to={`/enterprise/${c}`}
-                label={t(CENTRE_LABELS[c])}
+                label={t(centreLabel(c))}
                 active={c === child}
                 aria-current={c === child ? 'page' : undefined}
               />

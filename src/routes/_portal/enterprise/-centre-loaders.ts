@@ -2,7 +2,7 @@
 // starting with "-"). Each warms the cache only for an account that may open the screen.
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../../app/router';
-import type { EnterpriseChild } from '../../../shared/config/routes';
+import type { EnterpriseChild } from '../../../shared/config/screens';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
 import {
   validateIdSearch,
