@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 import boundaries from './scripts/eslint/boundaries.js';
 
 // Imports flow one way: routes → features → shared; app composes everything; the worker borrows
-// only from shared; nothing in the browser or the worker reaches into the demo server.
+// only DOM-free code from shared; the demo server shares only shared's contract and rules; nothing in
+// the browser or the worker reaches into the demo server.
 const features = readdirSync(join(import.meta.dirname, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
@@ -36,6 +37,18 @@ const boundaryZones = [
     target: './sw',
     from: ['./src/features', './src/app', './src/routes'],
     message: 'The service worker may borrow only DOM-free code from src/shared.',
+  },
+  {
+    target: './sw',
+    from: './src/shared/ui',
+    message:
+      'The service worker may borrow only DOM-free code from src/shared, never its UI components: move the DOM-free piece out of src/shared/ui.',
+  },
+  {
+    target: './server',
+    from: ['./src/features', './src/app', './src/routes'],
+    message:
+      'The demo server may share only the DOM-free contract and rules in src/shared, never features, app or routes: move the shared rule to src/shared.',
   },
   {
     target: ['./src', './sw'],

@@ -37,6 +37,24 @@ describe('lint boundaries (the project ESLint config)', () => {
       .toEqual([expect.stringContaining('never import the demo server')]);
   });
 
+  it('keeps the worker away from shared UI components', async () => {
+    expect(await boundaryMessages('sw/x.ts', "import { a } from '../src/shared/ui/pager';\nexport { a };\n"))
+      .toEqual([expect.stringContaining('never its UI components')]);
+    expect(await boundaryMessages('sw/lib/x.ts', "export const m = () => import('../../src/shared/ui/layers');\n"))
+      .toHaveLength(1);
+    expect(await boundaryMessages('sw/x.ts', "import { a } from '../src/shared/api/paths';\nexport { a };\n")).toEqual([]);
+  });
+
+  it('keeps the demo server away from features, app and routes', async () => {
+    expect(await boundaryMessages('server/lib/x.ts', "import { a } from '../../src/features/policy/api';\nexport { a };\n"))
+      .toEqual([expect.stringContaining('The demo server may share only')]);
+    expect(await boundaryMessages('server/x.ts', "import { a } from '../src/app/providers';\nexport { a };\n"))
+      .toHaveLength(1);
+    expect(await boundaryMessages('server/routes/x.ts', "export * from '../../src/routes/_portal';\n")).toHaveLength(1);
+    expect(await boundaryMessages('server/lib/x.ts', "import { a } from '../../src/shared/api/contract';\nexport { a };\n"))
+      .toEqual([]);
+  });
+
   it('lets routes and app compose features', async () => {
     expect(await boundaryMessages('src/routes/x.ts', "import { a } from '../features/policy/api';\nexport { a };\n")).toEqual([]);
   });
