@@ -4,6 +4,13 @@ import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-route
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../app/router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
+import { noticeQueries } from '../../features/notices/api/notice-queries';
+import {
+  PUBLICITY_SEARCH_DEFAULTS,
+  validatePublicitySearch,
+  type PublicityKind,
+  type PublicitySearch,
+} from '../../features/notices/api/notice-api';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query options of any factory
 type Options = FetchQueryOptions<any, any, any, any>;
@@ -43,3 +50,9 @@ export function idScreen<S extends { id: string }>(
     },
   };
 }
+
+/** 申报公示 or 兑现公告: the same paged list of one kind. */
+export const noticeScreen = (kind: PublicityKind) =>
+  pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search: PublicitySearch) =>
+    noticeQueries.page(kind, search),
+  );

@@ -2,6 +2,7 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { guideQueries } from '../../features/guide/api/guide-queries';
 import { validateCompilationSearch } from '../../features/guide/api/guide-api';
+import { useSearchProps } from '../../shared/routing/search-props';
 import { CompilationPage } from '../../features/guide/pages/compilation-page';
 
 export const Route = createFileRoute('/_portal/compilationPolicy')({
@@ -11,11 +12,5 @@ export const Route = createFileRoute('/_portal/compilationPolicy')({
 });
 
 function CompilationPolicy() {
-  const navigate = Route.useNavigate();
-  return (
-    <CompilationPage
-      year={Route.useSearch().year}
-      onYearChange={(year) => void navigate({ search: year === undefined ? {} : { year } })}
-    />
-  );
+  return <CompilationPage {...useSearchProps(Route)} />;
 }

@@ -2,22 +2,16 @@ import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router'
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { guideQueries } from '../../features/guide/api/guide-queries';
 import { validateGuideSearch, type GuideAudience } from '../../features/guide/api/guide-api';
+import { useSearchProps } from '../../shared/routing/search-props';
 import { DeclarationGuidePage } from '../../features/guide/pages/declaration-guide-page';
 
 export const Route = createFileRoute('/_portal/declarationGuide')({
   validateSearch: (raw: { audience?: GuideAudience } & SearchSchemaInput) => validateGuideSearch(raw),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    loadForScreen(context.queryClient, guideQueries.guides(deps.audience)),
+  loader: ({ context, deps }) => loadForScreen(context.queryClient, guideQueries.guides(deps.audience)),
   component: DeclarationGuide,
 });
 
 function DeclarationGuide() {
-  const navigate = Route.useNavigate();
-  return (
-    <DeclarationGuidePage
-      audience={Route.useSearch().audience}
-      onAudienceChange={(audience) => void navigate({ search: { audience } })}
-    />
-  );
+  return <DeclarationGuidePage {...useSearchProps(Route)} />;
 }

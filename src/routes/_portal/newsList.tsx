@@ -3,6 +3,7 @@ import { newsQueries } from '../../features/news/api/news-queries';
 import { PAGED_SEARCH_DEFAULTS, validatePagedSearch } from '../../shared/routing/paged-search';
 import { NewsListPage } from '../../features/news/pages/news-list-page';
 import { pagedScreen } from './-screen-route';
+import { useSearchProps } from '../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/newsList')({
   ...pagedScreen(validatePagedSearch, PAGED_SEARCH_DEFAULTS, newsQueries.page),
@@ -10,6 +11,5 @@ export const Route = createFileRoute('/_portal/newsList')({
 });
 
 function NewsList() {
-  const navigate = Route.useNavigate();
-  return <NewsListPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return <NewsListPage {...useSearchProps(Route)} />;
 }

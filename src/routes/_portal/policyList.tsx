@@ -4,6 +4,7 @@ import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
 import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
+import { useSearchProps } from '../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/policyList')({
   // validated once here: links may leave any param out, the loader and the page read the typed result
@@ -17,11 +18,9 @@ export const Route = createFileRoute('/_portal/policyList')({
 });
 
 function PolicyList() {
-  const navigate = Route.useNavigate();
   return (
     <PolicyListPage
-      search={Route.useSearch()}
-      onSearchChange={(search) => void navigate({ search })}
+      {...useSearchProps(Route)}
       cardActions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
     />
   );

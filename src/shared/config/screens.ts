@@ -49,8 +49,11 @@ export interface ScreenEntry {
 }
 
 const pagePrefix = (path: string) => path.replace(/1\/10$/, '');
-const HOME_FRESH = [paths.hotWord, paths.getDic, paths.applyAmount, paths.accessCount, paths.ads('')];
-const LIST_PAGES = pagePrefix(paths.nonFinancialPolicyPage(1, 10));
+/** home and the list share their header (hot words, statistics, ads) and the policy pages */
+const POLICY_BROWSING: OfflineApi = {
+  fresh: [paths.hotWord, paths.getDic, paths.applyAmount, paths.accessCount, paths.ads('')],
+  network: [pagePrefix(paths.nonFinancialPolicyPage(1, 10))],
+};
 
 export const SCREENS = [
   {
@@ -61,7 +64,7 @@ export const SCREENS = [
     siteMap: 'services',
     loginReturn: true,
     accessLog: 'home',
-    offline: { fresh: HOME_FRESH, network: [LIST_PAGES] },
+    offline: POLICY_BROWSING,
   },
   {
     path: '/policyList',
@@ -71,7 +74,7 @@ export const SCREENS = [
     siteMap: 'services',
     loginReturn: true,
     accessLog: 'other',
-    offline: { fresh: HOME_FRESH, network: [LIST_PAGES] },
+    offline: POLICY_BROWSING,
   },
   {
     path: '/policyDetail',
@@ -106,26 +109,8 @@ export const SCREENS = [
     accessLog: 'other',
     offline: { fresh: [paths.applyAmount, paths.accessCount, paths.rewardCount] },
   },
-  {
-    path: '/prizePublicity',
-    layout: 'portal',
-    label: 'nav.prizePublicity',
-    nav: { place: 'directPayment', order: 21 },
-    siteMap: 'announcements',
-    loginReturn: true,
-    accessLog: 'other',
-    offline: { network: [pagePrefix(paths.publicityPage('publicity', 1, 10))] },
-  },
-  {
-    path: '/prizeNotice',
-    layout: 'portal',
-    label: 'nav.prizeNotice',
-    nav: { place: 'directPayment', order: 22 },
-    siteMap: 'announcements',
-    loginReturn: true,
-    accessLog: 'other',
-    offline: { network: [pagePrefix(paths.publicityPage('notice', 1, 10))] },
-  },
+  noticeScreen('/prizePublicity', 'publicity', 'nav.prizePublicity', 21),
+  noticeScreen('/prizeNotice', 'notice', 'nav.prizeNotice', 22),
   {
     path: '/declarationGuide',
     layout: 'portal',
@@ -209,6 +194,25 @@ export const SCREENS = [
   { path: '/loginOutTtransit', layout: 'transit', loginReturn: false, accessLog: 'none' },
   { path: '/', layout: 'redirect', loginReturn: false, accessLog: 'none' },
 ] as const satisfies readonly ScreenEntry[];
+
+/** 申报公示 and 兑现公告: one paged public list each, in the 政策直达 dropdown. */
+function noticeScreen<P extends string>(
+  path: P,
+  kind: 'publicity' | 'notice',
+  label: MessageKey,
+  order: number,
+) {
+  return {
+    path,
+    layout: 'portal' as const,
+    label,
+    nav: { place: 'directPayment' as const, order },
+    siteMap: 'announcements' as const,
+    loginReturn: true,
+    accessLog: 'other' as const,
+    offline: { network: [pagePrefix(paths.publicityPage(kind, 1, 10))] },
+  };
+}
 
 function centre<C extends string>(
   child: C,

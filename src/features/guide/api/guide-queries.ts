@@ -1,6 +1,12 @@
 // The guide feature's query options.
 import { publicQuery } from '../../../shared/api/scoped-query';
-import { fetchCompilations, fetchGuides, parseCompilations, parseGuides, type GuideAudience } from './guide-api';
+import {
+  fetchCompilations,
+  fetchGuides,
+  parseCompilations,
+  parseGuides,
+  type GuideAudience,
+} from './guide-api';
 
 export const guideQueries = {
   all: () => ['guide'] as const,

@@ -6,6 +6,7 @@ import { guideQueries } from '../api/guide-queries';
 import { CompilationCard } from '../components/compilation-card';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
+import type { SearchProps } from '../../../shared/routing/search-props';
 
 /** Newest year first; inside a year, departments in name order. */
 export function groupByYear(items: PolicyCompilation[]): { year: number; items: PolicyCompilation[] }[] {
@@ -18,14 +19,10 @@ export function groupByYear(items: PolicyCompilation[]): { year: number; items: 
   }));
 }
 
-interface CompilationPageProps {
-  /** the year shown, or every year */
-  year?: number;
-  /** the route file puts the chosen year (undefined: every year) in the address */
-  onYearChange: (year: number | undefined) => void;
-}
+/** The year shown (none: every year), kept in the address by the route file. */
+type CompilationPageProps = SearchProps<{ year?: number }>;
 
-export function CompilationPage({ year, onYearChange }: CompilationPageProps) {
+export function CompilationPage({ search: { year }, onSearchChange }: CompilationPageProps) {
   const t = useT();
   const list = useQuery(guideQueries.compilations());
   const groups = list.data ? groupByYear(list.data) : [];
@@ -38,7 +35,7 @@ export function CompilationPage({ year, onYearChange }: CompilationPageProps) {
           <SegmentedControl
             aria-label={t('content.comp.year')}
             value={year ? String(year) : 'all'}
-            onChange={(v) => onYearChange(v === 'all' ? undefined : Number(v))}
+            onChange={(v) => onSearchChange(v === 'all' || v === null ? {} : { year: Number(v) })}
             data={[
               { value: 'all', label: t('content.comp.allYears') },
               ...groups.map((g) => ({

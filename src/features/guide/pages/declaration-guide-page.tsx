@@ -23,16 +23,14 @@ import type { GuideAudience } from '../api/guide-api';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { GuidePanel } from '../components/guide-panel';
 import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
+import type { SearchProps } from '../../../shared/routing/search-props';
 
 const FAQ_COUNT = 5;
 
-interface DeclarationGuidePageProps {
-  audience: GuideAudience;
-  /** the route file puts the chosen audience in the address */
-  onAudienceChange: (audience: GuideAudience) => void;
-}
+/** The audience shown, kept in the address by the route file. */
+type DeclarationGuidePageProps = SearchProps<{ audience: GuideAudience }>;
 
-export function DeclarationGuidePage({ audience, onAudienceChange }: DeclarationGuidePageProps) {
+export function DeclarationGuidePage({ search: { audience }, onSearchChange }: DeclarationGuidePageProps) {
   const t = useT();
   const lang = useLang();
   const guides = useQuery(guideQueries.guides(audience));
@@ -41,7 +39,7 @@ export function DeclarationGuidePage({ audience, onAudienceChange }: Declaration
     <ContentPage title={t('header.declarationGuide')} lead={t('content.guide.lead')}>
       <SegmentedControl
         value={String(audience)}
-        onChange={(v) => onAudienceChange(v === '2' ? 2 : 1)}
+        onChange={(v) => onSearchChange({ audience: v === '2' ? 2 : 1 })}
         data={[
           { value: '1', label: t('content.guide.enterprise') },
           { value: '2', label: t('content.guide.people') },

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { EnterpriseProjectPage } from '../../../features/user-centre/pages/enterprise-project-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
   ...pagedScreen('enterpriseProject', centreQueries.projects),
@@ -9,11 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
 });
 
 function EnterpriseProject() {
-  const navigate = Route.useNavigate();
-  return (
-    <EnterpriseProjectPage
-      search={Route.useSearch()}
-      onSearchChange={(search) => void navigate({ search })}
-    />
-  );
+  return <EnterpriseProjectPage {...useSearchProps(Route)} />;
 }

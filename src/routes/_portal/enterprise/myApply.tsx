@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyApplyPage } from '../../../features/user-centre/pages/my-apply-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myApply')({
   ...pagedScreen('myApply', centreQueries.applies),
@@ -9,6 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/myApply')({
 });
 
 function MyApply() {
-  const navigate = Route.useNavigate();
-  return <MyApplyPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return <MyApplyPage {...useSearchProps(Route)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyConsultPage } from '../../../features/user-centre/pages/my-consult-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myConsult')({
   ...pagedScreen('myConsult', centreQueries.consults),
@@ -9,6 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/myConsult')({
 });
 
 function MyConsult() {
-  const navigate = Route.useNavigate();
-  return <MyConsultPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return <MyConsultPage {...useSearchProps(Route)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyEnjoyPolicyPage } from '../../../features/user-centre/pages/my-enjoy-policy-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myEnjoyPolicy')({
   ...pagedScreen('myEnjoyPolicy', centreQueries.enjoys),
@@ -9,8 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/myEnjoyPolicy')({
 });
 
 function MyEnjoyPolicy() {
-  const navigate = Route.useNavigate();
-  return (
-    <MyEnjoyPolicyPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
-  );
+  return <MyEnjoyPolicyPage {...useSearchProps(Route)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyMessagePage } from '../../../features/user-centre/pages/my-message-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myMessage')({
   ...pagedScreen('myMessage', centreQueries.messages),
@@ -9,6 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/myMessage')({
 });
 
 function MyMessage() {
-  const navigate = Route.useNavigate();
-  return <MyMessagePage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />;
+  return <MyMessagePage {...useSearchProps(Route)} />;
 }

@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { MyUrgeHandlingPage } from '../../../features/user-centre/pages/my-urge-handling-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myUrgeHandling')({
   ...pagedScreen('myUrgeHandling', centreQueries.urges),
@@ -9,8 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/myUrgeHandling')({
 });
 
 function MyUrgeHandling() {
-  const navigate = Route.useNavigate();
-  return (
-    <MyUrgeHandlingPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
-  );
+  return <MyUrgeHandlingPage {...useSearchProps(Route)} />;
 }

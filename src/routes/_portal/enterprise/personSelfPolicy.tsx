@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PersonSelfPolicyPage } from '../../../features/user-centre/pages/person-self-policy-page';
 import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
+import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
   ...pagedScreen('personSelfPolicy', centreQueries.personalPolicies),
@@ -9,8 +10,5 @@ export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
 });
 
 function PersonSelfPolicy() {
-  const navigate = Route.useNavigate();
-  return (
-    <PersonSelfPolicyPage search={Route.useSearch()} onSearchChange={(search) => void navigate({ search })} />
-  );
+  return <PersonSelfPolicyPage {...useSearchProps(Route)} />;
 }
