@@ -159,14 +159,6 @@ export const SCREENS = [
     offline: { network: [paths.newsDetail('')] },
     sample: '?id=n-001',
   },
-  {
-    path: '/savedPolicies',
-    layout: 'portal',
-    label: 'user.savedPolicies',
-    siteMap: 'centre',
-    loginReturn: true,
-    accessLog: 'other',
-  },
   // the user centre: /enterprise forwards to the account kind's first screen
   { path: '/enterprise', layout: 'redirect', loginReturn: true, accessLog: 'none' },
   { path: '/enterprise/', layout: 'redirect', loginReturn: false, accessLog: 'none' },
@@ -188,6 +180,15 @@ export const SCREENS = [
   centre('projectDetail', 'user.enterpriseProject', [2]),
   centre('addProject', 'user.enterpriseProject', [2]),
   centre('myMessage', 'user.myMessage', [1, 2], { sideMenu: true, siteMap: true }),
+  // a visitor's own device copies, listed after the centre in the site map
+  {
+    path: '/savedPolicies',
+    layout: 'portal',
+    label: 'user.savedPolicies',
+    siteMap: 'centre',
+    loginReturn: true,
+    accessLog: 'other',
+  },
   // hand-over pages of the identity platform: the screen they lead to is the visit
   { path: '/platformTtransit', layout: 'transit', loginReturn: true, accessLog: 'none' },
   { path: '/checkLogin', layout: 'transit', loginReturn: false, accessLog: 'none' },
