@@ -85,7 +85,8 @@ export function renderCaptchaAudio(text: string): Buffer {
   const phase = between(0, Math.PI * 2);
   for (let i = 0; i < length; i += 1) {
     const t = i / VOICE_RATE;
-    track[i]! += (Math.random() * 2 - 1) * hiss + 0.03 * Math.sin(2 * Math.PI * hum * t + phase + Math.sin(t * 3));
+    track[i]! +=
+      (Math.random() * 2 - 1) * hiss + 0.03 * Math.sin(2 * Math.PI * hum * t + phase + Math.sin(t * 3));
   }
   return wavFile(track);
 }
