@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadDotEnv } from './load-env';
 import { createDemoApi } from './app';
+import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
 import { ALL_HEADERS, DOCUMENT_HEADERS } from './lib/security-headers';
 
@@ -27,14 +28,7 @@ app.use((req, res, next) => {
     res.set(DOCUMENT_HEADERS);
   next();
 });
-// DEMO_NOW (an ISO date-time) pins the demo data's clock: the visual regression suite's server uses it so
-// declaration windows and remaining days read the same on every run
-const demoNow = process.env.DEMO_NOW ? new Date(process.env.DEMO_NOW) : null;
-if (demoNow && Number.isNaN(demoNow.getTime())) {
-  console.error(`DEMO_NOW is not a date-time: ${process.env.DEMO_NOW}`);
-  process.exit(1);
-}
-app.use(createDemoApi(demoNow ? { now: () => new Date(demoNow) } : {}));
+app.use(createDemoApi(demoClockFromEnv()));
 app.use(
   express.static(dist, {
     index: 'index.html',
