@@ -13,13 +13,11 @@
  * Stops both on SIGINT / SIGTERM; if either stops, the other is stopped too.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BACKEND_VARIABLES, writeNginxConfig } from './nginx-config';
 
 const ROOT = resolve(import.meta.dirname, '..');
-const CONFIG = resolve(ROOT, 'deploy', 'nginx');
-const MODULES = '/usr/lib/nginx/modules';
-const HOSTS = ['POLICY', 'PLATFORM', 'FREE_APPLY', 'CONSULT', 'FINANCING', 'INTELLIGENT_FORM'] as const;
 
 const port = Number(process.env.PORT ?? 4173);
 const apiPort = Number(process.env.API_PORT ?? port + 1);
@@ -41,43 +39,18 @@ function nginxBinary(): string {
   );
 }
 
-/** Replaces ${NAME}; an unknown name is an error, not an empty string. */
-export function render(template: string, values: Record<string, string>): string {
-  return template.replace(/\$\{([A-Z_]+)\}/g, (_m, name: string) => {
-    const value = values[name];
-    if (value === undefined) fail(`deploy/nginx: no value for \${${name}}`);
-    return value;
-  });
-}
-
 function writeConfig(dir: string): void {
-  for (const sub of ['logs', 'temp']) mkdirSync(resolve(dir, sub), { recursive: true });
-  const modules = {
-    BROTLI_FILTER_MODULE: `${MODULES}/ngx_http_brotli_filter_module.so`,
-    BROTLI_STATIC_MODULE: `${MODULES}/ngx_http_brotli_static_module.so`,
-  };
-  for (const file of Object.values(modules))
-    if (!existsSync(file))
-      fail(
-        `${file} is missing: apt-get install libnginx-mod-http-brotli-static libnginx-mod-http-brotli-filter`,
-      );
   const values: Record<string, string> = {
-    ...modules,
     PORT: String(port),
     API_PORT: String(apiPort),
     DIST: dist,
     RESOLVER: process.env.QZ_RESOLVER ? `resolver ${process.env.QZ_RESOLVER};` : '',
   };
-  for (const host of HOSTS) values[`QZ_API_${host}`] = process.env[`QZ_API_${host}`] ?? 'http://qz_demo';
-  for (const name of readdirSync(CONFIG)) {
-    const from = resolve(CONFIG, name);
-    if (name.endsWith('.conf.template')) {
-      if (name === 'https.conf.template') continue;
-      writeFileSync(
-        resolve(dir, name.replace(/\.template$/, '')),
-        render(readFileSync(from, 'utf8'), values),
-      );
-    } else if (name.endsWith('.conf')) copyFileSync(from, resolve(dir, name));
+  for (const name of Object.values(BACKEND_VARIABLES)) values[name] = process.env[name] ?? 'http://qz_demo';
+  try {
+    writeNginxConfig(dir, values, ['nginx.conf.template', 'backends.conf.template']);
+  } catch (error) {
+    fail((error as Error).message);
   }
 }
 
