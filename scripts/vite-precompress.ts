@@ -3,7 +3,7 @@
 // deploy/nginx/). Node's zlib does both: no dependency. Runs after the service worker is written.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 /** Text formats; PNG, WebP and WOFF2 are compressed already. */
@@ -53,7 +53,7 @@ export function precompressPlugin(): Plugin {
       order: 'post',
       sequential: true,
       handler() {
-        const count = precompress(join(config.root, config.build.outDir));
+        const count = precompress(resolve(config.root, config.build.outDir));
         config.logger.info(`precompressed ${count} files (.br, .gz)`);
       },
     },
