@@ -5,6 +5,8 @@ import { VISUAL_NOW } from './tests/visual/clock';
 const port = Number(process.env.E2E_PORT ?? 4180);
 // the visual regression suite (tests/visual) has its own server whose demo data runs on a fixed clock
 const visualPort = Number(process.env.VISUAL_PORT ?? port + 100);
+// the smoke journeys behind nginx (tests/nginx): the built portal served by deploy/nginx/, the demo API behind it
+const nginxPort = Number(process.env.NGINX_PORT ?? port + 10);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,6 +38,12 @@ export default defineConfig({
         toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
       },
     },
+    {
+      // the same build behind Debian's nginx with the project's config (npm run serve:nginx; no rebuild)
+      name: 'nginx',
+      testDir: 'tests/nginx',
+      use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
+    },
   ],
   webServer: [
     {
@@ -49,6 +57,14 @@ export default defineConfig({
       command: 'npm run serve',
       env: { PORT: String(visualPort), DIST_DIR: process.env.DIST_DIR ?? 'dist', DEMO_NOW: VISUAL_NOW },
       url: `http://localhost:${visualPort}/__demo/endpoints`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'npm run serve:nginx',
+      env: { PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+      // through nginx to the demo API: both are up
+      url: `http://localhost:${nginxPort}/__demo/endpoints`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

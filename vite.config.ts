@@ -4,6 +4,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/shared/config/manifest.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
+import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 // Mantine and the packages it renders with: one chunk for the first screens ...
 const UI_LIBRARIES =
@@ -49,6 +50,8 @@ export default defineConfig({
       },
       devOptions: { enabled: false, type: 'module' },
     }),
+    // .br and .gz beside every text file, for nginx's brotli_static and gzip_static (deploy/nginx/)
+    precompressPlugin(),
   ],
   define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION ?? new Date().toISOString()) },
   build: {

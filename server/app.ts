@@ -7,12 +7,13 @@ import { errorHandler, pathGuard } from './lib/errors';
 import { faultMiddleware } from './lib/faults';
 import { createRegister } from './lib/registry';
 import { originResolver } from './lib/origin';
+import { sameSiteGuard } from './lib/same-site-guard';
 import { createState } from './lib/state';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
 import { registerConsultRoutes } from './routes/consult-routes';
 import { registerContentRoutes } from './routes/content-routes';
-import { registerDemoRoutes } from './routes/demo-routes';
+import { registerDemoRoutes, registerDemoToolRoutes } from './routes/demo-routes';
 import { registerEnterpriseRoutes } from './routes/enterprise-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerIdpRoutes } from './routes/idp-routes';
@@ -31,6 +32,8 @@ export interface DemoApiOptions {
   clock?: () => number;
   /** public origin of the portal for redirects; defaults to PORTAL_ORIGIN, else http://localhost:<port> */
   origin?: string;
+  /** the /__demo/ test controls (codes, reset, faults, stats); defaults to on unless DEMO_TOOLS=0 */
+  demoTools?: boolean;
 }
 
 export function createDemoApi(options: DemoApiOptions = {}): express.Express {
@@ -55,6 +58,8 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(['/api', '/__demo', '/__idp', '/__uploads'], pathGuard);
+  // no other site changes demo state or logs in in the visitor's name
+  app.use(['/__demo', '/__idp'], sameSiteGuard(ctx.origin));
   app.use(['/api', '/__idp'], sweepMiddleware(ctx));
   app.use((req, res, next) => {
     if (req.path.startsWith('/api/')) faultMiddleware(ctx)(req, res, next);
@@ -80,7 +85,10 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerContentRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
-  registerHealthRoutes(ctx, reg);
+  if (options.demoTools ?? process.env.DEMO_TOOLS !== '0') {
+    registerDemoToolRoutes(ctx, reg);
+    registerHealthRoutes(ctx, reg);
+  }
 
   app.use('/api', (_req, res) => fail(res, 404, '接口不存在'));
   app.use('/__demo', (_req, res) => {

@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadDotEnv } from './load-env';
 import { createDemoApi } from './app';
+import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
+import { ALL_HEADERS, DOCUMENT_HEADERS } from './lib/security-headers';
 
 loadDotEnv();
 // DIST_DIR serves another build (tests of the update prompt build twice)
@@ -19,29 +21,14 @@ const port = Number(process.env.PORT ?? 4173);
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());
-// what a government site should send: no framing, no sniffing, no third-party code or connections
-const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
-  "connect-src 'self'; worker-src 'self'; manifest-src 'self'; object-src 'none'; base-uri 'self'; " +
-  "form-action 'self'; frame-ancestors 'none'";
 app.use((req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  // documents and the worker carry the policy; hashed assets need not repeat 400 bytes each
-  if (!/\.(js|css|svg|png|webp|woff2?|json|webmanifest)$/.test(req.path) || req.path.endsWith('/sw.js')) {
-    res.setHeader('Content-Security-Policy', CSP);
-    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-    res.setHeader('X-Frame-Options', 'DENY');
-  }
+  res.set(ALL_HEADERS);
+  // documents and the worker carry the policies; hashed assets need not repeat 400 bytes each
+  if (!/\.(js|css|svg|png|webp|woff2?|json|webmanifest)$/.test(req.path) || req.path.endsWith('/sw.js'))
+    res.set(DOCUMENT_HEADERS);
   next();
 });
-// DEMO_NOW (an ISO date-time) pins the demo data's clock: the visual regression suite's server uses it so
-// declaration windows and remaining days read the same on every run
-const demoNow = process.env.DEMO_NOW ? new Date(process.env.DEMO_NOW) : null;
-if (demoNow && Number.isNaN(demoNow.getTime())) {
-  console.error(`DEMO_NOW is not a date-time: ${process.env.DEMO_NOW}`);
-  process.exit(1);
-}
-app.use(createDemoApi(demoNow ? { now: () => new Date(demoNow) } : {}));
+app.use(createDemoApi(demoClockFromEnv()));
 app.use(
   express.static(dist, {
     index: 'index.html',

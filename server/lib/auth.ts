@@ -43,6 +43,7 @@ export function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string):
     createdAt: now,
     lastSeen: now,
     cookieId: randomHex(16),
+    accepted: false,
   };
   ctx.state.sessions.set(session.token, session);
   ctx.state.cookies.set(session.cookieId, session.token);
@@ -80,9 +81,16 @@ export function platformCookieId(req: Request): string | undefined {
   return parseCookies(req)[SESSION_COOKIE];
 }
 
-export function sessionFromCookie(ctx: DemoContext, req: Request): Session | null {
+/** The session behind the platform cookie, whether or not the portal accepted its login yet. */
+export function anySessionFromCookie(ctx: DemoContext, req: Request): Session | null {
   const cookieId = platformCookieId(req);
   return cookieId ? live(ctx, ctx.state.cookies.get(cookieId)) : null;
+}
+
+/** The platform login behind the cookie: only one the portal accepted (redeemed its ticket) counts. */
+export function sessionFromCookie(ctx: DemoContext, req: Request): Session | null {
+  const session = anySessionFromCookie(ctx, req);
+  return session?.accepted ? session : null;
 }
 
 /** The Authorization header wins when present (even if invalid); otherwise the platform cookie. */

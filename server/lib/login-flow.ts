@@ -1,13 +1,18 @@
 // Shared pieces of the identity stand-in: login types, IdP and callback URLs, one-time tickets.
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
 import type { DemoContext } from './context';
-import { randomHex, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
+import { destroySession, parseCookies, randomHex, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
 import { capMap } from './bounded-map';
 import { badRequest } from './envelope';
 import type { Session } from './state';
 
 export const TICKET_TTL_MS = 5 * 60 * 1000;
 export const MAX_TICKETS = 20_000;
+/** how long the identity page waits for the visitor to choose after the portal started the login */
+export const LOGIN_START_TTL_MS = 30 * 60 * 1000;
+/** names the browser that started a login; sent only to the identity page, never by another site's POST */
+export const LOGIN_START_COOKIE = 'qz_login_start';
+const BROWSER_ID = /^[0-9a-f]{32}$/;
 
 export function parseLoginType(raw: unknown): 1 | 2 {
   if (raw === undefined || raw === '') return 1;
@@ -72,15 +77,51 @@ export function issueTicket(ctx: DemoContext, session: Session): string {
 }
 
 /**
+ * Records the portal's start of a login (its state) for the browser asking, so that the identity page
+ * logs in only for a login this portal started in this browser. Without a state nothing is recorded.
+ */
+export function rememberLoginStart(ctx: DemoContext, req: Request, res: Response, login: LoginRequest): void {
+  if (!login.state) return;
+  const kept = parseCookies(req)[LOGIN_START_COOKIE];
+  const browser = kept && BROWSER_ID.test(kept) ? kept : randomHex(16);
+  ctx.state.loginStarts.set(
+    login.state,
+    { browser, loginType: login.loginType },
+    ctx.clock() + LOGIN_START_TTL_MS,
+  );
+  res.cookie(LOGIN_START_COOKIE, browser, {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/__idp',
+    maxAge: LOGIN_START_TTL_MS,
+  });
+}
+
+/** One-time: true when this browser's portal started a login with this state (and it has not expired). */
+export function takeLoginStart(ctx: DemoContext, req: Request, state: string): boolean {
+  if (!state) return false;
+  const start = ctx.state.loginStarts.take(state, ctx.clock());
+  const browser = parseCookies(req)[LOGIN_START_COOKIE];
+  return start !== undefined && browser !== undefined && start.browser === browser;
+}
+
+/**
  * One-time: the ticket is removed whether or not it is redeemed. It yields the session only before
- * it expires and only to the browser whose platform cookie it was issued for (login CSRF).
+ * it expires and only to the browser whose platform cookie it was issued for (login CSRF); the portal
+ * redeeming it is what makes the login one loginCheck may reuse. A refused redemption ends a login the
+ * portal never accepted, so no platform session is left behind by it.
  */
 export function redeemTicket(ctx: DemoContext, ticket: string, cookieId: string | undefined): Session | null {
   const entry = ctx.state.tickets.get(ticket);
   if (!entry) return null;
   ctx.state.tickets.delete(ticket);
-  if (entry.expiresAt <= ctx.clock() || !cookieId || entry.cookieId !== cookieId) return null;
-  return ctx.state.sessions.get(entry.token) ?? null;
+  const session = ctx.state.sessions.get(entry.token) ?? null;
+  if (entry.expiresAt <= ctx.clock() || !cookieId || entry.cookieId !== cookieId) {
+    if (session && !session.accepted) destroySession(ctx, session);
+    return null;
+  }
+  if (session) session.accepted = true;
+  return session;
 }
 
 export function setPlatformCookie(res: Response, session: Session): void {

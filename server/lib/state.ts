@@ -13,6 +13,7 @@ import type {
   QuestionnaireRecord,
   UrgeRecord,
 } from '../../src/shared/api/contract';
+import { BoundedMap } from './bounded-map';
 import { DedupeWindow } from './dedupe-window';
 import { SlidingLimit } from './rate-limit';
 
@@ -23,6 +24,14 @@ export interface Session {
   createdAt: number;
   lastSeen: number;
   cookieId: string;
+  /** the portal redeemed this login's ticket: only then may loginCheck reuse it for a silent login */
+  accepted: boolean;
+}
+
+/** A login the portal started (mztLogin / loginCheck with its state), bound to the browser that asked. */
+export interface LoginStart {
+  browser: string;
+  loginType: 1 | 2;
 }
 
 export interface StoredConsultation {
@@ -70,6 +79,8 @@ export interface DemoState {
   cookies: Map<string, string>;
   /** one-time login tickets, each bound to the platform cookie of the browser that logged in */
   tickets: Map<string, { token: string; cookieId: string; expiresAt: number }>;
+  /** the portal's login starts by state: the identity page logs in only for one of these */
+  loginStarts: BoundedMap<LoginStart>;
   captchas: Map<string, { text: string; expiresAt: number }>;
   sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
   consultations: StoredConsultation[];
@@ -88,6 +99,7 @@ export interface DemoState {
 }
 
 const HOUR_MS = 3600 * 1000;
+export const MAX_LOGIN_STARTS = 20_000;
 export const SMS_PER_PHONE_HOURLY = 5;
 export const SMS_PER_CLIENT_HOURLY = 10;
 export const SMS_SITE_HOURLY = 300;
@@ -97,6 +109,7 @@ export function createState(): DemoState {
     sessions: new Map(),
     cookies: new Map(),
     tickets: new Map(),
+    loginStarts: new BoundedMap<LoginStart>(MAX_LOGIN_STARTS),
     captchas: new Map(),
     sms: new Map(),
     consultations: [],

@@ -5,6 +5,7 @@ import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { sessionOf } from '../lib/auth';
 import { capMap } from '../lib/bounded-map';
+import { renderCaptchaAudio } from '../lib/captcha-audio';
 import { renderCaptcha, randomCaptchaText } from '../lib/captcha-png';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
@@ -62,15 +63,14 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, answer);
   });
 
-  // assumed: the captcha's characters for the spoken alternative (the page reads them with speech synthesis;
-  // a real backend would send an audio file). Reading does not spend the captcha; an unknown or expired
-  // uuid gets the same message as sendCode.
+  // assumed: the spoken alternative of the graphic captcha, as sound (audio/wav) a script finds as hard as
+  // the picture: nothing in the answer names its characters. Listening does not spend the captcha; an
+  // unknown or expired uuid gets the same message as sendCode (as an envelope).
   reg('get', paths.captchaAudio, { assumed: true }, (req, res) => {
     const uuid = typeof req.query.uuid === 'string' ? req.query.uuid : '';
     const captcha = ctx.state.captchas.get(uuid);
     if (!captcha || captcha.expiresAt <= ctx.clock()) throw badRequest('图形验证码已失效，请刷新后重试');
-    res.set('Cache-Control', 'no-store');
-    ok(res, { chars: captcha.text.split('') });
+    res.set('Cache-Control', 'no-store').type('audio/wav').send(renderCaptchaAudio(captcha.text));
   });
 
   reg('post', paths.sendCode, {}, (req, res) => {

@@ -4,7 +4,7 @@ import { ALL_ADS, SYSTEM_CODES } from '../data/catalog';
 import type { DemoContext } from '../lib/context';
 import { toListItem } from '../data/policies';
 import { findCounty } from '../data/regions';
-import { destroySession, sessionFromCookie } from '../lib/auth';
+import { anySessionFromCookie, destroySession } from '../lib/auth';
 import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
 import { renderZoneSite } from '../lib/zone-site';
@@ -26,7 +26,16 @@ function notFoundPlain(res: Response, what: string): void {
   res.status(404).json({ error: `${what}不存在` });
 }
 
+/** The stand-ins for other sites' pages and attachments, which the portal links to: always served. */
 export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
+  registerStandInRoutes(ctx, reg);
+}
+
+/**
+ * The test controls: they read live codes and contact data and change state, so a public demo switches
+ * them off (DEMO_TOOLS=0).
+ */
+export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   const s = ctx.state;
   reg('get', '/__demo/access-logs', {}, (_req, res) => {
     res.json({ records: ctx.state.accessLog.records, requests: ctx.state.accessLog.requests });
@@ -50,7 +59,7 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
   });
   // a logout done on another system of the platform: the platform session behind the browser's cookie ends
   reg('post', '/__demo/platform-logout', {}, (req, res) => {
-    const session = sessionFromCookie(ctx, req);
+    const session = anySessionFromCookie(ctx, req);
     if (session) destroySession(ctx, session);
     res.json({ ok: true, ended: session ? 1 : 0 });
   });
@@ -72,7 +81,9 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
     ctx.state.faults = [];
     res.json({ ok: true, cleared });
   });
+}
 
+function registerStandInRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', '/__demo/sites/:code', { seed: true }, (req, res) => {
     if (req.params.code === ZONE_SITE_CODE) {
       const now = ctx.now();

@@ -1,7 +1,7 @@
 // The demo identity provider: GET shows the login page, POST creates the session and redirects to #/checkLogin.
 import type { Request, Response } from 'express';
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
-import { createSession, destroySession, sessionFromCookie } from '../lib/auth';
+import { anySessionFromCookie, createSession, destroySession } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError } from '../lib/envelope';
 import { isRecord } from '../lib/http-helpers';
@@ -13,8 +13,12 @@ import {
   parseLoginState,
   parseLoginType,
   setPlatformCookie,
+  takeLoginStart,
 } from '../lib/login-flow';
 import type { Register } from '../lib/registry';
+
+export const MSG_NOT_STARTED =
+  '这次登录不是由本门户发起的，或已超过30分钟，已拒绝。请回到门户重新点击“登录”。';
 
 function pageError(res: Response, err: unknown): void {
   const msg = err instanceof ApiError ? err.message : '请求参数不正确';
@@ -50,6 +54,12 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
       pageError(res, err);
       return;
     }
+    // only a login this portal started in this browser (its state, one-time) is carried out: a form
+    // another site submits, or a replayed one, leaves no session and no platform cookie behind
+    if (!takeLoginStart(ctx, req, state)) {
+      res.status(403).set('Cache-Control', 'no-store').type('html').send(renderIdpError(MSG_NOT_STARTED));
+      return;
+    }
     const origin = ctx.origin(req);
     const action = form.action;
     if (action === 'unverified' || action === 'fail') {
@@ -74,7 +84,7 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
       res.status(400).type('html').send(renderIdpError('未知的登录操作'));
       return;
     }
-    const previous = sessionFromCookie(ctx, req);
+    const previous = anySessionFromCookie(ctx, req);
     if (previous) destroySession(ctx, previous);
     const session = createSession(ctx, kind, accountId);
     setPlatformCookie(res, session);

@@ -5,6 +5,7 @@ import { paths } from '../../src/shared/api/paths';
 import { SYSTEM_CODES } from '../data/catalog';
 import { findStreet } from '../data/regions';
 import {
+  anySessionFromCookie,
   destroySession,
   enterpriseInfo,
   personalInfo,
@@ -25,6 +26,7 @@ import {
   parseLoginState,
   parseLoginType,
   redeemTicket,
+  rememberLoginStart,
   type LoginRequest,
 } from '../lib/login-flow';
 import type { Register } from '../lib/registry';
@@ -49,12 +51,21 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   reg('get', paths.mztLogin, {}, (req, res) => {
-    ok(res, idpUrl(ctx.origin(req), loginRequest(req)));
+    const login = loginRequest(req);
+    rememberLoginStart(ctx, req, res, login);
+    ok(res, idpUrl(ctx.origin(req), login));
   });
 
   reg('get', paths.loginCheck, {}, (req, res) => {
     const login = { ...loginRequest(req), register: false };
     const origin = ctx.origin(req);
+    // a platform login the portal never accepted (its callback was refused or never came) is ended,
+    // not turned into a silent login
+    const pending = anySessionFromCookie(ctx, req);
+    if (pending && !pending.accepted) {
+      destroySession(ctx, pending);
+      clearPlatformCookie(res);
+    }
     const session = sessionFromCookie(ctx, req);
     if (session && session.kind === login.loginType) {
       const { front, state } = login;
@@ -70,13 +81,14 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
       );
       return;
     }
+    rememberLoginStart(ctx, req, res, login);
     ok(res, idpUrl(origin, login));
   });
 
   reg('get', paths.mztQuit, { auth: 'login' }, (req, res) => {
     parseFrontRedirect(query(req, 'frontRedirectUrl'));
     destroySession(ctx, sessionOf(res));
-    const cookieSession = sessionFromCookie(ctx, req);
+    const cookieSession = anySessionFromCookie(ctx, req);
     if (cookieSession) destroySession(ctx, cookieSession);
     clearPlatformCookie(res);
     ok(res, `${ctx.origin(req)}/#/loginOutTtransit`, '退出成功');

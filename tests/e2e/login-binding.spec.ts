@@ -1,8 +1,8 @@
 // Login CSRF: a ticket from a login started in another browser is refused and logs nobody in.
 import type { Page } from '@playwright/test';
-import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { demo, test, expect, freshDemoForEachTest } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { openIdentityPage } from './support/login';
+import { loginAs, openIdentityPage } from './support/login';
 
 freshDemoForEachTest();
 
@@ -61,4 +61,60 @@ test('a ticket from another browser is refused with a message and logs no one in
   await page.waitForURL(/#\/indexHome/, { timeout: 10_000 });
   await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: /用户菜单/ })).toHaveCount(0);
+});
+
+/** Another site's page, served at http://evil.example by the test, that runs `script` on load. */
+async function openEvilPage(page: Page, body: string): Promise<void> {
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html><body>${body}</body></html>`,
+    }),
+  );
+  await page.goto('http://evil.example/');
+}
+
+test('a cross-site login form is refused, and 登录 → 企业登录 then shows the identity page', async ({
+  page,
+  baseURL,
+}) => {
+  // the issue's attack: an auto-submitted enterprise login for u-ent-3 with any state
+  const posted = page.waitForResponse(
+    (r) => r.url().endsWith('/__idp/login') && r.request().method() === 'POST',
+  );
+  await openEvilPage(
+    page,
+    `<form id="f" method="post" action="${baseURL}/__idp/login">
+      <input name="loginType" value="2"><input name="action" value="enterprise">
+      <input name="enterpriseId" value="u-ent-3"><input name="state" value="AAAAAAAAAAAAAAAAAAAAAAAA">
+      <input name="frontRedirectUrl" value="/#/indexHome"></form>
+    <script>document.getElementById('f').submit()</script>`,
+  );
+  expect((await posted).status()).toBe(403);
+  const cookies = await page.context().cookies(baseURL);
+  expect(cookies.map((c) => c.name)).not.toContain('qz_mzt_sid');
+
+  await openIdentityPage(page, 'enterprise');
+  await expect(page.getByRole('heading', { name: '请选择登录身份' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('portal.token'))).toBeNull();
+});
+
+test('a cross-site POST to /__demo/reset is refused and the visitor stays logged in', async ({
+  page,
+  baseURL,
+}) => {
+  await loginAs(page, 'person');
+  const before = await demo<{ sessions: number }>(page, 'stats');
+  expect(before.sessions).toBeGreaterThan(0);
+  const answered = page.waitForResponse((r) => r.url().endsWith('/__demo/reset'));
+  // a form, as any site can send one (Chromium keeps a public page's fetch away from localhost anyway)
+  await openEvilPage(
+    page,
+    `<form id="f" method="post" action="${baseURL}/__demo/reset"></form>
+    <script>document.getElementById('f').submit()</script>`,
+  );
+  expect((await answered).status()).toBe(403);
+  expect((await demo<{ sessions: number }>(page, 'stats')).sessions).toBe(before.sessions);
+  await page.goto('/#/indexHome');
+  await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The assumed GET /api/gj/v1/gjSms/captchaAudio: the characters of a captcha, for 语音播报验证码.
+// The assumed GET /api/gj/v1/gjSms/captchaAudio: the captcha spoken as sound, with no text of the answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CaptchaImage } from '../../src/shared/api/contract';
 import { startApi, type TestApi } from './helpers';
@@ -10,27 +10,57 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const audio = async (uuid: string) =>
-  (await (await fetch(`${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`)).json()) as {
-    code: number | string;
-    msg: string;
-    data: { chars: string[] } | null;
+const audioUrl = (uuid: string) => `${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`;
+
+async function newCaptcha(): Promise<{ uuid: string; text: string }> {
+  const captcha = await api.get<CaptchaImage>('/api/gj/v1/gjSms/captchaImage');
+  const { text } = (await (await fetch(`${api.base}/__demo/captcha?uuid=${captcha.data.uuid}`)).json()) as {
+    text: string;
   };
+  return { uuid: captcha.data.uuid, text };
+}
 
 describe('captchaAudio', () => {
-  it('answers the four characters of that captcha, in order, without spending it', async () => {
-    const captcha = await api.get<CaptchaImage>('/api/gj/v1/gjSms/captchaImage');
-    const { text } = (await (await fetch(`${api.base}/__demo/captcha?uuid=${captcha.data.uuid}`)).json()) as {
-      text: string;
-    };
-    const first = await audio(captcha.data.uuid);
-    expect(first.code).toBe(200);
-    expect(first.data?.chars).toEqual(text.split(''));
-    expect((await audio(captcha.data.uuid)).data?.chars).toEqual(text.split(''));
+  it('answers a WAV sound of a few seconds in which the answer appears nowhere', async () => {
+    const { uuid, text } = await newCaptcha();
+    const res = await fetch(audioUrl(uuid));
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^audio\/wav/);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+    expect(bytes.toString('ascii', 8, 12)).toBe('WAVE');
+    expect(bytes.readUInt16LE(20)).toBe(1); // PCM
+    expect(bytes.readUInt16LE(22)).toBe(1); // mono
+    const rate = bytes.readUInt32LE(24);
+    const seconds = bytes.readUInt32LE(40) / 2 / rate;
+    expect(seconds).toBeGreaterThan(2.5);
+    expect(seconds).toBeLessThan(8);
+
+    // neither the body (as text in any case or spacing) nor a header carries the characters
+    const asText = bytes.toString('latin1');
+    for (const form of [text, text.toLowerCase(), text.split('').join(','), text.split('').join('","')])
+      expect(asText.includes(form), form).toBe(false);
+    expect(asText).not.toMatch(/"chars"|"text"/);
+    for (const [name, value] of res.headers) expect(value.includes(text), name).toBe(false);
+  });
+
+  it('renders a different sound each time, and listening does not spend the captcha', async () => {
+    const { uuid, text } = await newCaptcha();
+    const first = Buffer.from(await (await fetch(audioUrl(uuid))).arrayBuffer());
+    const second = Buffer.from(await (await fetch(audioUrl(uuid))).arrayBuffer());
+    expect(first.equals(second)).toBe(false);
+    const sent = await api.post('/api/gj/v1/gjSms/sendCode', {
+      type: 19,
+      recvPhone: '13912345678',
+      uuid,
+      captcha: text,
+    });
+    expect(sent.msg).toBe('验证码已发送，5分钟内有效');
   });
 
   it('refuses an unknown captcha with the expired message', async () => {
-    const answer = await audio('no-such-uuid');
+    const answer = (await (await fetch(audioUrl('no-such-uuid'))).json()) as { code: number; msg: string };
     expect(answer.code).toBe(400);
     expect(answer.msg).toBe('图形验证码已失效，请刷新后重试');
   });

@@ -1,4 +1,5 @@
 // Shared helpers of the server tests: start the demo API on a free port, log in through the IdP stand-in.
+import { randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -71,19 +72,37 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   };
 }
 
+/** A login state as the portal makes one: 24 random bytes, base64url. */
+export function freshState(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** The portal's start of a login (mztLogin with `state`): returns the identity page's start cookie. */
+export async function startLogin(api: TestApi, loginType: string, state: string): Promise<string> {
+  const start = await fetch(
+    `${api.base}/api/sj/v1/mztLogin?loginType=${loginType}&frontRedirectUrl=x&state=${state}`,
+  );
+  return (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+}
+
 export interface IdpResult {
   location: URL;
   hashParams: URLSearchParams;
   cookie: string | null;
 }
 
-/** POSTs the IdP form and parses the 302 target `<origin>/#/checkLogin?...`. */
+/**
+ * Starts a login as the portal does (mztLogin with a fresh state, keeping the identity page's start
+ * cookie), then POSTs the IdP form with that state and parses the 302 target `<origin>/#/checkLogin?...`.
+ */
 export async function idpLogin(api: TestApi, fields: Record<string, string>): Promise<IdpResult> {
+  const form = { loginType: '1', frontRedirectUrl: '/#/indexHome', state: freshState(), ...fields };
+  const startCookie = await startLogin(api, form.loginType, form.state);
   const res = await fetch(`${api.base}/__idp/login`, {
     method: 'POST',
     redirect: 'manual',
-    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ loginType: '1', frontRedirectUrl: '/#/indexHome', ...fields }).toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', cookie: startCookie },
+    body: new URLSearchParams(form).toString(),
   });
   if (res.status !== 302) throw new Error(`expected 302, got ${res.status}`);
   const location = new URL(res.headers.get('location') ?? '');

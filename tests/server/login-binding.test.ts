@@ -6,7 +6,16 @@ import { createDemoApi } from '../../server/app';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '../../server/lib/auth';
 import { TICKET_TTL_MS } from '../../server/lib/login-flow';
 import { SWEEP_EVERY_MS } from '../../server/lib/sweep';
-import { exchange, idpLogin, KEY, rawRequest, startApi, type TestApi } from './helpers';
+import {
+  exchange,
+  freshState,
+  idpLogin,
+  KEY,
+  rawRequest,
+  startApi,
+  startLogin,
+  type TestApi,
+} from './helpers';
 
 const STATE = 'Zk3v9QmT7xLw2PbR8nYc';
 let now = Date.UTC(2026, 0, 5, 2, 0, 0);
@@ -54,9 +63,9 @@ describe('ticket binding', () => {
     const victim = await idpLogin(api, { action: 'person' });
     const ticket = attacker.hashParams.get('ticket') ?? '';
 
-    expect((await exchange(api, ticket, victim.cookie)).data).toEqual({ loginStatus: 1 });
-    // one-time: the refused attempt used the ticket up, even for its own browser
-    expect((await exchange(api, ticket, attacker.cookie)).data).toEqual({ loginStatus: 2 });
+    expect((await exchange(api, ticket, victim.cookie)).data).toEqual({ loginStatus: 4 });
+    // one-time: the refused attempt used the ticket up, and ended the login it belonged to
+    expect((await exchange(api, ticket, attacker.cookie)).data).toEqual({ loginStatus: 4 });
     expect((await exchange(api, ticket, attacker.cookie)).data.token).toBeUndefined();
 
     const fresh = await idpLogin(api, { action: 'person' });
@@ -120,12 +129,14 @@ describe('expiry', () => {
 describe('origin', () => {
   it('builds every redirect from the configured origin and ignores a forged Host', async () => {
     const forged = { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example' };
+    const state = freshState();
+    const startCookie = await startLogin(api, '1', state);
     const post = await rawRequest(
       api,
       'POST',
       '/__idp/login',
-      { ...forged, 'Content-Type': 'application/x-www-form-urlencoded' },
-      'action=person&loginType=1&frontRedirectUrl=%2F%23%2FindexHome',
+      { ...forged, 'Content-Type': 'application/x-www-form-urlencoded', cookie: startCookie },
+      `action=person&loginType=1&frontRedirectUrl=%2F%23%2FindexHome&state=${state}`,
     );
     expect(post.status).toBe(302);
     const location = String(post.headers.location);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchange, idpLogin, login, startApi, type TestApi } from './helpers';
+import { exchange, freshState, idpLogin, login, startApi, startLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -114,7 +114,13 @@ describe('identity stand-in login flow', () => {
   });
 
   it('loginCheck answers the callback directly when the platform cookie holds a live login of that type', async () => {
-    const { cookie } = await idpLogin(api, { action: 'enterprise', enterpriseId: 'u-ent-1', loginType: '2' });
+    const { cookie, hashParams } = await idpLogin(api, {
+      action: 'enterprise',
+      enterpriseId: 'u-ent-1',
+      loginType: '2',
+    });
+    // the portal accepted that login (redeemed its ticket): only such a login is reused
+    expect((await exchange(api, hashParams.get('ticket') ?? '', cookie)).data.loginStatus).toBe(2);
     const withCookie = await fetch(
       `${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=${encodeURIComponent('/#/indexHome')}&loginType=2`,
       { headers: { cookie: cookie ?? '' } },
@@ -151,11 +157,15 @@ describe('identity stand-in login flow', () => {
 
   it('rejects an invalid loginType and enterprise account on the IdP', async () => {
     expect((await api.get('/api/sj/v1/mztLogin?loginType=7')).code).toBe(400);
+    const state = freshState();
     const res = await fetch(`${api.base}/__idp/login`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: 'action=enterprise&enterpriseId=nobody&loginType=2',
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        cookie: await startLogin(api, '2', state),
+      },
+      body: `action=enterprise&enterpriseId=nobody&loginType=2&state=${state}`,
     });
     expect(res.status).toBe(400);
     expect(await res.text()).toContain('请选择有效的演示企业账号');

@@ -1,5 +1,5 @@
 // Read-aloud with the browser's speech synthesis (issue 14): a voice matching the page language, or a plain
-// "no voice" answer the caller shows; the spoken captcha reads its characters one by one, slowly.
+// "no voice" answer the caller shows. A recorded sound (the audio captcha) plays through the same controls.
 import type { Lang } from '../i18n/types';
 
 export type SpeakOutcome = 'speaking' | 'no-voice' | 'unsupported';
@@ -60,38 +60,35 @@ export async function speak(text: string, lang: Lang): Promise<SpeakOutcome> {
   return 'speaking';
 }
 
-export const CHAR_RATE = 0.6;
-export const CHAR_PAUSE_MS = 700;
+let clip: HTMLAudioElement | null = null;
 
-/** Reads characters one utterance each, slowly, with a pause between them (the spoken captcha). */
-export async function speakCharacters(chars: readonly string[], lang: Lang): Promise<SpeakOutcome> {
-  const ready = await prepare(lang);
-  if (typeof ready === 'string') return ready;
-  const { s, voice } = ready;
-  s.cancel();
-  const next = (i: number) => {
-    if (i >= chars.length) return;
-    const u = utterance(chars[i]!, voice, lang, CHAR_RATE);
-    let moved = false;
-    const go = () => {
-      if (moved) return;
-      moved = true;
-      setTimeout(() => next(i + 1), CHAR_PAUSE_MS);
-    };
-    u.onend = go;
-    u.onerror = go;
-    s.speak(u);
-  };
-  next(0);
-  return 'speaking';
+/** Plays a recorded sound in `player` (anything being read stops first); pause, resume and stop act on it. */
+export async function playClip(player: HTMLAudioElement, sound: Blob): Promise<SpeakOutcome> {
+  synth()?.cancel();
+  clip?.pause();
+  if (player.src.startsWith('blob:')) URL.revokeObjectURL(player.src);
+  player.src = URL.createObjectURL(sound);
+  clip = player;
+  try {
+    await player.play();
+    return 'speaking';
+  } catch {
+    return 'unsupported';
+  }
 }
 
 export function pauseSpeech(): void {
   synth()?.pause();
+  clip?.pause();
 }
 export function resumeSpeech(): void {
   synth()?.resume();
+  if (clip?.isConnected && clip.paused && !clip.ended) void clip.play().catch(() => undefined);
 }
 export function stopSpeech(): void {
   synth()?.cancel();
+  if (clip) {
+    clip.pause();
+    clip.currentTime = 0;
+  }
 }

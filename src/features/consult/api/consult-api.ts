@@ -2,7 +2,7 @@
 // docs/product.md#captcha-and-sms).
 import type { ConsultFile, Consultation } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
-import { arr, obj, str, unknownValue } from '../../../shared/api/parse';
+import { obj, str, unknownValue } from '../../../shared/api/parse';
 import { paths } from '../../../shared/api/paths';
 import { SMS_TYPE } from '../lib/captcha-rules';
 
@@ -23,12 +23,12 @@ export async function fetchCaptcha(signal?: AbortSignal) {
   return readCaptcha(await request(paths.captchaImage, { signal }, unknownValue));
 }
 
-const parseCaptchaAudio = obj({ chars: arr(str) });
-
-/** The captcha's characters, to be spoken one by one (assumed endpoint: a real backend sends audio). */
-export async function fetchCaptchaAudio(uuid: string, signal?: AbortSignal) {
+/** The captcha spoken as a sound file (assumed endpoint); an answer that is not audio is a failure. */
+export async function fetchCaptchaAudio(uuid: string, signal?: AbortSignal): Promise<Blob> {
   const url = `${paths.captchaAudio}?uuid=${encodeURIComponent(uuid)}`;
-  return (await request(url, { signal }, parseCaptchaAudio)).chars;
+  const sound = await request<Blob>(url, { signal, blob: true });
+  if (!sound.type.startsWith('audio/')) throw new Error('the captcha sound could not be fetched');
+  return sound;
 }
 
 /** The captcha dialog shows the server's reason itself (an "inline" call in shared/api/error-policy.ts). */

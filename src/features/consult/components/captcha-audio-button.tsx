@@ -1,54 +1,63 @@
-// 语音播报验证码 (issue 14): the captcha's four characters spoken one by one, slowly, for those who cannot read
-// the picture. Same 5 s rule as 换一张: one playback per 5 seconds.
-import { useRef, useState } from 'react';
+// 语音播报验证码 (issue 14): the captcha as sound from the server, played in the dialog through read-aloud's
+// player (its pause and stop act on it). Same 5 s rule as 换一张: one playback per 5 seconds.
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
-import { speakCharacters } from '../../../shared/a11y/speech';
-import { useLang, useT } from '../../../shared/i18n/language';
+import { playClip } from '../../../shared/a11y/speech';
+import { useT } from '../../../shared/i18n/language';
 import { fetchCaptchaAudio } from '../api/consult-api';
 import { createRefreshGate } from '../lib/captcha-rules';
 
 interface Props {
   uuid: string | undefined;
   disabled: boolean;
-  /** a message for the captcha field (too frequent, no voice, not fetched), or null when it played */
+  /** a message for the captcha field (too frequent, not fetched, cannot play), or null when it played */
   onProblem: (message: string | null) => void;
 }
 
 export function CaptchaAudioButton({ uuid, disabled, onProblem }: Props) {
   const t = useT();
-  const lang = useLang();
   const gate = useRef(createRefreshGate());
+  const player = useRef<HTMLAudioElement>(null);
   const [busy, setBusy] = useState(false);
 
   const play = async () => {
-    if (!uuid) return;
+    if (!uuid || !player.current) return;
     if (!gate.current.tryRefresh()) {
       onProblem(t('captcha.tooFrequent'));
       return;
     }
     setBusy(true);
     try {
-      const chars = await fetchCaptchaAudio(uuid);
-      const outcome = await speakCharacters(chars, lang);
-      if (outcome === 'speaking') onProblem(null);
-      else onProblem(t(outcome === 'no-voice' ? 'a11y.noVoice' : 'a11y.noSpeech'));
+      const outcome = await playClip(player.current, await fetchCaptchaAudio(uuid));
+      onProblem(outcome === 'speaking' ? null : t('captcha.audioFailed'));
     } catch {
       onProblem(t('captcha.audioFailed'));
     } finally {
       setBusy(false);
     }
   };
+  useEffect(() => {
+    const audio = player.current;
+    // the dialog closing silences the captcha (a detached player would go on playing)
+    return () => {
+      audio?.pause();
+      if (audio?.src.startsWith('blob:')) URL.revokeObjectURL(audio.src);
+    };
+  }, []);
 
   return (
-    <Button
-      variant="subtle"
-      size="compact-sm"
-      onClick={() => void play()}
-      loading={busy}
-      disabled={disabled || !uuid}
-      data-testid="captcha-audio"
-    >
-      {t('captcha.audio')}
-    </Button>
+    <>
+      <Button
+        variant="subtle"
+        size="compact-sm"
+        onClick={() => void play()}
+        loading={busy}
+        disabled={disabled || !uuid}
+        data-testid="captcha-audio"
+      >
+        {t('captcha.audio')}
+      </Button>
+      <audio ref={player} preload="none" data-testid="captcha-audio-player" hidden />
+    </>
   );
 }

@@ -1,0 +1,19 @@
+// The demo API alone on an internal address (127.0.0.1:PORT), behind nginx (`npm run start:nginx`), which
+// serves the built portal itself. The visitor's address comes from nginx's X-Forwarded-For.
+import express from 'express';
+import { loadDotEnv } from './load-env';
+import { createDemoApi } from './app';
+import { demoClockFromEnv } from './lib/demo-now';
+import { createPortalServer } from './lib/http-server';
+
+loadDotEnv();
+const port = Number(process.env.PORT ?? 4174);
+const app = express();
+app.disable('x-powered-by');
+// only the proxy on this machine may say who the visitor is (the SMS limits count per visitor)
+app.set('trust proxy', 'loopback');
+app.use(createDemoApi(demoClockFromEnv()));
+
+createPortalServer(app).listen(port, '127.0.0.1', () => {
+  console.log(`Demo API (internal) on http://127.0.0.1:${port}`);
+});
