@@ -14,9 +14,12 @@ import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 import { StorageNotice } from './storage-notice';
+import { useFirstScreenSettled } from './first-screen-settled';
 
 export function GlobalOffline() {
   const queryClient = useQueryClient();
+  // the update prompt registers the worker: only once the first screen has its code and data
+  const settled = useFirstScreenSettled(queryClient);
 
   useEffect(() => accessLog.start(), []);
   // while the line is unstable, one small public GET (backing off) finds out when it works again
@@ -47,7 +50,7 @@ export function GlobalOffline() {
   return (
     <>
       <OfflineBanner />
-      <UpdatePrompt />
+      {settled && <UpdatePrompt />}
       <StorageNotice />
     </>
   );
