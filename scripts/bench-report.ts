@@ -4,6 +4,8 @@ import type { Slow3gResult } from './bench-slow3g';
 
 export interface BenchFigures {
   lighthouse: LighthouseResult[];
+  /** first policy card (home, list) / policy title (detail) / floor heading, on Lighthouse's line */
+  firstContent: Slow3gResult[];
   slow3g: Slow3gResult[];
   offlineMs: number | null;
   /** phases that could not be measured, with the reason */
@@ -14,15 +16,24 @@ export interface BenchFigures {
   load: string;
 }
 
+// issue 24's targets (the byte budgets CI holds are in scripts/first-screen-budgets.ts)
 export const TARGETS = {
   performance: 0.95,
-  homeLcpVsFloor: 1.2,
   tbtMs: 200,
   cls: 0.02,
-  jsKb: { home: 170, list: 190, detail: 190 } as Record<string, number>,
+  jsKb: { home: 150, list: 150, detail: 170 } as Record<string, number>,
+  cssKb: 15,
   offlineMs: 300,
-  slow3gVsFloor: 1.5,
+  firstContentVsFloor: 1.3,
+  slow3gVsFloor: 2,
+  slow3gGoalVsFloor: 1.5,
   repeatMs: 1500,
+};
+
+const CONTENT: Record<string, string> = {
+  home: 'first policy card',
+  list: 'first policy card',
+  detail: 'policy title',
 };
 
 const SCREENS = ['home', 'list', 'detail'];
@@ -69,7 +80,6 @@ function verdicts(f: BenchFigures): string[] {
   const out: string[] = [];
   const say = (met: boolean, text: string) => out.push(`- ${met ? 'met' : '**missed**'}: ${text}`);
   const lh = (name: string) => f.lighthouse.find((r) => r.name === name);
-  const floor = lh('floor');
   for (const name of SCREENS) {
     const r = lh(name);
     if (!r) continue;
@@ -80,12 +90,17 @@ function verdicts(f: BenchFigures): string[] {
     say(r.tbtMs <= TARGETS.tbtMs, `${name} TBT ${ms(r.tbtMs)} ≤ ${TARGETS.tbtMs} ms`);
     say(r.cls <= TARGETS.cls, `${name} CLS ${r.cls.toFixed(3)} ≤ ${TARGETS.cls}`);
     const js = TARGETS.jsKb[name]!;
-    say(r.jsKb <= js, `${name} JS ${r.jsKb.toFixed(1)} KB ≤ ${js} KB gzip`);
+    say(r.jsKb <= js, `${name} JS ${r.jsKb.toFixed(1)} KB ≤ ${js} KB transferred`);
+    say(r.cssKb <= TARGETS.cssKb, `${name} CSS ${r.cssKb.toFixed(1)} KB ≤ ${TARGETS.cssKb} KB transferred`);
   }
-  const home = lh('home');
-  if (home && floor) {
-    const x = home.lcpMs / floor.lcpMs;
-    say(x <= TARGETS.homeLcpVsFloor, `home LCP ${x.toFixed(2)}× floor LCP ≤ ${TARGETS.homeLcpVsFloor}×`);
+  const floorFirst = f.firstContent.find((r) => r.name === 'floor');
+  for (const r of f.firstContent.filter((s) => s.name !== 'floor')) {
+    if (!floorFirst) break;
+    const x = r.firstMs / floorFirst.firstMs;
+    say(
+      x <= TARGETS.firstContentVsFloor,
+      `Lighthouse line ${r.name} ${CONTENT[r.name] ?? 'first content'} ${x.toFixed(2)}× floor heading ≤ ${TARGETS.firstContentVsFloor}×`,
+    );
   }
   if (f.offlineMs !== null)
     say(
@@ -98,7 +113,7 @@ function verdicts(f: BenchFigures): string[] {
       const x = r.firstMs / floor3g.firstMs;
       say(
         x <= TARGETS.slow3gVsFloor,
-        `slow 3G ${r.name} first policy card ${x.toFixed(2)}× floor heading ≤ ${TARGETS.slow3gVsFloor}×`,
+        `slow 3G ${r.name} ${CONTENT[r.name] ?? 'first content'} ${x.toFixed(2)}× floor heading ≤ ${TARGETS.slow3gVsFloor}× (goal ${TARGETS.slow3gGoalVsFloor}×)`,
       );
     }
     if (r.repeatMs !== null)
@@ -117,13 +132,21 @@ export function renderReport(f: BenchFigures): string {
     `Run ${f.startedAt.toISOString()} on ${f.commit}, ${Math.round(f.durationS)} s in all; machine load at start ${f.load}.`,
     'Ratios in brackets are to the floor page (bench/floor: React + Mantine rendering one heading, same build and server) measured in this run.',
     '',
+    '## What a visitor sees: first policy card (home, list), policy title (detail), floor heading',
+    '',
+    "Lighthouse 12's mobile line applied for real (150 ms round trip, 1.6 Mbit/s down, 4× CPU), 390×844, cold, median of 3: time from navigation start to the frame with the element. The slow-3G table below measures the same elements.",
+    '',
+    ...slow3gTable(f.firstContent),
+    '',
     '## Lighthouse 12, mobile preset (simulated slow 4G, 4× CPU), cold load, median of 3',
+    '',
+    "LCP is reported, but on the portal's screens it is often the page shell (see the LCP element), not content: the first-content table above is the headline.",
     '',
     ...lighthouseTable(f.lighthouse),
     '',
     '## Slow 3G, 390×844 (400 ms round trip, 400 kbit/s, 4× CPU), median of 3',
     '',
-    'Time from navigation start to the frame with the first policy card (floor page: its heading).',
+    'Time from navigation start to the frame with the first policy card (detail: the policy title; floor page: its heading).',
     '',
     ...slow3gTable(f.slow3g),
     '',

@@ -14,7 +14,7 @@ import { dirname, resolve } from 'node:path';
 import { measureOfflineRepeatVisit } from './bench-offline';
 import { measureLighthouse } from './bench-lighthouse';
 import { renderReport } from './bench-report';
-import { measureSlow3g } from './bench-slow3g';
+import { LIGHTHOUSE_LINE, measureSlow3g } from './bench-slow3g';
 import { startThrottleProxy } from './bench-throttle-proxy';
 
 const root = resolve(import.meta.dirname, '..');
@@ -27,8 +27,10 @@ const DIST = resolve(root, env.BENCH_DIST ?? 'dist-bench');
 const FLOOR_DIST = `${DIST}-floor`;
 const OUT = resolve(root, env.BENCH_OUT ?? 'bench/last.md');
 const CHROME = env.CHROME_PATH ?? '/usr/bin/chromium';
-const PHASES = (env.BENCH_PHASES ?? 'lighthouse,slow3g,offline').split(',');
+const PHASES = (env.BENCH_PHASES ?? 'lighthouse,firstcontent,slow3g,offline').split(',');
 const POLICY_CARD = 'article[data-policy-id]';
+// the detail's first content a visitor came for: the policy's title (the only h1 in its main area)
+const POLICY_TITLE = 'main h1';
 const FLOOR_HEADING = '[data-floor-heading]';
 
 const log = (line: string) => console.log(line);
@@ -130,13 +132,19 @@ async function main(): Promise<void> {
       log,
     );
   });
+  const visits = (repeat: boolean) => [
+    { name: 'floor', proxy: floorLine, path: '/', selector: FLOOR_HEADING, repeat: false },
+    { name: 'home', proxy: appLine, path: '/#/indexHome', selector: POLICY_CARD, repeat },
+    { name: 'list', proxy: appLine, path: '/#/policyList', selector: POLICY_CARD, repeat },
+    { name: 'detail', proxy: appLine, path: '/#/policyDetail?id=p-0001', selector: POLICY_TITLE, repeat },
+  ];
+  const firstContent = await phase('firstcontent', [], () => {
+    log("First card / title on Lighthouse's line (slow 4G, 4× CPU), phone window…");
+    return measureSlow3g(visits(false), 3, LIGHTHOUSE_LINE);
+  });
   const slow3g = await phase('slow3g', [], () => {
     log('Slow 3G phone visits…');
-    return measureSlow3g([
-      { name: 'floor', proxy: floorLine, path: '/', selector: FLOOR_HEADING, repeat: false },
-      { name: 'home', proxy: appLine, path: '/#/indexHome', selector: POLICY_CARD, repeat: true },
-      { name: 'list', proxy: appLine, path: '/#/policyList', selector: POLICY_CARD, repeat: true },
-    ]);
+    return measureSlow3g(visits(true));
   });
   const offline = await phase('offline', null, () => {
     log('Offline repeat visit…');
@@ -144,6 +152,7 @@ async function main(): Promise<void> {
   });
   const report = renderReport({
     lighthouse,
+    firstContent,
     slow3g,
     offlineMs: offline?.ms ?? null,
     failures,

@@ -78,7 +78,9 @@ export function firstScreenPreload(modules: string[]): Plugin {
         const tags = [
           ...[...css].map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'style', href: `${base}${file}` },
+            // Vite's loader inserts these sheets with crossorigin: a preload without it is a different
+            // (credentials-mode) request, and Chromium fetched every sheet twice
+            attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
           ...js.map((file) => ({

@@ -1,7 +1,6 @@
 import './mantine-styles';
 import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
 import { RouterProvider } from '@tanstack/react-router';
@@ -11,7 +10,7 @@ import { createAppRouter, type AppRouter } from './router';
 import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
 import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query-persistence';
 import { syncOnlineWithBrowser } from '../shared/offline/online-status';
-import { NOTIFICATION_Z } from '../shared/ui/layers';
+import { NotificationsHost } from './notifications-host';
 
 syncOnlineWithBrowser();
 
@@ -96,7 +95,7 @@ export function App({ queryClient, router, handOver }: AppServices) {
       cssVariablesResolver={contrastVariables}
       cssVariablesSelector=":root:root"
     >
-      <Notifications position="top-center" zIndex={NOTIFICATION_Z} limit={4} />
+      <NotificationsHost />
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>

@@ -1,4 +1,6 @@
-// Mantine CSS per component rather than the whole 290 KB sheet; lazy features import their own.
+// Mantine CSS per component rather than the whole 290 KB sheet: here what the first screens (home, list,
+// detail) render; what only other screens use is in ./mantine-styles-later (./later-styles.ts loads it);
+// lazy features import their own.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
 import '@mantine/core/styles/global.layer.css';
@@ -12,17 +14,14 @@ import '@mantine/core/styles/Group.layer.css';
 import '@mantine/core/styles/Stack.layer.css';
 import '@mantine/core/styles/Container.layer.css';
 import '@mantine/core/styles/Paper.layer.css';
-import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Menu.layer.css';
 import '@mantine/core/styles/Popover.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/Input.layer.css';
 import '@mantine/core/styles/Loader.layer.css';
-import '@mantine/core/styles/Divider.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Grid.layer.css';
-import '@mantine/core/styles/Tabs.layer.css';
 import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
@@ -34,22 +33,9 @@ import '@mantine/core/styles/ModalBase.layer.css';
 import '@mantine/core/styles/Modal.layer.css';
 import '@mantine/core/styles/Overlay.layer.css';
 import '@mantine/core/styles/CloseButton.layer.css';
-// SegmentedControl draws its highlight with FloatingIndicator: without this sheet the indicator sits at
-// its static position (inside the root's padding), 4 px off its label
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/Breadcrumbs.layer.css';
-import '@mantine/core/styles/Center.layer.css';
-import '@mantine/core/styles/Flex.layer.css';
-import '@mantine/core/styles/Table.layer.css';
-import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import '@mantine/core/styles/RadioIndicator.layer.css';
-import '@mantine/core/styles/LoadingOverlay.layer.css';
-import '@mantine/core/styles/Notification.layer.css';
-import '@mantine/core/styles/NavLink.layer.css';
-import '@mantine/notifications/styles.layer.css';
 // the print stylesheet: chrome marked data-noprint never prints; printOnly() prints one area on A4
 import '../shared/ui/print.css';

@@ -78,3 +78,32 @@ test('when the app’s code cannot be fetched, the shell says so and offers to r
   await page.getByRole('button', { name: '重新加载 Reload' }).click();
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
 });
+
+test('the preloaded stylesheets are used: each sheet is fetched once, and no unused-preload warning', async ({
+  page,
+}) => {
+  const sheets = new Map<string, number>();
+  page.on('request', (request) => {
+    if (request.url().endsWith('.css')) sheets.set(request.url(), (sheets.get(request.url()) ?? 0) + 1);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (/preload/i.test(message.text())) warnings.push(message.text());
+  });
+  await page.goto('/#/indexHome');
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(sheets.size).toBeGreaterThan(1);
+  expect([...sheets].filter(([, times]) => times > 1)).toEqual([]);
+  expect(warnings).toEqual([]);
+});
+
+test('the service worker registers only after the first screen has its data', async ({ page }) => {
+  await injectFault(page, { path: LIST_API, delayMs: 3000, times: 1 });
+  await page.goto('/#/indexHome');
+  await page.waitForTimeout(2000);
+  // the list is still on its way: no worker, so no precache on the same line
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready);
+});

@@ -14,9 +14,17 @@ import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 import { StorageNotice } from './storage-notice';
+import { useFirstScreenSettled } from './first-screen-settled';
+import { loadLaterStyles } from '../later-styles';
 
 export function GlobalOffline() {
   const queryClient = useQueryClient();
+  // the update prompt registers the worker: only once the first screen has its code and data
+  const settled = useFirstScreenSettled(queryClient);
+  // and then the Mantine sheets of the other screens, so moving to one does not wait for them
+  useEffect(() => {
+    if (settled) void loadLaterStyles();
+  }, [settled]);
 
   useEffect(() => accessLog.start(), []);
   // while the line is unstable, one small public GET (backing off) finds out when it works again
@@ -47,7 +55,7 @@ export function GlobalOffline() {
   return (
     <>
       <OfflineBanner />
-      <UpdatePrompt />
+      {settled && <UpdatePrompt />}
       <StorageNotice />
     </>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Tabs } from '@mantine/core';
+import '@mantine/core/styles/Tabs.layer.css';
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import classes from './audience-tabs.module.css';

@@ -1,4 +1,6 @@
 import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { Audience, OrderModel } from '../../../shared/api/contract';
 import { city } from '../../../shared/config/city';
 import { useLang, useT } from '../../../shared/i18n/language';

@@ -1,0 +1,18 @@
+// Mantine sheets no first screen (home, list, detail) renders: loaded when the page is idle after the
+// first screen, or before any other screen is shown (./later-styles.ts). All are `@layer mantine`, so
+// arriving after the others changes nothing in the cascade.
+import '@mantine/core/styles/Card.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
+import '@mantine/core/styles/Center.layer.css';
+import '@mantine/core/styles/Flex.layer.css';
+import '@mantine/core/styles/Table.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import '@mantine/core/styles/LoadingOverlay.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
+// also imported by the one first screen that renders them (home's audience tabs, the list's filters)
+import '@mantine/core/styles/Tabs.layer.css';
+// SegmentedControl draws its highlight with FloatingIndicator: without this sheet the indicator sits at
+// its static position (inside the root's padding), 4 px off its label
+import '@mantine/core/styles/FloatingIndicator.layer.css';
+import '@mantine/core/styles/SegmentedControl.layer.css';
