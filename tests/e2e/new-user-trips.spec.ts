@@ -239,6 +239,11 @@ test.describe('7. reminders', () => {
     await expect(told).toBeVisible();
     await expect(told).toContainText('下载');
     await expect(told.getByRole('button', { name: /本机提醒/ })).toBeVisible();
+    // the on-device reminder: the policy kept on the device and the reminders switched on, in one step
+    await page.context().grantPermissions(['notifications']);
+    await told.getByRole('button', { name: /本机提醒/ }).click();
+    await expect(told).toContainText('已保存到本机并开启截止提醒', { timeout: 15_000 });
+    await expect(page.getByRole('link', { name: '已保存，可离线查看' })).toBeVisible();
   });
 
   test('the 免申即享 screen offers saving and a deadline reminder as the detail does', async ({ page }) => {

@@ -106,6 +106,9 @@ export const policyZh = {
   'detail.toFreeTrial': '查看免申即享事项',
   'detail.calendar': '添加截止提醒',
   'detail.calendarHint': '下载日历文件（.ics），导入日历后在截止日提醒',
+  'detail.calendarSavedTitle': '日历文件已下载',
+  'detail.calendarSaved':
+    '“{file}”已保存到浏览器的下载位置（通常是“下载”文件夹）。打开它即可把截止日 {date} 加入手机或电脑的日历。',
   'detail.calendarDescription': '{name} 申报截止日。详情：{url}',
   'detail.notFoundTitle': '政策不存在或已下架',
   'detail.notFoundBody': '您访问的政策可能已下架，或链接地址有误。请返回政策查询重新查找。',

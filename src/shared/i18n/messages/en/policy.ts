@@ -108,6 +108,9 @@ export const policyEn: Translation<typeof policyZh> = {
   'detail.toFreeTrial': 'View the free application item',
   'detail.calendar': 'Add deadline reminder',
   'detail.calendarHint': 'Download a calendar file (.ics) with the deadline',
+  'detail.calendarSavedTitle': 'Calendar file downloaded',
+  'detail.calendarSaved':
+    '"{file}" is in your browser\'s downloads (usually the Downloads folder). Open it to add the deadline, {date}, to the calendar of your phone or computer.',
   'detail.calendarDescription': 'Declaration deadline of {name}. Details: {url}',
   'detail.notFoundTitle': 'Policy not found or withdrawn',
   'detail.notFoundBody':
