@@ -47,6 +47,7 @@ export const policyZh = {
   'list.sortLabel': '排序方式',
   'list.county': '所属区域',
   'list.allCounties': '全部区域',
+  'list.filters': '筛选',
   'list.audience': '政策类别',
   'list.declarationType': '兑现方式',
   'list.typeAll': '全部',

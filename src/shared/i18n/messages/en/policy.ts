@@ -49,6 +49,7 @@ export const policyEn: Translation<typeof policyZh> = {
   'list.sortLabel': 'Sort by',
   'list.county': 'Area',
   'list.allCounties': 'All areas',
+  'list.filters': 'Filters',
   'list.audience': 'Category',
   'list.declarationType': 'Payment method',
   'list.typeAll': 'All',
