@@ -61,19 +61,15 @@ function englishScale(abs: number): [divisor: number, suffix: string] {
 /**
  * A yuan amount in the reader's language, the one way amounts read on cards, detail and the user centre
  * (docs/product.md: amounts divided by 10 000, two decimals): 3.40万元, 0.12万元, 26.47亿元 in Chinese; in
- * English the same figure written out, CNY 34,000, CNY 1,200, CNY 38.65 m, CNY 2.65 bn.
+ * English, where no unit of 万 exists, CNY 34k, CNY 1,200, CNY 38.65 m, CNY 2.65 bn.
  */
 export function formatMoney(yuan: number, lang: FormatLang): string {
   if (!Number.isFinite(yuan)) return NO_FIGURE;
   const sign = yuan < 0 ? '-' : '';
   const abs = Math.abs(yuan);
   if (lang === 'en') {
-    if (abs >= 1e6) {
-      const [divisor, suffix] = englishScale(abs);
-      return `${sign}CNY ${grouped(abs / divisor, 2)}${suffix}`;
-    }
-    // to the hundred yuan, as 万元 with two decimals is
-    return `${sign}CNY ${grouped(roundAbs(abs / TEN_THOUSAND, 2) * TEN_THOUSAND, 0)}`;
+    const [divisor, suffix] = englishScale(abs);
+    return `${sign}CNY ${grouped(abs / divisor, 2)}${suffix}`;
   }
   return abs >= HUNDRED_MILLION
     ? `${sign}${twoDecimals(abs / HUNDRED_MILLION)}亿元`

@@ -18,9 +18,9 @@ describe('money by language', () => {
     expect(formatMoney(-15000, 'zh-CN')).toBe('-1.50万元');
   });
 
-  it('writes CNY to the hundred yuan (m / bn for millions) in English, never a Chinese unit', () => {
-    expect(formatMoney(387000, 'en')).toBe('CNY 387,000');
-    expect(formatMoney(1249, 'en')).toBe('CNY 1,200');
+  it('writes CNY with k / m / bn in English, never a Chinese unit', () => {
+    expect(formatMoney(387000, 'en')).toBe('CNY 387k');
+    expect(formatMoney(1200, 'en')).toBe('CNY 1,200');
     expect(formatMoney(38650000, 'en')).toBe('CNY 38.65 m');
     expect(formatMoney(2647000000, 'en')).toBe('CNY 2.65 bn');
     expect(formatMoney(8000, 'en')).toBe('CNY 8,000');
