@@ -10,6 +10,8 @@ export function yuanText(yuan: number): string {
 
 interface Sources {
   accountId: string;
+  /** 1 person, 2 enterprise: a person has no 我的咨询 screen, so the reply is in the message itself */
+  kind: 1 | 2;
   applies: readonly ApplyRecord[];
   consults: readonly ConsultRecord[];
   /** policies open now that fit the account's audience, newest first */
@@ -80,7 +82,10 @@ function consultMessages(s: Sources): Draft[] {
     .filter((c) => c.reply !== null && c.replyTime !== null)
     .map((c) => ({
       title: '咨询已回复',
-      content: `您于${c.createTime.slice(0, 10)}提交的咨询“${c.initiateContent}”已有回复，可在“我的咨询”中查看。`,
+      content:
+        s.kind === 2
+          ? `您于${c.createTime.slice(0, 10)}提交的咨询“${c.initiateContent}”已有回复，可在“我的咨询”中查看。`
+          : `您于${c.createTime.slice(0, 10)}提交的咨询“${c.initiateContent}”已有回复：${c.reply ?? ''}`,
       createTime: c.replyTime as string,
       target: { kind: 'consult' as const, id: c.id },
     }));

@@ -89,6 +89,7 @@ export function seedUserData(
   const byId = new Map(pool.map((p) => [p.id, p]));
   const messages = seedMessages({
     accountId,
+    kind,
     applies,
     consults,
     openPolicies: pool

@@ -6,6 +6,7 @@ import type {
   ConsultContact,
   ConsultDetail,
   ContactPreference,
+  EnjoyPage,
   EnterpriseProject,
   UrgeRecord,
 } from '../../src/shared/api/contract';
@@ -106,9 +107,14 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, record, '申报成功');
   });
 
-  reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) =>
-    ok(res, page(req, mine(res).data.enjoys)),
-  );
+  reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) => {
+    const { enjoys } = mine(res).data;
+    const answer: EnjoyPage = {
+      ...page(req, enjoys),
+      rewardMoneyTotal: enjoys.reduce((sum, e) => sum + e.rewardMoney, 0),
+    };
+    ok(res, answer);
+  });
   reg('get', routeOf(paths.myUrgePage, 'page', 'pageSize'), meta, (req, res) =>
     ok(res, page(req, mine(res).data.urges)),
   );

@@ -14,8 +14,11 @@ export function createQueryClient(): QueryClient {
         gcTime: SEVEN_DAYS_MS,
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
-        // the primary client already retries timeouts and network failures; server answers are final
+        // the primary client already retries network failures within one timeout; server answers are final
         retry: (count, error) => !(error instanceof ApiError) && count < 1,
+        // a read that has just failed (a route loader's) is not asked again as its screen mounts: the screen
+        // shows its error with a retry instead of starting a second round of waiting
+        retryOnMount: false,
       },
       mutations: { networkMode: 'offlineFirst', retry: false },
     },

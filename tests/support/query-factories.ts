@@ -84,8 +84,8 @@ export const ARGS: Record<string, Record<string, () => unknown[]>> = {
     records: () => [ACCOUNT()],
   },
   consultQueries: { all: () => [], captcha: () => [1], contact: () => [] },
-  sessionQueries: { systemInfo: () => [] },
-  savedPolicyQueries: { all: () => [], list: () => [], one: () => ['p-0001'] },
+  sessionQueries: { systemInfo: () => [], userInfo: () => [2] },
+  savedPolicyQueries: { all: () => [], list: () => [], one: () => ['p-0001'], remindersOn: () => [] },
   regionQueries: {
     all: () => [],
     counties: () => [],
@@ -135,6 +135,7 @@ export const ACCOUNT_BOUND = [
   'matchingQueries.page',
   'matchingQueries.records',
   'consultQueries.contact',
+  'sessionQueries.userInfo',
 ];
 
 /**

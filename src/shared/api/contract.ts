@@ -339,6 +339,11 @@ export interface EnjoyedPolicy {
   payTime: string;
 }
 
+/** assumed: 我享受的政策 answers its page and, beside it, the sum of every record's rewardMoney (yuan) */
+export interface EnjoyPage extends Page<EnjoyedPolicy> {
+  rewardMoneyTotal: number;
+}
+
 export interface UrgeRecord {
   id: string;
   applyId: string;

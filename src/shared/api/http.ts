@@ -8,7 +8,7 @@ import { sm4EncryptBase64 } from './sm4';
 import { appEnv } from '../config/env';
 import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
-import { backoffMs, reportReached, reportUnreachable } from '../offline/connection';
+import { reportReached, reportUnreachable } from '../offline/connection';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
 
@@ -25,8 +25,8 @@ export interface RequestOptions {
   blob?: boolean;
 }
 
+/** The pause before a read is tried again (docs/product.md, error catalogue: retry delay). */
 export const RETRY_DELAY_MS = 1000;
-export const RETRY_MAX_DELAY_MS = 8000;
 export const MAX_RETRIES = 2;
 
 export function authHeader(token: string | null): string | null {
@@ -128,9 +128,10 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
 }
 
 /**
- * Calls an endpoint and returns its parsed `data`. The primary client retries timeouts and
- * network failures of GET calls at most twice, backing off (1 s, 2 s, capped at 8 s); a POST is
- * never repeated.
+ * Calls an endpoint and returns its parsed `data`. The tries of one call share one timeout, so a call ends
+ * within one timeout plus the pauses between tries: a read (a GET of the primary client) that failed for the
+ * network is tried again at most twice, 1000 ms apart, within what is left of it; a timeout spends it, so it is
+ * final and told at once. A POST is never repeated.
  */
 export async function request<T>(
   path: string,
@@ -140,20 +141,31 @@ export async function request<T>(
   const client = clientForHost(hostForPath(path));
   const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
   const retryable = client === 'primary' && method === 'GET';
+  const env = appEnv();
+  let leftMs = options.timeoutMs ?? (client === 'primary' ? env.timeoutPrimaryMs : env.timeoutSecondMs);
   for (let attempt = 0; ; attempt += 1) {
+    const began = Date.now();
     try {
-      return await once(path, options, parse);
+      return await once(path, { ...options, timeoutMs: leftMs }, parse);
     } catch (error) {
       const apiError = error as ApiError;
-      const transient = apiError.kind === 'timeout' || apiError.kind === 'network';
+      leftMs -= Date.now() - began;
       // with the browser offline a retry cannot succeed: the screen says so at once instead
       const browserOffline = typeof navigator !== 'undefined' && !navigator.onLine;
-      if (retryable && transient && !browserOffline && attempt < MAX_RETRIES && !options.signal?.aborted) {
-        await sleep(backoffMs(attempt, RETRY_DELAY_MS, RETRY_MAX_DELAY_MS));
+      const again =
+        retryable &&
+        apiError.kind === 'network' &&
+        leftMs > 0 &&
+        attempt < MAX_RETRIES &&
+        !browserOffline &&
+        !options.signal?.aborted;
+      if (again) {
+        await sleep(RETRY_DELAY_MS);
         continue;
       }
-      // retries spent: the line reaches nothing although the browser may think it is online
-      if (transient) reportUnreachable();
+      // retries spent: the line reaches nothing although the browser may think it is online (a timeout is a
+      // slow server, told as such, not a dead line: the screen offers its retry instead of the offline panel)
+      if (apiError.kind === 'network') reportUnreachable();
       if (apiError.kind !== 'aborted') publishApiError(apiError);
       throw apiError;
     }

@@ -59,8 +59,9 @@ function englishScale(abs: number): [divisor: number, suffix: string] {
 }
 
 /**
- * A yuan amount in the reader's language: ¥38.7万, ¥26.47亿, ¥8,000 in Chinese; CNY 387k, CNY 38.65 m,
- * CNY 2.65 bn, CNY 8,000 in English (at most two decimals, trailing zeros dropped).
+ * A yuan amount in the reader's language, the one way amounts read on cards, detail and the user centre
+ * (docs/product.md: amounts divided by 10 000, two decimals): 3.40万元, 0.12万元, 26.47亿元 in Chinese; in
+ * English, where no unit of 万 exists, CNY 34k, CNY 1,200, CNY 38.65 m, CNY 2.65 bn.
  */
 export function formatMoney(yuan: number, lang: FormatLang): string {
   if (!Number.isFinite(yuan)) return NO_FIGURE;
@@ -70,13 +71,9 @@ export function formatMoney(yuan: number, lang: FormatLang): string {
     const [divisor, suffix] = englishScale(abs);
     return `${sign}CNY ${grouped(abs / divisor, 2)}${suffix}`;
   }
-  const [value, suffix] =
-    abs >= HUNDRED_MILLION
-      ? [abs / HUNDRED_MILLION, '亿']
-      : abs >= TEN_THOUSAND
-        ? [abs / TEN_THOUSAND, '万']
-        : [abs, ''];
-  return `${sign}¥${grouped(value, 2)}${suffix}`;
+  return abs >= HUNDRED_MILLION
+    ? `${sign}${twoDecimals(abs / HUNDRED_MILLION)}亿元`
+    : `${sign}${twoDecimals(abs / TEN_THOUSAND)}万元`;
 }
 
 /** A count in the reader's language: 1287.35万 in Chinese, 12.87 m / 387k in English. */

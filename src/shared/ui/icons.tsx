@@ -239,3 +239,11 @@ export function ToolsIcon({ size = 20 }: IconProps) {
     </svg>
   );
 }
+
+export function ChevronIcon({ size = 16, direction }: IconProps & { direction: 'left' | 'right' }) {
+  return (
+    <svg {...base(size)}>
+      <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
+    </svg>
+  );
+}

@@ -57,9 +57,20 @@ afterEach(() => {
   cleanup();
   sessionStore.clear();
   vi.mocked(request).mockReset();
+  vi.restoreAllMocks();
 });
 
+/** A wide screen (jsdom's stand-in matches no query): results and questionnaire side by side, nothing folded. */
+function wideScreen() {
+  const narrow = window.matchMedia;
+  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
+    ...narrow(query),
+    matches: query.includes('min-width'),
+  }));
+}
+
 function renderDialog() {
+  wideScreen();
   return renderWithProviders(
     <MatchingDialog
       opened

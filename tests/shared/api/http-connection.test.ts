@@ -33,7 +33,7 @@ afterEach(() => {
 });
 
 describe('the fetch client and the connection state', () => {
-  it('retries back off (1 s, then 2 s); once spent, the connection is unstable', async () => {
+  it('retries wait 1 s each; once spent, the connection is unstable', async () => {
     vi.useFakeTimers();
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const result = request(PATH).catch((e: unknown) => e);
@@ -42,7 +42,7 @@ describe('the fetch client and the connection state', () => {
     expect(connectionState()).toBe('online');
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1999);
+    await vi.advanceTimersByTimeAsync(999);
     expect(fetchMock).toHaveBeenCalledTimes(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(fetchMock).toHaveBeenCalledTimes(3);
@@ -51,6 +51,21 @@ describe('the fetch client and the connection state', () => {
 
     fetchMock.mockResolvedValueOnce(ok());
     await expect(request(PATH)).resolves.toBe(1);
+    expect(connectionState()).toBe('online');
+  });
+
+  it('a timeout is a slow server, not a dead line: the connection stays online', async () => {
+    vi.useFakeTimers();
+    overrideEnv({ timeoutPrimaryMs: 2000 });
+    fetchMock.mockImplementation(
+      (_url: string, init: RequestInit) =>
+        new Promise((_resolve, reject) =>
+          init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
+    );
+    const result = request(PATH).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(2000);
+    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
     expect(connectionState()).toBe('online');
   });
 

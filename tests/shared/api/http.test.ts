@@ -110,24 +110,54 @@ describe('timeouts and retries', () => {
     return request(path, init).catch((e: unknown) => e);
   }
 
-  it('a primary GET that times out is retried after 1000 ms, then 2000 ms, at most twice', async () => {
+  it('a primary GET that times out has spent its one timeout: it is not tried again', async () => {
     overrideEnv({ timeoutPrimaryMs: 5000 });
     const result = requestToDeadServer('/api/open/gj/v1/index/hotWord');
-    await vi.advanceTimersByTimeAsync(5000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(RETRY_DELAY_MS - 1);
+    await vi.advanceTimersByTimeAsync(4999);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    // the second retry backs off to twice the first delay
-    await vi.advanceTimersByTimeAsync(5000 + 2 * RETRY_DELAY_MS - 1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(5000);
     await expect(result).resolves.toMatchObject({ kind: 'timeout' });
     await vi.advanceTimersByTimeAsync(60000);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('a GET failing for the network is tried again 1000 ms later, at most twice, within its one timeout', async () => {
+    overrideEnv({ timeoutPrimaryMs: 5000 });
+    vi.useFakeTimers();
+    // the network fails after 1 s each time
+    fetchMock.mockImplementation(
+      () =>
+        new Promise((_resolve, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 1000)),
+    );
+    const result = request('/api/open/gj/v1/index/hotWord').catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1000 + RETRY_DELAY_MS - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000 + RETRY_DELAY_MS);
     expect(fetchMock).toHaveBeenCalledTimes(3);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toMatchObject({ kind: 'network' });
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+  });
+
+  it('the tries share one timeout: a retry gets only what the earlier tries left of it', async () => {
+    overrideEnv({ timeoutPrimaryMs: 3000 });
+    vi.useFakeTimers();
+    fetchMock
+      .mockImplementationOnce(
+        () =>
+          new Promise((_resolve, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 2000)),
+      )
+      .mockImplementation(hangingFetch);
+    const result = request('/api/open/gj/v1/index/hotWord').catch((e: unknown) => e);
+    // 2 s spent on the first try, 1 s pause, then 1 s left for the second
+    await vi.advanceTimersByTimeAsync(2000 + RETRY_DELAY_MS);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(1000);
+    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
   it('a retried GET can still succeed', async () => {

@@ -1,17 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact, formatInUnit, formatMoney, formatNumber } from '../../../src/shared/format/money';
-import { formatDate, formatDateRange, formatServerRange, labelColon, splitDateRange } from '../../../src/shared/format/dates';
+import {
+  formatDate,
+  formatDateRange,
+  formatServerRange,
+  labelColon,
+  splitDateRange,
+} from '../../../src/shared/format/dates';
 
 describe('money by language', () => {
-  it('writes ¥ with 万/亿 in Chinese', () => {
-    expect(formatMoney(387000, 'zh-CN')).toBe('¥38.7万');
-    expect(formatMoney(2647000000, 'zh-CN')).toBe('¥26.47亿');
-    expect(formatMoney(8000, 'zh-CN')).toBe('¥8,000');
-    expect(formatMoney(-15000, 'zh-CN')).toBe('-¥1.5万');
+  it('writes 万元 (亿元 from a hundred million) with two decimals in Chinese', () => {
+    expect(formatMoney(387000, 'zh-CN')).toBe('38.70万元');
+    expect(formatMoney(34000, 'zh-CN')).toBe('3.40万元');
+    expect(formatMoney(2647000000, 'zh-CN')).toBe('26.47亿元');
+    expect(formatMoney(8000, 'zh-CN')).toBe('0.80万元');
+    expect(formatMoney(1200, 'zh-CN')).toBe('0.12万元');
+    expect(formatMoney(-15000, 'zh-CN')).toBe('-1.50万元');
   });
 
   it('writes CNY with k / m / bn in English, never a Chinese unit', () => {
     expect(formatMoney(387000, 'en')).toBe('CNY 387k');
+    expect(formatMoney(1200, 'en')).toBe('CNY 1,200');
     expect(formatMoney(38650000, 'en')).toBe('CNY 38.65 m');
     expect(formatMoney(2647000000, 'en')).toBe('CNY 2.65 bn');
     expect(formatMoney(8000, 'en')).toBe('CNY 8,000');
@@ -51,11 +60,14 @@ describe('dates by language', () => {
 
 describe('grouping without Intl', () => {
   it('writes every figure as Intl.NumberFormat would, in both languages', () => {
-    const values = [0, 1, -1, 0.005, 1.005, 12.5, 999.995, 1000, 1234.5, -98765.432, 1_000_000, 123_456_789.126];
+    const values = [
+      0, 1, -1, 0.005, 1.005, 12.5, 999.995, 1000, 1234.5, -98765.432, 1_000_000, 123_456_789.126,
+    ];
     for (let i = 0; i < 200; i++) values.push(Math.round(Math.sin(i) * 10 ** (i % 10) * 1000) / 1000);
     for (const lang of ['zh-CN', 'en'] as const) {
       const intl = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { maximumFractionDigits: 2 });
-      for (const value of values) expect(formatNumber(value, lang), `${lang} ${value}`).toBe(intl.format(value));
+      for (const value of values)
+        expect(formatNumber(value, lang), `${lang} ${value}`).toBe(intl.format(value));
     }
   });
 });

@@ -4,6 +4,8 @@ import { Button, Collapse, Group, List, Stack, Text, UnstyledButton } from '@man
 import { useDisclosure } from '@mantine/hooks';
 import type { ConditionResult, ConditionStatus, MatchExplanation } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
+import { useRichT } from '../../../shared/i18n/rich-text';
+import { serverText } from '../../../shared/ui/server-text';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -17,6 +19,7 @@ const STATUS: Record<ConditionStatus, { key: MessageKey; color: string }> = {
 
 function ConditionRow({ condition }: { condition: ConditionResult }) {
   const t = useT();
+  const richT = useRichT();
   const status = STATUS[condition.status];
   return (
     <List.Item className={classes.row} data-status={condition.status}>
@@ -30,11 +33,11 @@ function ConditionRow({ condition }: { condition: ConditionResult }) {
           </Text>
           {condition.answerLabels.length > 0 && (
             <Text fz="xs" c="dark.6">
-              {t('explain.yourAnswer', { answer: condition.answerLabels.join('、') })}
+              {richT('explain.yourAnswer', { answer: serverText(condition.answerLabels.join('、')) })}
             </Text>
           )}
           <Text fz="xs" c="dark.6">
-            {t('explain.required', { accepted: condition.acceptedLabels.join('、') })}
+            {richT('explain.required', { accepted: serverText(condition.acceptedLabels.join('、')) })}
           </Text>
         </Stack>
       </Group>

@@ -1,6 +1,7 @@
 // Results and questionnaire side by side: the body of the matching dialog.
 import { useState } from 'react';
-import { Grid, Paper, Stack, Text, Title } from '@mantine/core';
+import { Collapse, Grid, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../../../shared/i18n/language';
 import { useMatchCounts } from '../lib/use-match-counts';
 import type { MatchingBoard } from '../lib/use-matching-board';
@@ -78,14 +79,44 @@ export function MatchingWorkspace({
   board: MatchingBoard;
   renderPolicy: RenderMatchedPolicy;
 }) {
+  const t = useT();
+  // the grid's md breakpoint: from here on results and questionnaire sit side by side
+  const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false }) ?? true;
+  // a phone: the questionnaire folds into one line above the results, so the first results show at once;
+  // a question asked for from an explained match unfolds it
+  const [unfolded, setUnfolded] = useState(false);
+  const [seenTarget, setSeenTarget] = useState(0);
+  const targetSeq = board.questionTarget?.seq ?? 0;
+  if (targetSeq !== seenTarget) {
+    setSeenTarget(targetSeq);
+    if (targetSeq > 0) setUnfolded(true);
+  }
+  const questionnaire = <QuestionnaireSection board={board} headingOrder={3} />;
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
         <MatchingResultsSection board={board} headingOrder={3} renderPolicy={renderPolicy} />
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
-        <Paper component="aside" className={classes.side} p="md" radius="md">
-          <QuestionnaireSection board={board} headingOrder={3} />
+        <Paper component="aside" className={classes.side} p={wide ? 'md' : 'xs'} radius="md">
+          {wide ? (
+            questionnaire
+          ) : (
+            <>
+              <UnstyledButton
+                className={classes.fold}
+                aria-expanded={unfolded}
+                aria-controls="matching-questionnaire"
+                onClick={() => setUnfolded((open) => !open)}
+              >
+                <span>{t(unfolded ? 'quiz.fold' : 'quiz.unfold')}</span>
+                <span aria-hidden>{unfolded ? '▴' : '▾'}</span>
+              </UnstyledButton>
+              <Collapse expanded={unfolded} id="matching-questionnaire">
+                <div className={classes.folded}>{questionnaire}</div>
+              </Collapse>
+            </>
+          )}
         </Paper>
       </Grid.Col>
     </Grid>

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { QuestionField } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { optionValue } from '../lib/questionnaire';
+import { serverText } from '../../../shared/ui/server-text';
 import classes from './question-card.module.css';
 
 interface QuestionCardProps {
@@ -44,7 +45,7 @@ export function QuestionCard({
         <Text span className={classes.number} aria-hidden>
           {position}
         </Text>
-        <Text span fw={600} className={classes.name}>
+        <Text span fw={600} className={classes.name} lang="zh-CN">
           {field.fieldName}
         </Text>
         <Badge variant="light" color={field.fieldType === 4 ? 'blue' : 'gov'} className={classes.badge}>
@@ -65,7 +66,7 @@ export function QuestionCard({
         <Radio.Group value={value[0] ?? null} onChange={onChoose} name={field.fieldCode}>
           <Stack gap={10} mt="sm">
             {options.map((o) => (
-              <Radio key={o.value} value={o.value} label={o.label} />
+              <Radio key={o.value} value={o.value} label={serverText(o.label)} />
             ))}
           </Stack>
         </Radio.Group>
@@ -76,7 +77,7 @@ export function QuestionCard({
               key={o.value}
               checked={value.includes(o.value)}
               onChange={() => onChoose(o.value)}
-              label={o.label}
+              label={serverText(o.label)}
             />
           ))}
         </Stack>

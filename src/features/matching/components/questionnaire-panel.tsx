@@ -107,7 +107,8 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted, target }: Questi
           position={q.index + 1}
           total={questions.length}
           value={answers[q.field.fieldCode] ?? []}
-          focusOnMount={i > 0 && i === shown.length - 1 && !target}
+          // only a question the user has just revealed takes focus: a panel reopened with its answers stays at the top
+          focusOnMount={revealedState !== null && i > 0 && i === shown.length - 1 && !target}
           focusRequest={i === targetIndex ? target?.seq : undefined}
           onChoose={(value) => {
             setAnswers((current) => choose(current ?? lastAnswers, q.field, value));

@@ -1,11 +1,12 @@
-// Lazy chunk: the carousel and its CSS load only when there are ads to show.
-import { useEffect, useState } from 'react';
-import { Carousel } from '@mantine/carousel';
+// Lazy chunk: the carousel loads only when there are ads to show. Built on Embla directly rather than
+// Mantine's Carousel, whose announcements ("Slide 1 of 4", "Slides", "Go to slide") are fixed in English.
+import { useCallback, useEffect, useState } from 'react';
+import useEmblaCarousel from 'embla-carousel-react';
+import { UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useReducedMotion } from '@mantine/hooks';
-import type { EmblaCarouselType } from 'embla-carousel';
-import '@mantine/carousel/styles.layer.css';
 import type { Ad } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
+import { ChevronIcon } from '../../../shared/ui/icons';
 import { safeAdHref } from '../lib/ad-link';
 import classes from './floating-ad.module.css';
 
@@ -13,23 +14,39 @@ export const AD_INTERVAL_MS = 10_000;
 
 export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string }) {
   const t = useT();
-  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const reducedMotion = useReducedMotion();
+  const several = ads.length > 1;
+  const [viewportRef, embla] = useEmblaCarousel({ loop: several, duration: reducedMotion ? 0 : 25 });
+  const [selected, setSelected] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const reducedMotion = useReducedMotion();
   const paused = hovered || focused || reducedMotion;
+  const slideLabel = useCallback(
+    (i: number) => t('ad.slide', { n: i + 1, total: ads.length }),
+    [t, ads.length],
+  );
 
   useEffect(() => {
-    if (!embla || paused || ads.length < 2) return undefined;
+    if (!embla) return undefined;
+    const onSelect = () => setSelected(embla.selectedScrollSnap());
+    embla.on('select', onSelect);
+    return () => {
+      embla.off('select', onSelect);
+    };
+  }, [embla]);
+
+  useEffect(() => {
+    if (!embla || paused || !several) return undefined;
     const timer = setInterval(() => embla.scrollNext(), AD_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [embla, paused, ads.length]);
+  }, [embla, paused, several]);
 
   return (
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={t('ad.carousel')}
       aria-label={label}
+      className={classes.carousel}
       data-paused={paused || undefined}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -38,40 +55,71 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       }}
     >
-      <Carousel
-        getEmblaApi={setEmbla}
-        emblaOptions={{ loop: ads.length > 1, duration: reducedMotion ? 0 : 25 }}
-        withIndicators={ads.length > 1}
-        withControls={ads.length > 1}
-        controlSize={24}
-        controlsOffset={6}
-        previousControlProps={{ 'aria-label': t('ad.previous') }}
-        nextControlProps={{ 'aria-label': t('ad.next') }}
-        getIndicatorProps={(i) => ({ 'aria-label': t('ad.slide', { n: i + 1, total: ads.length }) })}
-        classNames={{ indicator: classes.indicator }}
-      >
-        {ads.map((ad, i) => {
-          const href = safeAdHref(ad.adLink);
-          const image = (
-            <img src={ad.adContent} alt={ad.adTitle ?? label} className={classes.image} loading="lazy" />
-          );
-          return (
-            <Carousel.Slide
-              key={`${ad.adContent}-${i}`}
-              aria-roledescription="slide"
-              aria-label={t('ad.slide', { n: i + 1, total: ads.length })}
-            >
-              {href ? (
-                <a href={href} className={classes.link}>
-                  {image}
-                </a>
-              ) : (
-                image
-              )}
-            </Carousel.Slide>
-          );
-        })}
-      </Carousel>
+      {/* told only while the user is in charge: a rotating carousel does not talk over the page */}
+      <VisuallyHidden role="status" aria-live={paused ? 'polite' : 'off'} aria-atomic>
+        {several ? slideLabel(selected) : ''}
+      </VisuallyHidden>
+      <div className={classes.viewport} ref={viewportRef}>
+        <div className={classes.track}>
+          {ads.map((ad, i) => {
+            const href = safeAdHref(ad.adLink);
+            const image = (
+              <img src={ad.adContent} alt={ad.adTitle ?? label} className={classes.image} loading="lazy" />
+            );
+            return (
+              <div
+                key={`${ad.adContent}-${i}`}
+                className={classes.slide}
+                role="group"
+                aria-roledescription={t('ad.slideRole')}
+                aria-label={slideLabel(i)}
+                aria-hidden={i !== selected || undefined}
+                inert={i !== selected || undefined}
+              >
+                {href ? (
+                  <a href={href} className={classes.link}>
+                    {image}
+                  </a>
+                ) : (
+                  image
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </div>
+      {several && (
+        <>
+          <UnstyledButton
+            className={classes.control}
+            data-type="previous"
+            aria-label={t('ad.previous')}
+            onClick={() => embla?.scrollPrev()}
+          >
+            <ChevronIcon direction="left" />
+          </UnstyledButton>
+          <UnstyledButton
+            className={classes.control}
+            data-type="next"
+            aria-label={t('ad.next')}
+            onClick={() => embla?.scrollNext()}
+          >
+            <ChevronIcon direction="right" />
+          </UnstyledButton>
+          <div className={classes.indicators} role="group" aria-label={t('ad.choose')}>
+            {ads.map((ad, i) => (
+              <UnstyledButton
+                key={`${ad.adContent}-${i}`}
+                className={classes.indicator}
+                data-active={i === selected || undefined}
+                aria-label={slideLabel(i)}
+                aria-current={i === selected || undefined}
+                onClick={() => embla?.scrollTo(i)}
+              />
+            ))}
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,6 @@
-import { Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { Collapse, Group, NativeSelect, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { Audience, OrderModel } from '../../../shared/api/contract';
@@ -26,12 +28,29 @@ function Row({ label, id, children }: { label: string; id: string; children: Rea
   );
 }
 
-/** Audience, declaration type and county filters; changing one returns to page 1. */
+/**
+ * Audience, declaration type and county filters; changing one returns to page 1. On a phone they fold into
+ * one line that names the current choice, so the first results stay on the first screen.
+ */
 export function ListFilters({ search, onChange }: ListFiltersProps) {
   const t = useT();
   const lang = useLang();
-  return (
-    <Stack gap={0} className={classes.box}>
+  const wide = useWideScreen();
+  const [unfolded, setUnfolded] = useState(false);
+  const county = selectableCounties.find((c) => c.code === search.countyCode);
+  const summary = [
+    t(search.audience === 2 ? 'home.tabPeople' : 'home.tabEnterprise'),
+    t(
+      search.declarationType === 1
+        ? 'list.typeApply'
+        : search.declarationType === 2
+          ? 'list.typeFree'
+          : 'list.typeAll',
+    ),
+    county ? (lang === 'en' ? county.nameEn : county.name) : t('list.allCounties'),
+  ].join(' · ');
+  const rows = (
+    <>
       <Row label={t('list.audience')} id="filter-audience">
         <SegmentedControl
           size="sm"
@@ -73,6 +92,36 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
           />
         </Group>
       </Row>
+    </>
+  );
+  if (wide) {
+    return (
+      <Stack gap={0} className={classes.box}>
+        {rows}
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap={0} className={classes.box}>
+      <UnstyledButton
+        className={classes.fold}
+        aria-expanded={unfolded}
+        aria-controls="list-filter-rows"
+        onClick={() => setUnfolded((open) => !open)}
+      >
+        <Text component="span" className={classes.label}>
+          {t('list.filters')}
+        </Text>
+        <Text component="span" className={classes.summary}>
+          {summary}
+        </Text>
+        <span aria-hidden className={classes.chevron}>
+          {unfolded ? '▴' : '▾'}
+        </span>
+      </UnstyledButton>
+      <Collapse expanded={unfolded} id="list-filter-rows">
+        <div className={classes.foldedRows}>{rows}</div>
+      </Collapse>
     </Stack>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
 import { useQuery } from '@tanstack/react-query';
@@ -5,13 +6,23 @@ import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { FreeReceivePanel } from '../components/free-receive-panel';
+import { CalendarButton } from '../components/calendar-button';
+import type { PolicyDetail } from '../../../shared/api/contract';
 import { DetailLoadState } from '../components/detail-load-state';
 import type { FreeTrialSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
 import sectionClasses from '../components/detail-sections.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
 
-export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
+interface FreeTrialPageProps {
+  search: FreeTrialSearch;
+  /** 保存到本机, supplied by the route (as on the policy detail) */
+  actions?: (policy: PolicyDetail) => ReactNode;
+  /** the on-device reminder offered beside the calendar file, supplied by the route */
+  deviceReminder?: (policy: PolicyDetail) => ReactNode;
+}
+
+export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPageProps) {
   const t = useT();
   const query = useQuery({
     ...policyQueries.detail(search.id),
@@ -76,7 +87,16 @@ export function FreeTrialPage({ search }: { search: FreeTrialSearch }) {
                   </div>
                 ))}
               </dl>
-              <FreeReceivePanel policy={data} receiveId={receiveId} />
+              <Stack gap="sm">
+                <FreeReceivePanel policy={data} receiveId={receiveId} />
+                <CalendarButton
+                  policyId={data.id}
+                  policyName={data.policyName}
+                  declareEnd={data.declareEnd}
+                  onDevice={deviceReminder?.(data)}
+                />
+                {actions?.(data)}
+              </Stack>
             </Paper>
           </Grid.Col>
         </Grid>

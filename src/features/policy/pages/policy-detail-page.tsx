@@ -18,9 +18,11 @@ interface PolicyDetailPageProps {
   search: DetailSearch;
   /** extra actions under 申报 (保存到本机), supplied by the route */
   actions?: (policy: PolicyDetail) => ReactNode;
+  /** the on-device reminder offered beside the calendar file, supplied by the route */
+  deviceReminder?: (policy: PolicyDetail) => ReactNode;
 }
 
-export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
+export function PolicyDetailPage({ search, actions, deviceReminder }: PolicyDetailPageProps) {
   const t = useT();
   const query = useQuery({
     ...policyQueries.detail(search.id),
@@ -66,6 +68,7 @@ export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
                     policyId={data.id}
                     policyName={data.policyName}
                     declareEnd={data.declareEnd}
+                    onDevice={deviceReminder?.(data)}
                   />
                   {actions?.(data)}
                 </Stack>

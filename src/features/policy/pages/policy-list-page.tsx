@@ -32,7 +32,6 @@ export function PolicyListPage({ search, onSearchChange, cardActions }: PolicyLi
       />
       <Container size="xl">
         <Stack gap="md">
-          <StatisticsCards compact />
           <ListFilters search={search} onChange={update} />
           <ListResults
             search={search}
@@ -43,6 +42,8 @@ export function PolicyListPage({ search, onSearchChange, cardActions }: PolicyLi
             onClear={() => onSearchChange({ audience: search.audience })}
             cardActions={cardActions}
           />
+          {/* the figures are secondary here (home leads with them): below the results, not above the first one */}
+          <StatisticsCards compact />
           <FloatingAd />
         </Stack>
       </Container>

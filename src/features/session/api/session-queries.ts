@@ -1,7 +1,15 @@
-import { publicQuery } from '../../../shared/api/scoped-query';
-import { fetchSystemInfo, parseSystemInfo } from './session-api';
+import type { LoginType } from '../../../shared/api/contract';
+import { publicQuery, userQuery } from '../../../shared/api/scoped-query';
+import { userKey } from '../../../shared/auth/account-scope';
+import { fetchSystemInfo, parseSystemInfo, refreshUserInfo } from './session-api';
 
 export const sessionQueries = {
   systemInfo: () =>
     publicQuery(['systemInfo'], fetchSystemInfo, { parse: parseSystemInfo, staleTime: 60 * 60 * 1000 }),
+  /** the user info of a tab that has none yet (a new tab): fetched and stored in the session */
+  userInfo: (kind: LoginType) =>
+    userQuery([...userKey('session'), 'userInfo', kind], () => refreshUserInfo(kind), {
+      retry: false,
+      gcTime: 0,
+    }),
 };

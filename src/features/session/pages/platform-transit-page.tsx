@@ -50,10 +50,14 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
   const kind = accountKind(session);
   const systems = useQuery(sessionQueries.systemInfo());
   const sent = useRef(false);
-  // a new tab holds the token but not the login kind (sessionStorage is per tab) until the platform says it
-  const restoring = session.token !== null && session.loginType === null;
-  // a failed systemInfo keeps the user here: its alert (登录已失效) or --警告-- notice must not be lost to a jump
-  const failed = systems.isError;
+  // a new tab holds the token but neither the login kind nor the user info (sessionStorage is per tab): the
+  // platform tells the kind, then the user info is fetched here, since the checks below read both
+  const needsInfo = kind !== 4 && session.userInfo === null;
+  const info = useQuery({ ...sessionQueries.userInfo(kind === 1 ? 1 : 2), enabled: needsInfo });
+  const restoring = (session.token !== null && session.loginType === null) || (needsInfo && !info.isError);
+  // a failed systemInfo or user info keeps the user here: its alert (登录已失效) or --警告-- notice must not be
+  // lost to a jump, nor a check skipped for want of the info
+  const failed = systems.isError || (needsInfo && info.isError);
   const settled = !systems.isPending && !restoring && !failed;
   const decision = decideTransit({
     code: systemCode,
@@ -88,7 +92,10 @@ export function PlatformTransitPage({ systemCode }: { systemCode: SystemCode | n
             <Alert color="orange" role="alert" w="100%">
               <Text mb="sm">{t('transit.unavailable', { name: name || t('app.title') })}</Text>
               <Group justify="center">
-                <Button onClick={() => void systems.refetch()} loading={systems.isFetching}>
+                <Button
+                  onClick={() => void (systems.isError ? systems.refetch() : info.refetch())}
+                  loading={systems.isFetching || info.isFetching}
+                >
                   {t('transit.retry')}
                 </Button>
                 <Button component={Link} to="/indexHome" variant="default">

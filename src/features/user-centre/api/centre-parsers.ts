@@ -1,5 +1,16 @@
 // Parsers for every user-centre answer: what the screens read is checked at the edge.
-import { arr, bool, nullable, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
+import {
+  arr,
+  bool,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  optional,
+  page,
+  str,
+  withDefault,
+} from '../../../shared/api/parse';
 import type { Parser } from '../../../shared/api/parse';
 import type { EnterpriseTypeNode } from '../../../shared/api/contract';
 
@@ -52,7 +63,7 @@ export const parseApplyRecord = obj({
 });
 export const parseApplyPage = page(parseApplyRecord);
 
-export const parseEnjoyPage = page(
+const parseEnjoyRows = page(
   obj({
     id: str,
     policyId: withDefault(str, ''),
@@ -61,6 +72,15 @@ export const parseEnjoyPage = page(
     payTime: str,
   }),
 );
+
+/** A page of 我享受的政策 and the total received over all pages (absent from an older server: null). */
+export const parseEnjoyPage: Parser<
+  ReturnType<typeof parseEnjoyRows> & { rewardMoneyTotal: number | null }
+> = (value, where) => ({
+  ...parseEnjoyRows(value, where),
+  rewardMoneyTotal: obj({ rewardMoneyTotal: withDefault(nullable(num), null) })(value, where)
+    .rewardMoneyTotal,
+});
 
 export const parseUrgePage = page(
   obj({ id: str, applyId: str, policyName: str, urgeTime: str, reply: nullable(str) }),

@@ -3,18 +3,26 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { MessagePage } from '../api/centre-api';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';
+import { accountKind, useSession } from '../../../shared/auth/session';
+import { allowedKinds } from '../../../shared/auth/roles';
 
 type Message = MessagePage['records'][number];
 
+/** The centre screen a message is about, when it has one: shown only to an account kind that may open it. */
+const CENTRE_SCREEN = { apply: 'myApply', consult: 'myConsult' } as const;
+
 function TargetLink({ target }: { target: NonNullable<Message['target']> }) {
   const t = useT();
+  const kind = accountKind(useSession());
   if (target.kind === 'policy')
     return (
       <AnchorLink to="/policyDetail" search={{ id: target.id, isApply: false }}>
         {t('centre.message.viewPolicy')}
       </AnchorLink>
     );
-  if (target.kind === 'consult')
+  const screen = CENTRE_SCREEN[target.kind];
+  if (kind === 4 || !allowedKinds(screen).includes(kind)) return <span />;
+  if (screen === 'myConsult')
     return <AnchorLink to="/enterprise/myConsult">{t('centre.message.viewConsult')}</AnchorLink>;
   return <AnchorLink to="/enterprise/myApply">{t('centre.message.viewApply')}</AnchorLink>;
 }

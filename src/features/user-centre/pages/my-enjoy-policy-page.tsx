@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Group, Paper, Text } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
@@ -40,32 +41,59 @@ export function MyEnjoyPolicyPage(props: ListScreenProps) {
         empty="centre.enjoy.empty"
         columns={columns}
         caption={t('user.myEnjoyPolicy')}
-        above={(rows) => (
-          <Paper bg="gov.0" radius="md" p="md">
-            <Group gap="xl" wrap="wrap">
-              <div>
-                <Text size="sm" c="dark.6">
-                  {t('centre.enjoy.count')}
-                </Text>
-                <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-count">
-                  {list.query.data?.total ?? 0}
-                </Text>
-              </div>
-              <div>
-                <Text size="sm" c="dark.6">
-                  {t('centre.enjoy.pageSum')}
-                </Text>
-                <Text fz={22} fw={700} c="gov.8" data-testid="enjoy-page-sum">
-                  {fmt.inUnit(
-                    rows.reduce((sum, r) => sum + r.rewardMoney, 0),
-                    'tenThousand',
-                  )}
-                </Text>
-              </div>
-            </Group>
-          </Paper>
-        )}
+        above={(rows) => {
+          const pageSum = rows.reduce((sum, r) => sum + r.rewardMoney, 0);
+          const data = list.query.data;
+          // everything received: the server's sum over all pages; one page holding every record is its own sum
+          const total = data?.rewardMoneyTotal ?? (data && data.total <= rows.length ? pageSum : null);
+          return (
+            <Paper bg="gov.0" radius="md" p="md">
+              <Group gap="xl" wrap="wrap">
+                <Figure label={t('centre.enjoy.count')} testId="enjoy-count">
+                  {data?.total ?? 0}
+                </Figure>
+                {total !== null && (
+                  <Figure label={t('centre.enjoy.total')} testId="enjoy-total">
+                    {fmt.inUnit(total, 'tenThousand')}
+                  </Figure>
+                )}
+                <Figure label={t('centre.enjoy.pageSum')} testId="enjoy-page-sum" secondary>
+                  {fmt.inUnit(pageSum, 'tenThousand')}
+                </Figure>
+              </Group>
+            </Paper>
+          );
+        }}
       />
     </CentrePage>
+  );
+}
+
+function Figure({
+  label,
+  testId,
+  secondary,
+  children,
+}: {
+  label: string;
+  testId: string;
+  secondary?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div>
+      <Text size="sm" c="dark.6">
+        {label}
+      </Text>
+      <Text
+        fz={secondary ? 16 : 22}
+        fw={700}
+        c={secondary ? 'dark.7' : 'gov.8'}
+        data-testid={testId}
+        data-nowrap
+      >
+        {children}
+      </Text>
+    </div>
   );
 }

@@ -123,6 +123,7 @@ export const centreZh = {
   'centre.enjoy.amount': '兑现金额（万元）',
   'centre.enjoy.payTime': '兑现时间',
   'centre.enjoy.count': '累计享受政策（项）',
+  'centre.enjoy.total': '累计兑现金额（万元）',
   'centre.enjoy.pageSum': '本页兑现金额合计（万元）',
   'centre.urge.intro': '申报提交后长时间未办结的，可向主管部门催办。',
   'centre.urge.new': '发起催办',

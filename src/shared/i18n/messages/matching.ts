@@ -33,6 +33,8 @@ export const matchingZh = {
   'records.answer': '{question}：{answer}',
   'records.unknownQuestion': '题目 {code}',
   'records.loadFailed': '问卷记录加载失败，请稍后重试',
+  'quiz.unfold': '填写或修改匹配问卷',
+  'quiz.fold': '收起匹配问卷',
   'quiz.title': '政策匹配问卷',
   'quiz.intro':
     '请根据您的实际情况逐题作答。每回答一题，下一题才会出现；全部作答后点击“确认并立即匹配”，系统将为您匹配可享受的惠民政策。',

@@ -129,6 +129,7 @@ export const centreEn: Translation<typeof centreZh> = {
   'centre.enjoy.amount': 'Amount paid',
   'centre.enjoy.payTime': 'Paid at',
   'centre.enjoy.count': 'Policies enjoyed',
+  'centre.enjoy.total': 'Total received',
   'centre.enjoy.pageSum': 'Total on this page',
   'centre.urge.intro': 'If an application stays unfinished for long, you can urge the department.',
   'centre.urge.new': 'Urge an application',

@@ -35,6 +35,8 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'records.answer': '{question}: {answer}',
   'records.unknownQuestion': 'Question {code}',
   'records.loadFailed': 'Could not load the questionnaire records; please try again later',
+  'quiz.unfold': 'Fill in or change the questionnaire',
+  'quiz.fold': 'Fold the questionnaire',
   'quiz.title': 'Matching questionnaire',
   'quiz.intro':
     'Answer each question as it applies to you. The next question appears once the current one is answered; when all are answered, choose "Confirm and match now" to see the people-benefit policies you may enjoy.',

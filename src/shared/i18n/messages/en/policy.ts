@@ -49,6 +49,7 @@ export const policyEn: Translation<typeof policyZh> = {
   'list.sortLabel': 'Sort by',
   'list.county': 'Area',
   'list.allCounties': 'All areas',
+  'list.filters': 'Filters',
   'list.audience': 'Category',
   'list.declarationType': 'Payment method',
   'list.typeAll': 'All',
@@ -70,6 +71,9 @@ export const policyEn: Translation<typeof policyZh> = {
   'list.last': 'Last page',
   'ad.region': 'Featured',
   'ad.close': 'Close featured items',
+  'ad.carousel': 'carousel',
+  'ad.slideRole': 'item',
+  'ad.choose': 'Choose an item',
   'ad.slide': 'Item {n} of {total}',
   'ad.previous': 'Previous',
   'ad.next': 'Next',
@@ -105,6 +109,9 @@ export const policyEn: Translation<typeof policyZh> = {
   'detail.toFreeTrial': 'View the free application item',
   'detail.calendar': 'Add deadline reminder',
   'detail.calendarHint': 'Download a calendar file (.ics) with the deadline',
+  'detail.calendarSavedTitle': 'Calendar file downloaded',
+  'detail.calendarSaved':
+    '"{file}" is in your browser\'s downloads (usually the Downloads folder). Open it to add the deadline, {date}, to the calendar of your phone or computer.',
   'detail.calendarDescription': 'Declaration deadline of {name}. Details: {url}',
   'detail.notFoundTitle': 'Policy not found or withdrawn',
   'detail.notFoundBody':

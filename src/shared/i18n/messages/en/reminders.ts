@@ -10,6 +10,11 @@ export const remindersEn: Translation<typeof remindersZh> = {
   'reminder.deadline': 'Deadline {date}',
   'reminder.sourceSaved': 'Saved',
   'reminder.sourceApplication': 'My application',
+  'reminder.deviceOffer':
+    'Or let this device remind you: it keeps the policy and notifies you 3 days and 1 day before the deadline.',
+  'reminder.deviceButton': 'Remind me on this device',
+  'reminder.deviceOn':
+    'Saved on this device with reminders on: you will be notified 3 days and 1 day before the deadline.',
   'reminder.switch': 'Remind me before deadlines (3 days and 1 day before)',
   'reminder.switchHint':
     'Reminders are worked out and shown on this device only; nothing is sent to the server.',
