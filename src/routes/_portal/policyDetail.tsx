@@ -3,6 +3,7 @@ import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import { validateDetailSearch } from '../../features/policy/lib/detail-search';
+import { ApplyAction } from '../../features/apply/components/apply-action';
 import { idScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/policyDetail')({
@@ -15,6 +16,7 @@ function PolicyDetail() {
     <PolicyDetailPage
       search={Route.useSearch()}
       actions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
+      applyAction={(p) => <ApplyAction policy={p} />}
     />
   );
 }

@@ -25,10 +25,15 @@ export type EnvelopeReading =
 
 /** Reads a parsed JSON answer as the envelope: its data, or the failure's code and message (code null: no envelope). */
 export function readEnvelope(client: 'primary' | 'second', answer: unknown): EnvelopeReading {
-  if (typeof answer !== 'object' || answer === null) return { ok: false, code: null, msg: 'the server answer is not an envelope' };
+  if (typeof answer !== 'object' || answer === null)
+    return { ok: false, code: null, msg: 'the server answer is not an envelope' };
   const { code, msg, data } = answer as { code?: unknown; msg?: unknown; data?: unknown };
   if (isSuccessCode(client, code)) return { ok: true, data };
-  return { ok: false, code: String(code), msg: typeof msg === 'string' && msg !== '' ? msg : `error ${String(code)}` };
+  return {
+    ok: false,
+    code: String(code),
+    msg: typeof msg === 'string' && msg !== '' ? msg : `error ${String(code)}`,
+  };
 }
 
 /** MyBatis-Plus style page, as Chinese government backends commonly answer. */
@@ -154,8 +159,8 @@ export interface PolicyDetail extends PolicyListItem {
   /** rich HTML from the server: always sanitised before display */
   content: string;
   conditions: string[];
-  /** assumed: the conditions in the shared eligibility model; absent when the backend does not send them */
-  eligibility?: EligibilityCondition[];
+  /** assumed: the conditions in the shared eligibility model (read as none when the backend sends none) */
+  eligibility: EligibilityCondition[];
   materials: string[];
   declareStart: string;
   declareEnd: string;

@@ -18,9 +18,11 @@ interface PolicyDetailPageProps {
   search: DetailSearch;
   /** extra actions under 申报 (保存到本机), supplied by the route */
   actions?: (policy: PolicyDetail) => ReactNode;
+  /** what a logged-in applicant may do in an open window (eligibility, 一键申报 or 已申报), from the route */
+  applyAction: (policy: PolicyDetail) => ReactNode;
 }
 
-export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
+export function PolicyDetailPage({ search, actions, applyAction }: PolicyDetailPageProps) {
   const t = useT();
   const query = useQuery({
     ...policyQueries.detail(search.id),
@@ -61,7 +63,7 @@ export function PolicyDetailPage({ search, actions }: PolicyDetailPageProps) {
                   {t('detail.applyTitle')}
                 </Title>
                 <Stack gap="sm">
-                  <ApplyPanel policy={data} />
+                  <ApplyPanel policy={data} applyAction={applyAction} />
                   <CalendarButton
                     policyId={data.id}
                     policyName={data.policyName}

@@ -1,5 +1,16 @@
 // Parsers for every user-centre answer: what the screens read is checked at the edge.
-import { arr, bool, nullable, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
+import {
+  arr,
+  bool,
+  nullable,
+  num,
+  obj,
+  oneOf,
+  optional,
+  page,
+  str,
+  withDefault,
+} from '../../../shared/api/parse';
 import type { Parser } from '../../../shared/api/parse';
 import { APPLY_STATUSES, type EnterpriseTypeNode } from '../../../shared/api/contract';
 
@@ -37,7 +48,6 @@ export const parseBankChange = obj({
   operator: withDefault(str, ''),
 });
 export const parseBankChanges = arr(parseBankChange);
-
 
 export const parseApplyRecord = obj({
   id: str,
