@@ -21,7 +21,8 @@ export function useSubmitApplication(
       await onSent();
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: applicationsKey() }),
-        queryClient.invalidateQueries({ queryKey: userKey('apply') }),
+        // marked stale, not refetched now: the open form shows its own success, the detail asks again
+        queryClient.invalidateQueries({ queryKey: userKey('apply'), refetchType: 'none' }),
       ]);
     },
     onSettled: () => {

@@ -113,7 +113,7 @@ export const applyZh = {
   'apply.history': '办理进度',
   'apply.reason': '退回原因',
   'apply.rejectReason': '未通过原因',
-  'apply.rejectNext': '如对结果有疑问，可联系主管部门（{phone}）；符合条件的，可在申报期内重新申报。',
+  'apply.rejectNext': '如对结果有疑问，可联系政策主管部门；符合条件的，可在申报期内重新申报。',
   'apply.files': '已提交材料',
   'apply.filesNone': '未上传文件',
   'apply.correctTitle': '补正材料',

@@ -126,7 +126,7 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.reason': 'Reason for return',
   'apply.rejectReason': 'Reason for refusal',
   'apply.rejectNext':
-    'If you question the result, contact the department ({phone}); if you meet the conditions you may apply again within the window.',
+    'If you question the result, contact the policy’s department; if you meet the conditions you may apply again within the window.',
   'apply.files': 'Materials submitted',
   'apply.filesNone': 'No files uploaded',
   'apply.correctTitle': 'Correct the application',
