@@ -72,6 +72,9 @@ test('a person and an enterprise apply with an image and a pdf, see them listed,
   await expect(page.getByTestId('applied')).toContainText('已申报');
   await expect(page.getByTestId('apply-button')).toHaveCount(0);
   expect(await applicationsOf(page, 'p-0005')).toHaveLength(1);
+  // 我的申报 shows it on top at once, not a minute-old list
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText('一次性创业补贴');
 
   const context = await browser.newContext();
   const other = await context.newPage();
