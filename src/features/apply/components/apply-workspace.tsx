@@ -31,12 +31,15 @@ export function ApplyWorkspace({ policy }: Props) {
     </Suspense>
   );
 
-  if (!context.data) {
-    if (!online) return form(undefined);
-    if (context.isError) return <LoadError error={context.error} onRetry={() => void context.refetch()} />;
-    return <TextSkeleton />;
-  }
-  const { existing, profile, prefill } = context.data;
+  // offline without the account check, a draft on the device is still reopened
+  const deviceOnly = !context.data && !online;
+  if (!context.data && !deviceOnly)
+    return context.isError ? (
+      <LoadError error={context.error} onRetry={() => void context.refetch()} />
+    ) : (
+      <TextSkeleton />
+    );
+  const existing = context.data?.existing;
   if (existing)
     return (
       <Alert color="green" variant="light" title={t('apply.applied')} data-testid="applied">
@@ -53,11 +56,12 @@ export function ApplyWorkspace({ policy }: Props) {
         </Stack>
       </Alert>
     );
-  const result = eligibilityFor(policy.eligibility, profile);
+  const result = context.data ? eligibilityFor(policy.eligibility, context.data.profile) : null;
+  // the form keeps its place in the tree when the account check arrives, so it is not opened twice
   return (
     <Stack gap="xl">
-      <EligibilityBlock result={result} profile={profile} />
-      {result.verdict !== 'ineligible' && form(prefill)}
+      {result && context.data && <EligibilityBlock result={result} profile={context.data.profile} />}
+      {result?.verdict !== 'ineligible' && form(context.data?.prefill)}
     </Stack>
   );
 }
