@@ -10,7 +10,7 @@ export const APPLY_STATUS_VIEW: Record<ApplyStatus, { label: MessageKey; color: 
   submitted: { label: 'common.applyStatus.submitted', color: 'blue' },
   accepted: { label: 'common.applyStatus.accepted', color: 'cyan' },
   reviewing: { label: 'common.applyStatus.reviewing', color: 'orange' },
-  returned: { label: 'common.applyStatus.returned', color: 'yellow' },
+  returned: { label: 'common.applyStatus.returned', color: 'grape' },
   approved: { label: 'common.applyStatus.approved', color: 'teal' },
   rejected: { label: 'common.applyStatus.rejected', color: 'red' },
   paid: { label: 'common.applyStatus.paid', color: 'green' },

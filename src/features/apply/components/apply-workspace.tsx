@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibilityCondition } from '../../../shared/eligibility/conditions';
@@ -33,7 +33,10 @@ export function ApplyWorkspace({ policy }: Props) {
 
   // offline without the account check, a draft on the device is still reopened
   const deviceOnly = !context.data && !online;
-  if (!context.data && !deviceOnly)
+  // once opened offline, the form stays while the account check comes back with the connection
+  const [openedOffline, setOpenedOffline] = useState(false);
+  if (deviceOnly && !openedOffline) setOpenedOffline(true);
+  if (!context.data && !deviceOnly && !openedOffline)
     return context.isError ? (
       <LoadError error={context.error} onRetry={() => void context.refetch()} />
     ) : (

@@ -70,7 +70,8 @@ export function ApplyDetailPage({ id }: { id: string }) {
         </SimpleGrid>
         {d.reason && (d.status === 'returned' || d.status === 'rejected') && (
           <Alert
-            color={d.status === 'returned' ? 'yellow' : 'red'}
+            color={d.status === 'returned' ? 'orange' : 'red'}
+            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
             variant="light"
             title={t(d.status === 'returned' ? 'apply.reason' : 'apply.rejectReason')}
             data-testid="apply-reason"
