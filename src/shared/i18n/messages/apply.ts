@@ -117,7 +117,7 @@ export const applyZh = {
   'apply.files': '已提交材料',
   'apply.filesNone': '未上传文件',
   'apply.correctTitle': '补正材料',
-  'apply.correctLead': '请按退回原因替换或补充材料，并说明修改情况后重新提交。',
+  'apply.correctLead': '请按退回原因准备材料，并联系政策主管部门办理补正。',
   'apply.correctNote': '补正说明',
   'apply.correctSubmit': '重新提交',
   'apply.correctDone': '已重新提交，等待主管部门审核。',

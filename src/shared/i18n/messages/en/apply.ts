@@ -130,7 +130,8 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.files': 'Materials submitted',
   'apply.filesNone': 'No files uploaded',
   'apply.correctTitle': 'Correct the application',
-  'apply.correctLead': 'Replace or add materials as the reason asks, say what you changed, and submit again.',
+  'apply.correctLead':
+    'Prepare the materials the reason asks for and contact the policy’s department to correct the application.',
   'apply.correctNote': 'What was corrected',
   'apply.correctSubmit': 'Submit again',
   'apply.correctDone': 'Submitted again; waiting for the department’s review.',
