@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  DEFAULT_SETTINGS,
-  applyToDocument,
-  effectiveStep,
-  parseSettings,
-} from '../../../src/shared/a11y/settings';
+import { DEFAULT_SETTINGS, applyToDocument, effectiveStep, parseSettings } from '../../../src/shared/a11y/settings';
 
 describe('a11y settings', () => {
   it('parses a stored value and drops anything malformed or foreign', () => {

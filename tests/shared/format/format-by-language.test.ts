@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCompact, formatInUnit, formatMoney, formatNumber } from '../../../src/shared/format/money';
-import {
-  formatDate,
-  formatDateRange,
-  formatServerRange,
-  labelColon,
-  splitDateRange,
-} from '../../../src/shared/format/dates';
+import { formatDate, formatDateRange, formatServerRange, labelColon, splitDateRange } from '../../../src/shared/format/dates';
 
 describe('money by language', () => {
   it('writes ¥ with 万/亿 in Chinese', () => {
@@ -57,14 +51,11 @@ describe('dates by language', () => {
 
 describe('grouping without Intl', () => {
   it('writes every figure as Intl.NumberFormat would, in both languages', () => {
-    const values = [
-      0, 1, -1, 0.005, 1.005, 12.5, 999.995, 1000, 1234.5, -98765.432, 1_000_000, 123_456_789.126,
-    ];
+    const values = [0, 1, -1, 0.005, 1.005, 12.5, 999.995, 1000, 1234.5, -98765.432, 1_000_000, 123_456_789.126];
     for (let i = 0; i < 200; i++) values.push(Math.round(Math.sin(i) * 10 ** (i % 10) * 1000) / 1000);
     for (const lang of ['zh-CN', 'en'] as const) {
       const intl = new Intl.NumberFormat(lang === 'en' ? 'en-GB' : 'zh-CN', { maximumFractionDigits: 2 });
-      for (const value of values)
-        expect(formatNumber(value, lang), `${lang} ${value}`).toBe(intl.format(value));
+      for (const value of values) expect(formatNumber(value, lang), `${lang} ${value}`).toBe(intl.format(value));
     }
   });
 });

@@ -11,11 +11,7 @@ describe('content search params', () => {
       pageSize: 20,
       keyword: '补贴',
     });
-    expect(validatePagedSearch({ page: '2', pageSize: '15' })).toEqual({
-      page: 2,
-      pageSize: 15,
-      keyword: '',
-    });
+    expect(validatePagedSearch({ page: '2', pageSize: '15' })).toEqual({ page: 2, pageSize: 15, keyword: '' });
   });
 
   it('turns bad paging values into defaults instead of failing', () => {

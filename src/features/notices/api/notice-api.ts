@@ -3,12 +3,7 @@ import { num, obj, oneOf, page, str, withDefault, type Parser } from '../../../s
 import type { PublicityItem } from '../../../shared/api/contract';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import {
-  parseCounty,
-  validatePagedSearch,
-  PAGED_SEARCH_DEFAULTS,
-  type PagedSearch,
-} from '../../../shared/routing/paged-search';
+import { parseCounty, validatePagedSearch, PAGED_SEARCH_DEFAULTS, type PagedSearch } from '../../../shared/routing/paged-search';
 
 export type PublicityKind = 'publicity' | 'notice';
 

@@ -1,12 +1,7 @@
 // The notices feature's query options.
 import { keepPreviousData } from '@tanstack/react-query';
 import { publicQuery } from '../../../shared/api/scoped-query';
-import {
-  fetchPublicityPage,
-  parsePublicityPage,
-  type PublicityKind,
-  type PublicitySearch,
-} from './notice-api';
+import { fetchPublicityPage, parsePublicityPage, type PublicityKind, type PublicitySearch } from './notice-api';
 
 export const noticeQueries = {
   all: () => ['notices'] as const,
