@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { accessLog } from '../../shared/access-log/access-log';
 import { registerLogoutCleanup } from '../../shared/auth/logout-cleanup';
-import { applicationDrafts } from '../../shared/offline/application-drafts';
 import { removeUserScopedQueries } from '../../shared/offline/query-persistence';
 import { request } from '../../shared/api/http';
 import { paths } from '../../shared/api/paths';
@@ -35,7 +34,15 @@ export function GlobalOffline() {
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
   useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
-  useEffect(() => registerLogoutCleanup(() => applicationDrafts.clear()), []);
+  // application drafts are the user's data: logout removes them (the store loads only then)
+  useEffect(
+    () =>
+      registerLogoutCleanup(async () => {
+        const { applicationDrafts } = await import('../../shared/offline/application-drafts');
+        await applicationDrafts.clear();
+      }),
+    [],
+  );
   // the app opening is the reminder check where Periodic Background Sync is missing (and harmless where not)
   const lang = useLang();
   useEffect(() => {

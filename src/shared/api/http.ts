@@ -8,7 +8,7 @@ import { sm4EncryptBase64 } from './sm4';
 import { appEnv } from '../config/env';
 import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
-import { sendWithProgress, type UploadProgress } from './upload-progress';
+import type { UploadProgress } from './upload-progress';
 import { backoffMs, reportReached, reportUnreachable } from '../offline/connection';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -92,7 +92,9 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
     const url = buildUrl(path, options.query);
     response =
       options.form && options.onUploadProgress
-        ? await sendWithProgress(
+        ? await (
+            await import('./upload-progress')
+          ).sendWithProgress(
             url,
             { method, headers, body: options.form, signal: controller.signal },
             options.onUploadProgress,
