@@ -11,6 +11,7 @@ import { sameSiteGuard } from './lib/same-site-guard';
 import { createState } from './lib/state';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
+import { registerApplyRoutes } from './routes/apply-routes';
 import { registerConsultRoutes } from './routes/consult-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDemoRoutes, registerDemoToolRoutes } from './routes/demo-routes';
@@ -20,6 +21,7 @@ import { registerIdpRoutes } from './routes/idp-routes';
 import { registerIndexRoutes } from './routes/index-routes';
 import { registerMatchingRoutes } from './routes/matching-routes';
 import { registerRegionRoutes } from './routes/region-routes';
+import { registerReviewDeskRoutes } from './routes/review-desk-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
@@ -83,10 +85,14 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerConsultRoutes(ctx, reg);
   registerAccessLogRoutes(ctx, reg);
   registerContentRoutes(ctx, reg);
+  // before the user routes: apply/context/:policyId would otherwise read as apply/:page/:pageSize
+  registerApplyRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
   if (options.demoTools ?? process.env.DEMO_TOOLS !== '0') {
     registerDemoToolRoutes(ctx, reg);
+    // the review desk moves applications on: a demo tool like the others
+    registerReviewDeskRoutes(ctx, reg);
     registerHealthRoutes(ctx, reg);
   }
 

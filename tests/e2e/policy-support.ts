@@ -15,10 +15,10 @@ export function pageAndSize(request: Request): { page: number; pageSize: number 
   return { page: Number(match[1]), pageSize: Number(match[2]) };
 }
 
-/** The free (免申即享) policies of the first list page, as the demo API serves them. */
+/** The city-wide free (免申即享) policies of the first list page (any county may receive them), as the demo API serves them. */
 export async function freePolicies(page: Page): Promise<{ id: string; freeApplyNameId: string }[]> {
   const response = await page.request.get(
-    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2',
+    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2&countyCode=350501',
   );
   return ((await response.json()) as { data: { records: { id: string; freeApplyNameId: string }[] } }).data
     .records;

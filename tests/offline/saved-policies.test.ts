@@ -24,6 +24,7 @@ const detail = (id: string): PolicyDetail => ({
   audience: 1,
   content: '<p>正文</p>',
   conditions: ['条件一'],
+  eligibility: [],
   materials: ['材料一'],
   declareStart: '2024-01-01',
   declareEnd: '2024-02-01',

@@ -6,9 +6,14 @@ import { paths } from '../../src/shared/api/paths';
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { sessionStore } from '../../src/shared/auth/session';
 import { appEnv } from '../../src/shared/config/env';
-import { fetchPolicyPage, receiveFree } from '../../src/features/policy/api/policy-api';
-import { submitApplication } from '../../src/shared/api/apply-submit';
-import { fetchApplyDetail } from '../../src/features/apply/api/apply-api';
+import { receiveFree } from '../../src/features/policy/api/policy-api';
+import {
+  fetchApplyContext,
+  fetchApplyDetail,
+  submitApplication,
+  uploadMaterial,
+} from '../../src/features/apply/api/apply-api';
+import { fetchPolicySummary } from '../../src/shared/api/policy-summary';
 import { fetchCounties, fetchStreets, saveRegion } from '../../src/shared/api/region-queries';
 import {
   fetchMatchPage,
@@ -188,37 +193,43 @@ describe('matching and free receive (person)', () => {
 describe('user centre (enterprise)', () => {
   it('applies, reads the application, urges it and lists the urge', async () => {
     await loginAs(api(), 'enterprise');
-    const applied = await submitApplication({ policyId: 'p-0001' });
+    const context = await fetchApplyContext('p-0001');
+    expect(context).toMatchObject({ existing: null, profile: { kind: 'enterprise', countyCode: '350502' } });
+    const policy = await fetchPolicySummary('p-0001');
+    expect(policy.eligibility.map((c) => c.kind)).toEqual(['applicant', 'area']);
+    const materials = [];
+    for (const material of policy.materials) {
+      const file = await uploadMaterial(
+        await nodeUploadFile(tinyPng(), 'scan.png', 'image/png'),
+        'scan.png',
+      ).finally(() => vi.unstubAllGlobals());
+      materials.push({ material, fileIds: [file.fileId] });
+    }
+    const body = {
+      policyId: 'p-0001',
+      requestId: 'client-1',
+      ...context.prefill,
+      description: '企业符合研发费用补助条件，现提交申报。',
+      promise: true,
+      materials,
+    };
+    await expectApiError(submitApplication({ ...body, materials: materials.slice(1) }), { kind: 'code' });
+    const applied = await submitApplication(body);
     expect(applied).toMatchObject({ policyId: 'p-0001' });
+    expect((await submitApplication(body)).id).toBe(applied.id);
     const applies = await centre.fetchApplies(firstPage);
     expect(applies.records[0]).toMatchObject({ id: applied.id, status: 'submitted' });
     expect(applies.total).toBeGreaterThan(1);
     const detail = await fetchApplyDetail(applied.id);
-    expect(detail.progress.map((p) => p.node)).toEqual(['提交申报']);
+    expect(detail.history?.map((p) => p.status)).toEqual(['submitted']);
+    expect(detail.files?.map((f) => f.files.length)).toEqual(policy.materials.map(() => 1));
     expect(detail.applicantName).not.toBe('');
+    expect((await fetchApplyContext('p-0001')).existing?.id).toBe(applied.id);
     await centre.submitUrge(applied.id);
     expect((await centre.fetchUrges(firstPage)).records[0]).toMatchObject({
       applyId: applied.id,
       reply: null,
     });
-
-    const open = await fetchPolicyPage({
-      keyword: '',
-      page: 1,
-      pageSize: 20,
-      orderModel: 1,
-      audience: 1,
-      declarationType: 1,
-    });
-    const other = open.records.find((r) => r.applyTimeState === 1 && r.id !== 'p-0001');
-    const second = await submitApplication({
-      policyId: other?.id ?? '',
-      contactName: '林建华',
-      contactPhone: '13800000001',
-      description: '申报',
-      materials: [],
-    });
-    expect(second).toMatchObject({ policyId: other?.id, status: 'submitted' });
   });
 
   it('lists and details: enjoyed, consultations, messages, projects; saves a project', async () => {

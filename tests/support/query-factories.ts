@@ -17,7 +17,6 @@ import { savedPolicyQueries } from '../../src/features/saved-policies/api/saved-
 import { regionQueries } from '../../src/shared/api/region-queries';
 import { statisticsQueries } from '../../src/shared/api/statistics-queries';
 
-
 export interface FactoryQuery {
   queryKey: QueryKey;
   meta?: Record<string, unknown>;
@@ -57,7 +56,7 @@ export const ARGS: Record<string, Record<string, () => unknown[]>> = {
   noticeQueries: { all: () => [], page: () => ['publicity', { ...PAGE, keyword: '', county: '' }] },
   guideQueries: { all: () => [], guides: () => [1], compilations: () => [] },
   overviewQueries: { rewardCount: () => [] },
-  applyQueries: { detail: () => ['a-1'] },
+  applyQueries: { detail: () => ['a-1'], context: () => ['p-0001'] },
   policySummaryQueries: { summary: () => ['p-0001'] },
   centreQueries: {
     all: () => [],
@@ -119,6 +118,7 @@ export const PUBLIC = [
 /** One account's records: their keys carry the account marker of shared/auth. */
 export const ACCOUNT_BOUND = [
   'applyQueries.detail',
+  'applyQueries.context',
   'centreQueries.enterprise',
   'centreQueries.person',
   'centreQueries.bankChanges',
@@ -149,7 +149,8 @@ export function allQueries(
   for (const [factoryName, factory] of Object.entries(FACTORIES)) {
     for (const [member, build] of Object.entries(factory)) {
       const memberArgs = args[factoryName]?.[member] ?? ARGS[factoryName]?.[member];
-      if (!memberArgs) throw new Error(`no test arguments for ${factoryName}.${member}: add them and its scope`);
+      if (!memberArgs)
+        throw new Error(`no test arguments for ${factoryName}.${member}: add them and its scope`);
       const result = (build as (...a: unknown[]) => unknown)(...memberArgs());
       // members returning a bare array are key prefixes for invalidation, not queries
       if (Array.isArray(result)) continue;

@@ -34,6 +34,15 @@ export function GlobalOffline() {
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
   useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
+  // application drafts are the user's data: logout removes them (the store loads only then)
+  useEffect(
+    () =>
+      registerLogoutCleanup(async () => {
+        const { applicationDrafts } = await import('../../shared/offline/application-drafts');
+        await applicationDrafts.clear();
+      }),
+    [],
+  );
   // the app opening is the reminder check where Periodic Background Sync is missing (and harmless where not)
   const lang = useLang();
   useEffect(() => {

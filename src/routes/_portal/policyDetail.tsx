@@ -4,6 +4,7 @@ import { policyQueries } from '../../features/policy/api/policy-queries';
 import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import { DeviceReminderButton } from '../../features/saved-policies/components/device-reminder-button';
 import { validateDetailSearch } from '../../features/policy/lib/detail-search';
+import { ApplyAction } from '../../features/apply/components/apply-action';
 import { idScreen } from './-screen-route';
 
 export const Route = createFileRoute('/_portal/policyDetail')({
@@ -17,6 +18,7 @@ function PolicyDetail() {
       search={Route.useSearch()}
       actions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
       deviceReminder={(p) => <DeviceReminderButton policy={p} detailQuery={policyQueries.detail} />}
+      applyAction={(p) => <ApplyAction policy={p} />}
     />
   );
 }

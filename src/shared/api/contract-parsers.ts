@@ -1,6 +1,7 @@
 // Parsers of contract entities that several features read (the policy list item above all), and the policy
 // detail, which the saved copies on the device are read back through as well.
 import { arr, num, obj, oneOf, page, str, withDefault } from './parse';
+import { parseConditions } from '../eligibility/parse-eligibility';
 
 export const policyListItemShape = {
   id: str,
@@ -28,6 +29,7 @@ export const parsePolicyDetail = obj({
   audience: withDefault(oneOf(1, 2), 1),
   content: withDefault(str, ''),
   conditions: withDefault(arr(str), []),
+  eligibility: parseConditions,
   materials: withDefault(arr(str), []),
   declareStart: withDefault(str, ''),
   declareEnd: withDefault(str, ''),

@@ -70,6 +70,13 @@ export const ERROR_POLICY_TABLE: readonly Rule[] = [
     matches: (call) => call.path.startsWith(paths.captchaAudio),
   },
   {
+    policy: 'inline',
+    why: 'the application form shows beside each file and at the submit button why it was refused',
+    matches: (call) =>
+      call.method === 'POST' &&
+      ([paths.applyFileUpload, paths.applySubmit, paths.applyResubmit] as string[]).includes(call.path),
+  },
+  {
     policy: 'background',
     why: 'access-log batches stay in the device queue and are sent again later',
     matches: (call) => call.path === paths.accessLog && call.method === 'POST',

@@ -8,6 +8,7 @@ import { sm4EncryptBase64 } from './sm4';
 import { appEnv } from '../config/env';
 import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
+import type { UploadProgress } from './upload-progress';
 import { reportReached, reportUnreachable } from '../offline/connection';
 
 type Query = Record<string, string | number | boolean | null | undefined>;
@@ -23,6 +24,8 @@ export interface RequestOptions {
   timeoutMs?: number;
   /** answer the raw Blob instead of parsing an envelope (file downloads) */
   blob?: boolean;
+  /** with `form`: told how much of the body has been sent (material uploads) */
+  onUploadProgress?: UploadProgress;
 }
 
 /** The pause before a read is tried again (docs/product.md, error catalogue: retry delay). */
@@ -86,13 +89,17 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
 
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, options.query), {
-      method,
-      headers,
-      body,
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    const url = buildUrl(path, options.query);
+    response =
+      options.form && options.onUploadProgress
+        ? await (
+            await import('./upload-progress')
+          ).sendWithProgress(
+            url,
+            { method, headers, body: options.form, signal: controller.signal },
+            options.onUploadProgress,
+          )
+        : await fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
   } catch {
     if (options.signal?.aborted && !timedOut) throw fail('aborted', 'request cancelled');
     // messages here are for logs only: what a user reads comes from the catalogue (shared/ui/error-text)

@@ -1,5 +1,6 @@
 // The policy fields other screens show beside their own (the application form, a guide's related
 // policies); the policy feature owns the full detail of the same answer.
+import { parseConditions } from '../eligibility/parse-eligibility';
 import { request } from './http';
 import { arr, num, obj, oneOf, optional, str, withDefault } from './parse';
 import { paths } from './paths';
@@ -18,6 +19,7 @@ export const parsePolicySummary = obj({
   declarationType: num,
   audience: optional(oneOf(1, 2)),
   conditions: withDefault(arr(str), []),
+  eligibility: parseConditions,
   materials: withDefault(arr(str), []),
   contactPhone: withDefault(str, ''),
 });
@@ -29,5 +31,7 @@ export const fetchPolicySummary = (id: string, signal?: AbortSignal) =>
 
 export const policySummaryQueries = {
   summary: (id: string) =>
-    publicQuery(['policy-summary', id], (signal) => fetchPolicySummary(id, signal), { parse: parsePolicySummary }),
+    publicQuery(['policy-summary', id], (signal) => fetchPolicySummary(id, signal), {
+      parse: parsePolicySummary,
+    }),
 };

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { validateApplication, type ApplyValues } from '../../../src/features/apply/api/apply-validation';
 import { attachmentPath } from '../../../src/shared/ui/attachment-list';
 import { perTenThousand } from '../../../src/shared/format/money';
 import { sanitizeHtml } from '../../../src/shared/html/sanitize';
@@ -45,36 +44,6 @@ describe('content helpers', () => {
     const groups = groupByYear([item(2025, '商务局'), item(2026, '民政局'), item(2025, '科学技术局')]);
     expect(groups.map((g) => g.year)).toEqual([2026, 2025]);
     expect(groups[1]?.items).toHaveLength(2);
-  });
-
-  it('checks the application form and names each problem', () => {
-    const good: ApplyValues = {
-      contactName: '张三',
-      contactPhone: '+8613812345678',
-      description: '符合条件的情况说明文字',
-      materials: ['申报表'],
-      promise: true,
-    };
-    expect(validateApplication(good, ['申报表'])).toEqual({});
-    const bad = validateApplication(
-      {
-        ...good,
-        contactName: ' ',
-        contactPhone: '12345',
-        description: '太短',
-        materials: [],
-        promise: false,
-      },
-      ['申报表'],
-    );
-    expect(Object.keys(bad).sort()).toEqual([
-      'contactName',
-      'contactPhone',
-      'description',
-      'materials',
-      'promise',
-    ]);
-    expect(bad.contactPhone).toBe('content.apply.errPhone');
   });
 
   it('rejects server answers of the wrong shape', () => {

@@ -1,29 +1,112 @@
-// One applicant's application, as the applicant sees it.
-import { arr, num, obj, oneOf, str, withDefault, type Parser } from '../../../shared/api/parse';
-import type { ApplyDetail, ApplyRecord } from '../../../shared/api/contract';
+// One applicant's applications: who applies (context), materials, submit, correction and the detail.
+import { arr, num, obj, oneOf, optional, str, withDefault, type Parser } from '../../../shared/api/parse';
+import {
+  APPLY_STATUSES,
+  type ApplicationCorrection,
+  type ApplicationFile,
+  type ApplicationSubmission,
+  type ApplyContext,
+  type ApplyDetail,
+  type ApplyRecord,
+} from '../../../shared/api/contract';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
+import type { UploadProgress } from '../../../shared/api/upload-progress';
 import { userQuery } from '../../../shared/api/scoped-query';
 import { userKey } from '../../../shared/auth/account-scope';
+import { parseProfile } from '../../../shared/eligibility/parse-eligibility';
 
-const applyStatus = oneOf<ApplyRecord['status']>('submitted', 'reviewing', 'approved', 'rejected', 'paid');
+const applyStatus = oneOf<ApplyRecord['status']>(...APPLY_STATUSES);
 
-export const parseApplyDetail: Parser<ApplyDetail> = obj({
+const recordShape = {
   id: str,
   policyId: str,
   policyName: str,
   applyTime: str,
   status: applyStatus,
   rewardMoney: withDefault(num, 0),
+};
+
+export const parseApplyRecord: Parser<ApplyRecord> = obj(recordShape);
+
+export const parseApplicationFile: Parser<ApplicationFile> = obj({
+  fileId: str,
+  fileName: str,
+  size: withDefault(num, 0),
+  kind: oneOf('png', 'jpg', 'gif', 'webp', 'pdf', 'ole', 'zip'),
+  url: withDefault(str, ''),
+});
+
+const parseEvent = obj({ status: applyStatus, time: str, remark: withDefault(str, '') });
+
+export const parseApplyDetail: Parser<ApplyDetail> = obj({
+  ...recordShape,
   applicantName: withDefault(str, ''),
   materials: withDefault(arr(str), []),
   progress: withDefault(arr(obj({ time: str, node: str, remark: withDefault(str, '') })), []),
+  history: withDefault(arr(parseEvent), []),
+  files: withDefault(arr(obj({ material: str, files: arr(parseApplicationFile) })), []),
+  form: optional(
+    obj({
+      contactName: withDefault(str, ''),
+      contactPhone: withDefault(str, ''),
+      countyCode: withDefault(str, ''),
+      address: withDefault(str, ''),
+      description: withDefault(str, ''),
+    }),
+  ),
+  reason: optional(str),
+});
+
+const parseContext: Parser<ApplyContext> = obj({
+  profile: parseProfile,
+  existing: (v, at) => (v === null || v === undefined ? null : parseApplyRecord(v, at)),
+  prefill: obj({
+    applicantName: withDefault(str, ''),
+    creditCode: withDefault(str, ''),
+    contactName: withDefault(str, ''),
+    contactPhone: withDefault(str, ''),
+    countyCode: withDefault(str, ''),
+    address: withDefault(str, ''),
+  }),
 });
 
 export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
   request(paths.myApplyDetail(id), { signal }, parseApplyDetail);
 
+export const fetchApplyContext = (policyId: string, signal?: AbortSignal) =>
+  request(paths.applyContext(policyId), { signal }, parseContext);
+
+export function uploadMaterial(
+  file: Blob,
+  fileName: string,
+  onProgress?: UploadProgress,
+  signal?: AbortSignal,
+): Promise<ApplicationFile> {
+  const form = new FormData();
+  form.append('file', file, fileName);
+  return request(
+    paths.applyFileUpload,
+    { form, signal, ...(onProgress ? { onUploadProgress: onProgress } : {}) },
+    parseApplicationFile,
+  );
+}
+
+export const submitApplication = (body: ApplicationSubmission) =>
+  request(paths.applySubmit, { method: 'POST', body }, parseApplyRecord);
+
+export const resubmitApplication = (body: ApplicationCorrection) =>
+  request(paths.applyResubmit, { method: 'POST', body }, parseApplyRecord);
+
+export const downloadMaterial = async (file: ApplicationFile) => {
+  const { downloadFile } = await import('../../../shared/api/download');
+  await downloadFile(file.url, file.fileName);
+};
+
 export const applyQueries = {
   // the key carries the account like every user-scoped key
-  detail: (id: string) => userQuery([...userKey('apply'), 'detail', id], (signal) => fetchApplyDetail(id, signal)),
+  detail: (id: string) =>
+    userQuery([...userKey('apply'), 'detail', id], (signal) => fetchApplyDetail(id, signal)),
+  context: (policyId: string) =>
+    userQuery([...userKey('apply'), 'context', policyId], (signal) => fetchApplyContext(policyId, signal)),
 };

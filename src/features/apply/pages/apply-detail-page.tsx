@@ -1,4 +1,6 @@
-import { Button, Group, List, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ApplyHistory } from '../components/apply-history';
+import { SubmittedFiles } from '../components/submitted-files';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { accountKind, useSession } from '../../../shared/auth/session';
@@ -66,35 +68,38 @@ export function ApplyDetailPage({ id }: { id: string }) {
           <Fact label={t('content.applyDetail.time')}>{d.applyTime}</Fact>
           <Fact label={t('content.applyDetail.amount')}>{money}</Fact>
         </SimpleGrid>
+        {d.reason && (d.status === 'returned' || d.status === 'rejected') && (
+          <Alert
+            color={d.status === 'returned' ? 'orange' : 'red'}
+            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
+            variant="light"
+            title={t(d.status === 'returned' ? 'apply.reason' : 'apply.rejectReason')}
+            data-testid="apply-reason"
+          >
+            <Stack gap="xs">
+              <Text fz="sm" lang="zh-CN">
+                {d.reason}
+              </Text>
+              <Text fz="sm">{d.status === 'returned' ? t('apply.correctLead') : t('apply.rejectNext')}</Text>
+            </Stack>
+          </Alert>
+        )}
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <section>
             <Title order={2} fz="md" mb="md">
               {t('content.applyDetail.progress')}
             </Title>
-            <Timeline
-              active={d.progress.length - 1}
-              bulletSize={18}
-              lineWidth={2}
-              color={d.status === 'rejected' ? 'red' : 'gov'}
-            >
-              {d.progress.map((p) => (
-                <Timeline.Item
-                  key={`${p.node}-${p.time}`}
-                  title={
-                    <Text fw={600} fz="sm">
-                      {p.node}
-                    </Text>
-                  }
-                >
-                  <Text fz="sm" c="dark.6">
-                    {p.remark}
-                  </Text>
-                  <Text fz="xs" c="dark.5" mt={2} component="time">
-                    {p.time}
-                  </Text>
-                </Timeline.Item>
-              ))}
-            </Timeline>
+            {d.history && d.history.length > 0 ? (
+              <ApplyHistory history={d.history} />
+            ) : (
+              <ApplyHistory
+                history={d.progress.map((p) => ({
+                  status: d.status,
+                  time: p.time,
+                  remark: `${p.node} ${p.remark}`,
+                }))}
+              />
+            )}
           </section>
           <section>
             <Title order={2} fz="md" mb="md">
@@ -105,11 +110,7 @@ export function ApplyDetailPage({ id }: { id: string }) {
                 {t('content.applyDetail.noMaterials')}
               </Text>
             ) : (
-              <List size="sm" spacing={6} type="ordered">
-                {d.materials.map((m) => (
-                  <List.Item key={m}>{m}</List.Item>
-                ))}
-              </List>
+              <SubmittedFiles materials={d.materials} files={d.files ?? []} />
             )}
           </section>
         </SimpleGrid>

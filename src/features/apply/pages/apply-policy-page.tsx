@@ -4,7 +4,7 @@ import type { LoginType } from '../../../shared/api/contract';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
 import { policySummaryQueries } from '../../../shared/api/policy-summary';
-import { ApplyWizard } from '../components/apply-wizard';
+import { ApplyWorkspace } from '../components/apply-workspace';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { policyHref } from '../../../shared/ui/policy-link';
@@ -74,7 +74,7 @@ export function ApplyPolicyPage({ id }: { id: string }) {
             <LoginPrompt message={t('content.apply.switchKind')} kinds={[requiredKind]} />
           </>
         ) : (
-          <ApplyWizard key={p.id} policy={p} user={session.userInfo} />
+          <ApplyWorkspace key={p.id} policy={p} />
         )}
       </Stack>
     </ContentPage>

@@ -1,24 +1,29 @@
+import type { ReactNode } from 'react';
 import { useFormat } from '../../../shared/format/use-format';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
-import { ConfirmButton } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
-import { useApplyMutation } from '../api/policy-mutations';
 import type { PolicyDetailData } from '../api/policy-parsers';
 import { inTimeOf } from '../lib/card-urls';
 import { isApplyType, windowState } from '../lib/policy-state';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { loginKindFor } from '../lib/login-kind';
-import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
+import { ButtonLink } from '../../../shared/ui/router-links';
 
 /** What a policy allows now (docs/product.md#policy-cards-and-detail): apply, log in first, or why not. */
-export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
+export function ApplyPanel({
+  policy,
+  applyAction,
+}: {
+  policy: PolicyDetailData;
+  /** for a logged-in applicant of the right kind in an open window: the apply feature's block */
+  applyAction: (policy: PolicyDetailData) => ReactNode;
+}) {
   const t = useT();
   const fmt = useFormat();
   const session = useSession();
   const kind = accountKind(session);
   const needed = loginKindFor(policy.audience);
-  const mutation = useApplyMutation(policy.id);
 
   if (!isApplyType(policy)) {
     return (
@@ -56,34 +61,7 @@ export function ApplyPanel({ policy }: { policy: PolicyDetailData }) {
     return <CannotApply reason={kind === 2 ? t('login.isEnterprise') : t('login.isPerson')} color="gov.8" />;
   }
 
-  if (mutation.isSuccess) {
-    return (
-      <Alert color="green" variant="light" title={t('detail.applySuccess')} role="status">
-        <AnchorLink to="/enterprise/myApply" fz="sm">
-          {t('detail.myApply')}
-        </AnchorLink>
-      </Alert>
-    );
-  }
-
-  return (
-    <Stack gap="xs">
-      <ConfirmButton
-        loading={mutation.isPending}
-        testId="apply-button"
-        title={t('detail.applyConfirmTitle')}
-        message={t('detail.applyConfirm', { name: policy.policyName })}
-        onConfirm={() => mutation.mutate({ policyId: policy.id })}
-      >
-        {t('detail.apply')}
-      </ConfirmButton>
-      {mutation.isError && (
-        <Text fz="sm" c="gov.8" role="alert">
-          {t('detail.applyFailed', { msg: mutation.error.message })}
-        </Text>
-      )}
-    </Stack>
-  );
+  return applyAction(policy);
 }
 
 /** 申报 shown but not available, with the reason read out with the button. */

@@ -20,9 +20,11 @@ interface PolicyDetailPageProps {
   actions?: (policy: PolicyDetail) => ReactNode;
   /** the on-device reminder offered beside the calendar file, supplied by the route */
   deviceReminder?: (policy: PolicyDetail) => ReactNode;
+  /** what a logged-in applicant may do in an open window (eligibility, 一键申报 or 已申报), from the route */
+  applyAction: (policy: PolicyDetail) => ReactNode;
 }
 
-export function PolicyDetailPage({ search, actions, deviceReminder }: PolicyDetailPageProps) {
+export function PolicyDetailPage({ search, actions, deviceReminder, applyAction }: PolicyDetailPageProps) {
   const t = useT();
   const query = useQuery({
     ...policyQueries.detail(search.id),
@@ -63,7 +65,7 @@ export function PolicyDetailPage({ search, actions, deviceReminder }: PolicyDeta
                   {t('detail.applyTitle')}
                 </Title>
                 <Stack gap="sm">
-                  <ApplyPanel policy={data} />
+                  <ApplyPanel policy={data} applyAction={applyAction} />
                   <CalendarButton
                     policyId={data.id}
                     policyName={data.policyName}

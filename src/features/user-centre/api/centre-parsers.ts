@@ -12,7 +12,7 @@ import {
   withDefault,
 } from '../../../shared/api/parse';
 import type { Parser } from '../../../shared/api/parse';
-import type { EnterpriseTypeNode } from '../../../shared/api/contract';
+import { APPLY_STATUSES, type EnterpriseTypeNode } from '../../../shared/api/contract';
 
 export const parsePersonalInfo = obj({
   userName: str,
@@ -48,8 +48,6 @@ export const parseBankChange = obj({
   operator: withDefault(str, ''),
 });
 export const parseBankChanges = arr(parseBankChange);
-
-export const APPLY_STATUSES = ['submitted', 'reviewing', 'approved', 'rejected', 'paid'] as const;
 
 export const parseApplyRecord = obj({
   id: str,

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { isApiError } from '../../../shared/api/api-error';
+import type { ApplyContext } from '../../../shared/api/contract';
+import {
+  ADDRESS_MAX,
+  CONTACT_MAX,
+  DESCRIPTION_MAX,
+  DESCRIPTION_MIN,
+  formErrors,
+  materialIssues,
+  requiredMaterials,
+  type FormField,
+} from '../../../shared/apply/application-rules';
+import {
+  MAX_APPLICATION_BYTES,
+  MAX_FILES_PER_MATERIAL,
+  MAX_MATERIAL_BYTES,
+} from '../../../shared/apply/material-rules';
+import { city } from '../../../shared/config/city';
+import type { FieldErrors } from '../../../shared/forms/field-rules';
+import { useLang, useT } from '../../../shared/i18n/language';
+import { intakeFiles, MB } from '../lib/file-intake';
+import { useApplicationDraft } from '../lib/use-application-draft';
+import { useSubmitApplication } from '../lib/use-submit-application';
+import { ApplySuccess } from './apply-success';
+import { MaterialSlot } from './material-slot';
+
+interface Props {
+  policy: { id: string; materials: string[] };
+  prefill: ApplyContext['prefill'] | undefined;
+}
+
+const COUNTY_CODES = city.counties.map((c) => c.code);
+
+/** The application: prefilled from the account, one upload slot per material, saved on the device as it goes. */
+export function ApplicationForm({ policy, prefill }: Props) {
+  const t = useT();
+  const lang = useLang();
+  const d = useApplicationDraft(policy.id, prefill);
+  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
+  const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
+  const [problems, setProblems] = useState<Record<string, string[]>>({});
+  const required = requiredMaterials(policy.materials);
+  const draft = d.draft;
+  const allFiles = draft ? Object.values(draft.files).flat() : [];
+  const allUploaded = allFiles.every((f) => f.fileId);
+  const sender = useSubmitApplication(draft, d.online, allUploaded, d.discard);
+  if (sender.mutation.data) return <ApplySuccess record={sender.mutation.data} />;
+  if (!draft) return null;
+
+  const v = draft.values;
+  const err = (k: FormField) => (errors[k] ? t(errors[k]) : undefined);
+  const validate = () => {
+    const found = formErrors(v, (c) => COUNTY_CODES.includes(c));
+    const issues = materialIssues(required, (m) => draft.files[m] ?? []);
+    const byMaterial: Record<string, string> = {};
+    for (const i of issues) if (i.material) byMaterial[i.material] ??= t(i.key, i.params);
+    for (const m of required)
+      if ((draft.files[m] ?? []).some((f) => !f.fileId && d.uploads[f.localId]?.kind === 'failed'))
+        byMaterial[m] ??= t('apply.err.materialPending', { name: m });
+    setErrors(found);
+    setMaterialErrors(byMaterial);
+    return (
+      Object.keys(found).length === 0 &&
+      Object.keys(byMaterial).length === 0 &&
+      issues.every((i) => i.material)
+    );
+  };
+  const submit = () => {
+    if (validate()) sender.submit();
+    else
+      requestAnimationFrame(() =>
+        document
+          .querySelector<HTMLElement>(
+            '#application-form [aria-invalid="true"], #application-form [data-invalid] [tabindex="0"]',
+          )
+          ?.focus(),
+      );
+  };
+  const add = async (material: string, chosen: File[]) => {
+    const { accepted, refused } = await intakeFiles(chosen, (draft.files[material] ?? []).length, {
+      count: allFiles.length,
+      bytes: allFiles.reduce((s, f) => s + f.size, 0),
+    });
+    setProblems((p) => ({ ...p, [material]: refused.map((r) => t(r.key, r.params)) }));
+    if (accepted.length > 0) d.addFiles(material, accepted);
+  };
+  const replace = async (material: string, localId: string, file: File) => {
+    const { accepted, refused } = await intakeFiles([file], 0, { count: 0, bytes: 0 });
+    setProblems((p) => ({ ...p, [material]: refused.map((r) => t(r.key, r.params)) }));
+    if (accepted[0]) d.replaceFile(material, localId, accepted[0]);
+  };
+  const failure = sender.mutation.error;
+
+  return (
+    <form
+      id="application-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <Stack gap="lg">
+        {d.restored && (
+          <Text fz="sm" c="dark.6" role="status">
+            {t('apply.draftRestored')}
+          </Text>
+        )}
+        {!d.online && (
+          <Alert color="yellow" variant="light" role="status" data-testid="offline-note">
+            {t('apply.offline')}
+          </Alert>
+        )}
+        <Fieldset legend={t('apply.applicantSection')} radius="sm">
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            {prefill?.applicantName && (
+              <TextInput
+                label={t('apply.applicantName')}
+                value={prefill.applicantName}
+                readOnly
+                variant="filled"
+              />
+            )}
+            {prefill?.creditCode && (
+              <TextInput label={t('apply.creditCode')} value={prefill.creditCode} readOnly variant="filled" />
+            )}
+            <TextInput
+              label={t('apply.contactName')}
+              required
+              maxLength={CONTACT_MAX}
+              value={v.contactName}
+              error={err('contactName')}
+              onChange={(e) => d.setValues({ contactName: e.currentTarget.value })}
+              autoComplete="name"
+            />
+            <TextInput
+              label={t('apply.contactPhone')}
+              required
+              type="tel"
+              inputMode="tel"
+              maxLength={14}
+              value={v.contactPhone}
+              error={err('contactPhone')}
+              onChange={(e) => d.setValues({ contactPhone: e.currentTarget.value })}
+              autoComplete="tel"
+            />
+            <Select
+              label={t('apply.county')}
+              placeholder={t('apply.countyPlaceholder')}
+              required
+              data={city.counties.map((c) => ({ value: c.code, label: lang === 'en' ? c.nameEn : c.name }))}
+              value={v.countyCode || null}
+              error={err('countyCode')}
+              onChange={(value) => d.setValues({ countyCode: value ?? '' })}
+              allowDeselect={false}
+            />
+            <TextInput
+              label={t('apply.address')}
+              maxLength={ADDRESS_MAX}
+              value={v.address}
+              error={err('address')}
+              onChange={(e) => d.setValues({ address: e.currentTarget.value })}
+              autoComplete="street-address"
+            />
+          </SimpleGrid>
+          <Textarea
+            mt="md"
+            label={t('apply.description')}
+            description={t('apply.descriptionHint', { min: DESCRIPTION_MIN, max: DESCRIPTION_MAX })}
+            required
+            autosize
+            minRows={3}
+            maxLength={DESCRIPTION_MAX}
+            value={v.description}
+            error={err('description')}
+            onChange={(e) => d.setValues({ description: e.currentTarget.value })}
+          />
+        </Fieldset>
+        <Fieldset legend={t('apply.materialsSection')} radius="sm">
+          <Stack gap="sm">
+            <Text fz="xs" c="dark.6">
+              {t('apply.materialsRules', {
+                perFile: MB(MAX_MATERIAL_BYTES),
+                perApplication: MB(MAX_APPLICATION_BYTES),
+                perMaterial: MAX_FILES_PER_MATERIAL,
+              })}
+            </Text>
+            {required.length === 0 && <Text fz="sm">{t('apply.noMaterials')}</Text>}
+            {required.map((m, i) => (
+              <MaterialSlot
+                key={m}
+                index={i}
+                material={m}
+                files={draft.files[m] ?? []}
+                uploads={d.uploads}
+                error={materialErrors[m]}
+                problems={problems[m] ?? []}
+                onAdd={(files) => void add(m, files)}
+                onRemove={(id) => d.removeFile(m, id)}
+                onRetry={(id) => d.retry(m, id)}
+                onReplace={(id, file) => void replace(m, id, file)}
+              />
+            ))}
+          </Stack>
+        </Fieldset>
+        <Checkbox
+          checked={v.promise}
+          onChange={(e) => d.setValues({ promise: e.currentTarget.checked })}
+          label={t('apply.promise')}
+          error={err('promise')}
+        />
+        {(Object.keys(errors).length > 0 || Object.keys(materialErrors).length > 0) && (
+          <Alert color="red" variant="light" role="alert">
+            {t('apply.fixErrors')}
+          </Alert>
+        )}
+        {failure && (
+          <Alert color="red" variant="light" role="alert" title={t('apply.failedTitle')}>
+            {isApiError(failure) && failure.kind === 'code' ? (
+              <span lang="zh-CN">{failure.message}</span>
+            ) : (
+              t('common.loadFailed')
+            )}
+          </Alert>
+        )}
+        {sender.queued && (
+          <Text fz="sm" role="status" data-testid="submit-queued">
+            {t('apply.waitingToSend')}
+          </Text>
+        )}
+        <Group justify="flex-end">
+          <Button
+            type="submit"
+            loading={sender.mutation.isPending}
+            disabled={sender.queued}
+            data-testid="submit-application"
+          >
+            {t('apply.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

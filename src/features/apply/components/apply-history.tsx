@@ -1,0 +1,38 @@
+import { Timeline, Text } from '@mantine/core';
+import type { ApplyEvent } from '../../../shared/api/contract';
+import { useT } from '../../../shared/i18n/language';
+import { APPLY_STATUS_VIEW } from '../../../shared/ui/apply-status-badge';
+
+/** Each step with the time it happened, as the server recorded it. */
+export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
+  const t = useT();
+  const last = history[history.length - 1];
+  const bad = last?.status === 'rejected' || last?.status === 'returned';
+  return (
+    <Timeline
+      active={history.length - 1}
+      bulletSize={18}
+      lineWidth={2}
+      color={bad ? 'red' : 'gov'}
+      data-testid="history"
+    >
+      {history.map((e, i) => (
+        <Timeline.Item
+          key={`${e.status}-${e.time}-${i}`}
+          title={
+            <Text fw={600} fz="sm">
+              {t(APPLY_STATUS_VIEW[e.status].label)}
+            </Text>
+          }
+        >
+          <Text fz="sm" c="dark.6" lang="zh-CN">
+            {e.remark}
+          </Text>
+          <Text fz="xs" c="dark.5" mt={2} component="time" dateTime={e.time.replace(' ', 'T') + '+08:00'}>
+            {e.time}
+          </Text>
+        </Timeline.Item>
+      ))}
+    </Timeline>
+  );
+}

@@ -1,0 +1,69 @@
+import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
+import type { ApplicantProfile, ConditionStatus } from '../../../shared/eligibility/conditions';
+import { describeOutcome } from '../../../shared/eligibility/describe';
+import type { Eligibility } from '../../../shared/eligibility/evaluate';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { useLang, useT } from '../../../shared/i18n/language';
+import { ButtonLink } from '../../../shared/ui/router-links';
+import { StatusBadge } from '../../../shared/ui/status-badge';
+
+const VIEW: Record<ConditionStatus, { label: MessageKey; color: string }> = {
+  met: { label: 'eligibility.met', color: 'green' },
+  notMet: { label: 'eligibility.notMet', color: 'red' },
+  unknown: { label: 'eligibility.unknown', color: 'orange' },
+};
+
+/** Each condition of the policy, met / not met / to be declared, from the account's own data. */
+export function EligibilityBlock({ result, profile }: { result: Eligibility; profile: ApplicantProfile }) {
+  const t = useT();
+  const lang = useLang();
+  const infoPage = profile.kind === 'enterprise' ? '/enterprise/enterpriseInfo' : '/enterprise/personInfo';
+  return (
+    <Stack gap="sm" data-testid="eligibility">
+      <Title order={2} fz="md">
+        {t('eligibility.title')}
+      </Title>
+      <Text fz="sm" c="dark.6">
+        {t('eligibility.lead')}
+      </Text>
+      <List spacing="xs" listStyleType="none" p={0}>
+        {result.outcomes.map((o, i) => (
+          <List.Item key={i} data-status={o.status}>
+            <Group gap="xs" wrap="nowrap" align="flex-start">
+              <StatusBadge color={VIEW[o.status].color}>{t(VIEW[o.status].label)}</StatusBadge>
+              <Text fz="sm" style={{ flex: 1 }}>
+                {describeOutcome(o, profile, lang, t)}
+                {!o.condition.hard && (
+                  <Text span fz="xs" c="dark.5">
+                    {` · ${t('eligibility.soft')}`}
+                  </Text>
+                )}
+              </Text>
+            </Group>
+          </List.Item>
+        ))}
+      </List>
+      {result.verdict === 'ineligible' ? (
+        <Alert color="red" variant="light" role="alert" title={t('eligibility.ineligibleTitle')}>
+          <Stack gap="xs">
+            <Text fz="sm">{t('eligibility.ineligibleWhat')}</Text>
+            <Group gap="xs">
+              <ButtonLink to={infoPage} size="xs" variant="outline">
+                {t('eligibility.updateInfo')}
+              </ButtonLink>
+              <ButtonLink to="/policyList" size="xs" variant="default">
+                {t('eligibility.otherPolicies')}
+              </ButtonLink>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : (
+        result.verdict === 'toDeclare' && (
+          <Text fz="xs" c="dark.6">
+            {t('eligibility.toDeclareNote')}
+          </Text>
+        )
+      )}
+    </Stack>
+  );
+}

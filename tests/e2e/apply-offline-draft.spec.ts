@@ -1,0 +1,60 @@
+// A draft started online, continued offline with files, reopened after a reload offline, and submitted
+// once the connection is back: exactly one application.
+import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
+import { loginAs } from './support/login';
+import { openOnline } from './offline-support';
+
+freshDemoForEachTest();
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4a3a3a30000000049454e44ae426082',
+  'hex',
+);
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+const file = (i: number) =>
+  i % 2 === 0
+    ? { name: `照片${i + 1}.png`, mimeType: 'image/png', buffer: PNG }
+    : { name: `扫描件${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF };
+
+test('a draft continued offline with files survives a reload and is sent once when back online', async ({
+  page,
+  context,
+}) => {
+  await loginAs(page, 'person');
+  await openOnline(page, '/applyPolicy?id=p-0005');
+  await expect(page.getByTestId('eligibility')).toBeVisible();
+  await page.getByLabel('申报说明').fill('本人首次创业，已办理营业执照并正常经营满六个月。');
+  await page.getByTestId('material-input-0').setInputFiles(file(0));
+  await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(1);
+  // the query cache (the policy for the form) is written to the device at most once a second
+  await page.waitForTimeout(1500);
+
+  await context.setOffline(true);
+  await expect(page.getByTestId('offline-note')).toBeVisible();
+  await page.getByTestId('material-input-1').setInputFiles(file(1));
+  await expect(page.locator('[data-testid="material-file"][data-state="waiting"]')).toHaveCount(1);
+  // the draft is written to the device a moment after the change
+  await page.waitForTimeout(1000);
+
+  await page.reload();
+  await expect(page.getByText('已恢复您上次填写的内容')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByLabel('申报说明')).toHaveValue('本人首次创业，已办理营业执照并正常经营满六个月。');
+  await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(1);
+  await expect(page.locator('[data-testid="material-file"][data-state="waiting"]')).toHaveCount(1);
+  const slots = await page.locator('[data-testid^="material-input-"]').count();
+  for (let i = 2; i < slots; i += 1) await page.getByTestId(`material-input-${i}`).setInputFiles(file(i));
+  await page.getByLabel(/本人（单位）承诺/).check();
+  await page.getByTestId('submit-application').click();
+  await expect(page.getByTestId('submit-queued')).toBeVisible();
+  await page
+    .getByTestId('submit-application')
+    .click({ force: true })
+    .catch(() => undefined);
+
+  await context.setOffline(false);
+  await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 30_000 });
+  const all = await demo<{ policyId: string; files?: { files: unknown[] }[] }[]>(page, 'applications');
+  const mine = all.filter((a) => a.policyId === 'p-0005');
+  expect(mine).toHaveLength(1);
+  expect(mine[0]?.files?.map((f) => f.files.length)).toEqual(Array.from({ length: slots }, () => 1));
+});

@@ -1,0 +1,50 @@
+// Screenshots of the application screens for review (form, an upload in progress, eligibility, history),
+// phone and desktop, Chinese and English, with axe on each; written to test-results/apply-screens.
+import type { Page } from '@playwright/test';
+import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { loginAs } from './support/login';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+freshDemoForEachTest();
+
+const PNG = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4a3a3a30000000049454e44ae426082',
+  'hex',
+);
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+];
+
+async function shoot(page: Page, name: string) {
+  await expectNoSeriousAxeViolations(page);
+  await page.screenshot({ path: `test-results/apply-screens/${name}.png`, fullPage: true });
+}
+
+for (const lang of ['zh', 'en'] as const)
+  for (const size of SIZES)
+    test(`application screens ${lang} ${size.name}`, async ({ page }) => {
+      await loginAs(page, 'person');
+      await page.setViewportSize(size);
+      if (lang === 'en') {
+        await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+        await page.reload();
+      }
+      await page.goto('/#/policyDetail?id=p-0230');
+      await expect(page.getByTestId('eligibility')).toBeVisible();
+      await shoot(page, `eligibility-${lang}-${size.name}`);
+
+      await injectFault(page, { path: '/api/manage/gj/v1/pcUser/apply/file', delayMs: 60_000, times: 1 });
+      await page.goto('/#/applyPolicy?id=p-0005');
+      await page
+        .getByTestId('material-input-0')
+        .setInputFiles({ name: 'id-card.png', mimeType: 'image/png', buffer: PNG });
+      await expect(page.locator('[data-testid="material-file"][data-state="uploading"]')).toHaveCount(1);
+      await shoot(page, `form-uploading-${lang}-${size.name}`);
+
+      const list = await demo<{ id: string; status: string; accountId: string }[]>(page, 'applications');
+      const returned = list.find((a) => a.status === 'returned' && a.accountId === 'u-person-1');
+      await page.goto(`/#/applyDetail?id=${returned!.id}`);
+      await expect(page.getByTestId('history')).toBeVisible();
+      await shoot(page, `history-${lang}-${size.name}`);
+    });
