@@ -10,6 +10,7 @@ import { originResolver } from './lib/origin';
 import { createState } from './lib/state';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
+import { registerApplyRoutes } from './routes/apply-routes';
 import { registerConsultRoutes } from './routes/consult-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDemoRoutes } from './routes/demo-routes';
@@ -19,6 +20,7 @@ import { registerIdpRoutes } from './routes/idp-routes';
 import { registerIndexRoutes } from './routes/index-routes';
 import { registerMatchingRoutes } from './routes/matching-routes';
 import { registerRegionRoutes } from './routes/region-routes';
+import { registerReviewDeskRoutes } from './routes/review-desk-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerUserRoutes } from './routes/user-routes';
 
@@ -78,8 +80,11 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerConsultRoutes(ctx, reg);
   registerAccessLogRoutes(ctx, reg);
   registerContentRoutes(ctx, reg);
+  // before the user routes: apply/context/:policyId would otherwise read as apply/:page/:pageSize
+  registerApplyRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
+  registerReviewDeskRoutes(ctx, reg);
   registerHealthRoutes(ctx, reg);
 
   app.use('/api', (_req, res) => fail(res, 404, '接口不存在'));

@@ -1,5 +1,6 @@
 // Demo accounts of the identity stand-in: one person and three enterprises covering the portal's login branches.
 import type { EnterpriseInfo, PersonalInfo } from '../../src/shared/api/contract';
+import type { EnterpriseSize } from '../../src/shared/eligibility/conditions';
 
 export interface PersonAccount {
   id: string;
@@ -17,6 +18,9 @@ export interface EnterpriseAccount {
   bankAccount: string;
   /** the contact person's full mobile number (info carries only the masked one) */
   contactPhone: string;
+  /** what the enterprise register says besides EnterpriseInfo (for eligibility) */
+  industry: string;
+  size: EnterpriseSize;
 }
 
 export type Account = PersonAccount | EnterpriseAccount;
@@ -42,6 +46,8 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     label: '泉州海丝智造科技有限公司（信息完整）',
     bankAccount: '35050166010100001234',
     contactPhone: '13905955678',
+    industry: '制造业',
+    size: 'small',
     info: {
       userName: '林建华',
       enterpriseName: '泉州海丝智造科技有限公司',
@@ -65,6 +71,8 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     label: '晋江闽南鞋服供应链有限公司（未选所属区域）',
     bankAccount: '6228480010203040556',
     contactPhone: '13705959012',
+    industry: '批发和零售业',
+    size: 'small',
     info: {
       userName: '黄伟强',
       enterpriseName: '晋江闽南鞋服供应链有限公司',
@@ -87,6 +95,8 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     label: '南安石韵新材料有限公司（企业信息不完整）',
     bankAccount: '35001650012052501234',
     contactPhone: '13505953344',
+    industry: '制造业',
+    size: 'micro',
     info: {
       userName: '王秀英',
       enterpriseName: '南安石韵新材料有限公司',

@@ -19,6 +19,7 @@ import {
   type MatchCondition,
   type PolicyTemplate,
 } from './policy-templates';
+import { eligibilityOf } from './policy-eligibility';
 import { COUNTIES, type County } from './regions';
 
 /** The stored policy: detail fields without the time-dependent ones, plus server-only fields. */
@@ -147,6 +148,7 @@ function buildPolicy(
       free,
     }),
     conditions: [...t.conditions],
+    eligibility: eligibilityOf(county.code, audience, t.topic, t.match ?? []),
     materials: [...t.materials],
     declareStart,
     declareEnd,
@@ -177,6 +179,7 @@ function xssPolicy(today: Date): PolicyRecord {
     audience: 1,
     content: XSS_CONTENT,
     conditions: ['仅用于安全测试'],
+    eligibility: eligibilityOf('350501', 1, '', []),
     materials: ['无'],
     declareStart: start,
     declareEnd: end,

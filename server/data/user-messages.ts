@@ -1,7 +1,7 @@
 // Seeded 我的消息: each message tells what happened to one of the user's applications, consultations or a new policy.
-import type { ApplyRecord, ConsultRecord, MessageRecord } from '../../src/shared/api/contract';
+import type { ApplyEvent, ApplyRecord, ConsultRecord, MessageRecord } from '../../src/shared/api/contract';
 import type { Rng } from '../lib/prng';
-import { addDays, formatDateTime } from '../lib/time';
+import { formatDateTime } from '../lib/time';
 import type { PolicyRecord } from './policies';
 
 export function yuanText(yuan: number): string {
@@ -15,64 +15,57 @@ interface Sources {
   /** policies open now that fit the account's audience, newest first */
   openPolicies: readonly PolicyRecord[];
   policyById: (id: string) => PolicyRecord | undefined;
+  historyOf: (applyId: string) => readonly ApplyEvent[];
   now: Date;
   rng: Rng;
 }
 
 type Draft = Omit<MessageRecord, 'id' | 'read'>;
 
-function later(time: string, days: number, now: Date): string {
-  const at = addDays(new Date(`${time.replace(' ', 'T')}+08:00`), days);
-  return formatDateTime(at.getTime() > now.getTime() ? new Date(now.getTime() - 3600 * 1000) : at);
+function applyMessages(s: Sources): Draft[] {
+  return s.applies.flatMap((a) => {
+    const policy = s.policyById(a.policyId);
+    return s.historyOf(a.id).map((event) => ({
+      ...statusMessage(a, event, policy?.competentDepartmentPath ?? '主管部门'),
+      createTime: event.time,
+    }));
+  });
 }
 
-function applyMessages(s: Sources): Draft[] {
-  const out: Draft[] = [];
-  for (const a of s.applies) {
-    const policy = s.policyById(a.policyId);
-    const dept = policy?.competentDepartmentPath ?? '主管部门';
-    const target = { kind: 'apply' as const, id: a.id };
-    const day = a.applyTime.slice(0, 10);
-    out.push(
-      a.status === 'submitted'
-        ? {
-            title: '申报提交成功',
-            content: `您已提交“${a.policyName}”的申报，${dept}将在3个工作日内完成受理，受理结果会以消息通知您。`,
-            createTime: a.applyTime,
-            target,
-          }
-        : {
-            title: '您的申报已受理',
-            content: `您于${day}提交的“${a.policyName}”申报材料已由${dept}受理，审核一般在15个工作日内完成，办理进度可在“我的申报”中查看。`,
-            createTime: later(a.applyTime, 1, s.now),
-            target,
-          },
-    );
-    if (a.status === 'approved' || a.status === 'paid')
-      out.push({
-        title: '您的申报已审核通过',
-        content: `“${a.policyName}”申报已审核通过，核定补助${yuanText(a.rewardMoney)}。公示5个工作日无异议后，资金将拨付至您登记的银行账户。`,
-        createTime: later(a.applyTime, 6, s.now),
-        target,
-      });
-    if (a.status === 'paid')
-      out.push({
-        title: '补贴资金已拨付',
-        content: `“${a.policyName}”补助资金${yuanText(a.rewardMoney)}已拨付至您登记的银行账户，请注意查收。如有疑问请联系${dept}。`,
-        createTime: later(a.applyTime, 14, s.now),
-        target,
-      });
-    if (a.status === 'rejected') {
-      const material = policy?.materials[s.rng.int(0, Math.max(0, (policy?.materials.length ?? 1) - 1))];
-      out.push({
-        title: '申报材料需补正',
-        content: `“${a.policyName}”审核未通过：${material ?? '申报材料'}缺失或不清晰。请在“我的申报”中查看审核意见，补正材料后可重新申报。`,
-        createTime: later(a.applyTime, 5, s.now),
-        target,
-      });
-    }
-  }
-  return out;
+/** The message telling the applicant that an application reached a step (seeded and from the review desk). */
+export function statusMessage(
+  a: ApplyRecord,
+  event: ApplyEvent,
+  dept: string,
+): Omit<MessageRecord, 'id' | 'read' | 'createTime'> {
+  const target = { kind: 'apply' as const, id: a.id };
+  const day = a.applyTime.slice(0, 10);
+  const text: Record<ApplyEvent['status'], [string, string]> = {
+    submitted: [
+      '申报提交成功',
+      `您已提交“${a.policyName}”的申报，${dept}将在3个工作日内完成受理，受理结果会以消息通知您。`,
+    ],
+    accepted: [
+      '您的申报已受理',
+      `您于${day}提交的“${a.policyName}”申报材料已由${dept}受理，审核一般在15个工作日内完成。`,
+    ],
+    reviewing: ['您的申报进入审核', `“${a.policyName}”申报已进入审核，办理进度可在“我的申报”中查看。`],
+    approved: [
+      '您的申报已审核通过',
+      `“${a.policyName}”申报已审核通过，核定补助${yuanText(a.rewardMoney)}。公示5个工作日无异议后，资金将拨付至您登记的银行账户。`,
+    ],
+    returned: [
+      '申报材料需补正',
+      `“${a.policyName}”申报被退回补正：${event.remark}请在“我的申报”中补正后重新提交。`,
+    ],
+    rejected: ['您的申报未通过审核', `“${a.policyName}”申报未通过审核：${event.remark}`],
+    paid: [
+      '补贴资金已拨付',
+      `“${a.policyName}”补助资金${yuanText(a.rewardMoney)}已拨付至您登记的银行账户，请注意查收。如有疑问请联系${dept}。`,
+    ],
+  };
+  const [title, content] = text[event.status];
+  return { title, content, target };
 }
 
 function consultMessages(s: Sources): Draft[] {

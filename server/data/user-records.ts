@@ -1,11 +1,15 @@
 // Seeded user-centre lists (applications, enjoyed policies, urges, consultations, messages, projects) per account.
-import type { UserData } from '../lib/state';
+import type { ApplyRecord } from '../../src/shared/api/contract';
+import { requiredMaterials } from '../../src/shared/apply/application-rules';
+import { REJECT_REASONS, RETURN_REASONS, seedHistory } from '../lib/apply-history';
+import type { ApplicationExtras, UserData } from '../lib/state';
 import { createRng } from '../lib/prng';
 import { addDays, DAY_MS, formatDate, formatDateTime, parseCstDate } from '../lib/time';
 import type { PolicyRecord } from './policies';
 import { seedMessages } from './user-messages';
 
-const STATUSES = ['submitted', 'reviewing', 'approved', 'rejected', 'paid'] as const;
+const STATUSES = ['submitted', 'accepted', 'reviewing', 'approved', 'returned', 'rejected', 'paid'] as const;
+const FRESH_POLICIES = new Set(['p-0001', 'p-0005']);
 const PROJECT_WORDS = [
   '智能化生产线技术改造项目',
   '数字化车间建设项目',
@@ -35,22 +39,54 @@ export function seedUserData(
   const openOn = (day: Date, p: PolicyRecord): boolean =>
     parseCstDate(p.declareStart).getTime() <= day.getTime() &&
     day.getTime() < parseCstDate(p.declareEnd).getTime() + DAY_MS;
-  const applyPool = pool.filter((p) => p.declarationType === 1);
-  const applies = Array.from({ length: 14 }, (_, i) => {
-    const time = at(i * 9 + 2);
-    // an application is made while the policy's window is open
-    const open = applyPool.filter((p) => openOn(time, p));
-    const p = rng.pick(open.length > 0 ? open : applyPool);
-    return {
-      id: `ap-${accountId.slice(2)}-${i + 1}`,
+  // p-0001 and p-0005 stay unapplied, so a demo (and the tests) can apply for them from the start
+  const applyPool = pool.filter((p) => p.declarationType === 1 && !FRESH_POLICIES.has(p.id));
+  const used = new Set<string>();
+  const extras = new Map<string, ApplicationExtras>();
+  const applies: ApplyRecord[] = [];
+  for (let i = 0; applies.length < 14 && i < 40; i += 1) {
+    const time = at(i * 7 + 2);
+    // an application is made while the policy's window is open, once per policy
+    const open = applyPool.filter((p) => !used.has(p.id) && openOn(time, p));
+    if (open.length === 0) continue;
+    const p = rng.pick(open);
+    used.add(p.id);
+    const n = applies.length;
+    const status = STATUSES[n % STATUSES.length] as (typeof STATUSES)[number];
+    const id = `ap-${accountId.slice(2)}-${n + 1}`;
+    const reason =
+      status === 'returned'
+        ? rng.pick(RETURN_REASONS)
+        : status === 'rejected'
+          ? rng.pick(REJECT_REASONS)
+          : undefined;
+    const history = seedHistory(status, time, now, p.competentDepartmentPath, rng, reason);
+    extras.set(id, {
+      form: null,
+      files: requiredMaterials(p.materials).map((material, n) => ({
+        material,
+        files: [
+          {
+            fileId: `seed-${id}-${n + 1}`,
+            fileName: `${material}.pdf`,
+            size: rng.int(80, 2400) * 1024,
+            kind: 'pdf' as const,
+            url: '',
+          },
+        ],
+      })),
+      history,
+    });
+    applies.push({
+      id,
       policyId: p.id,
       policyName: p.policyName,
       applyTime: formatDateTime(time),
-      status: STATUSES[i % STATUSES.length] as (typeof STATUSES)[number],
+      status,
       rewardMoney: p.rewardMoney,
       declareEnd: p.declareEnd,
-    };
-  });
+    });
+  }
   const started = pool.filter((p) => parseCstDate(p.declareStart).getTime() <= now.getTime());
   const enjoys = Array.from({ length: 13 }, (_, i) => {
     const p = rng.pick(started);
@@ -95,6 +131,7 @@ export function seedUserData(
       .filter((p) => openOn(now, p))
       .sort((a, b) => b.publishTime.localeCompare(a.publishTime)),
     policyById: (id) => byId.get(id),
+    historyOf: (id) => extras.get(id)?.history ?? [],
     now,
     rng,
   });
@@ -106,5 +143,5 @@ export function seedUserData(
     status: ['在建', '已竣工', '筹建中'][i % 3] as string,
     description: '项目建设内容包括厂房改造、设备购置及配套信息化系统建设。',
   }));
-  return { applies, enjoys, urges, consults, messages, projects, bankChanges: [] };
+  return { applies, enjoys, urges, consults, messages, projects, bankChanges: [], extras };
 }

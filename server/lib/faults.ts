@@ -58,13 +58,11 @@ export function faultMiddleware(ctx: DemoContext) {
         next();
         return;
       }
-      res
-        .status(fault.status ?? 200)
-        .json({
-          code: fault.code ?? fault.status ?? 500,
-          msg: fault.msg ?? '服务繁忙，请稍后再试',
-          data: fault.data ?? null,
-        });
+      res.status(fault.status ?? 200).json({
+        code: fault.code ?? fault.status ?? 500,
+        msg: fault.msg ?? '服务繁忙，请稍后再试',
+        data: fault.data ?? null,
+      });
     };
     if (fault.delayMs) setTimeout(respond, fault.delayMs);
     else respond();

@@ -1,6 +1,10 @@
 // All mutable demo state of one app instance; `resetState` puts it back to the seeded start.
 import type {
   AccessLogRecord,
+  ApplicationFile,
+  ApplicationForm,
+  ApplyEvent,
+  MaterialFiles,
   ApplyRecord,
   BankAccountChange,
   ConsultFile,
@@ -57,6 +61,22 @@ export interface UserData {
   messages: MessageRecord[];
   projects: EnterpriseProject[];
   bankChanges: BankAccountChange[];
+  /** what each application holds besides its list row: form, files, history */
+  extras: Map<string, ApplicationExtras>;
+}
+
+export interface ApplicationExtras {
+  form: ApplicationForm | null;
+  files: MaterialFiles[];
+  /** oldest first; every time is when the step really happened */
+  history: ApplyEvent[];
+}
+
+export interface StoredMaterialFile {
+  accountId: string;
+  file: ApplicationFile;
+  data: Buffer;
+  mime: string;
 }
 
 export interface Upload {
@@ -84,6 +104,10 @@ export interface DemoState {
   persons: Map<string, PersonalInfo>;
   userData: Map<string, UserData>;
   received: Map<string, Set<string>>;
+  /** uploaded application materials by file id, each owned by one account */
+  materialFiles: Map<string, StoredMaterialFile>;
+  /** `${accountId}:${requestId}` → application id: a repeated submit answers the first application */
+  applyRequests: Map<string, string>;
   idSeq: number;
 }
 
@@ -114,6 +138,8 @@ export function createState(): DemoState {
     persons: new Map(),
     userData: new Map(),
     received: new Map(),
+    materialFiles: new Map(),
+    applyRequests: new Map(),
     idSeq: 0,
   };
 }

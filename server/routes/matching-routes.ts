@@ -3,6 +3,7 @@ import type { FreeReceiveResult, MatchSummary, QuestionnaireRecord } from '../..
 import { paths } from '../../src/shared/api/paths';
 import { toListItem, type PolicyRecord } from '../data/policies';
 import { seedUserData } from '../data/user-records';
+import { assertEligible, profileOf } from '../lib/applicant';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
@@ -123,6 +124,8 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
       throw badRequest(
         policy.audience === 1 ? '该政策面向企业，请使用企业账号领取' : '该政策面向个人，请使用个人账号领取',
       );
+    // the same conditions as applying, area first: a resident of another county is told why
+    assertEligible(policy.eligibility ?? [], profileOf(ctx, session), {}, '领取');
     const received = ctx.state.received.get(session.accountId) ?? new Set<string>();
     const alreadyReceived = received.has(policy.id);
     const now = formatDateTime(ctx.now());

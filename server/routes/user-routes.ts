@@ -1,8 +1,6 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
 import type { Request, Response } from 'express';
 import type {
-  ApplyDetail,
-  ApplyRecord,
   ConsultContact,
   ConsultDetail,
   ContactPreference,
@@ -11,9 +9,8 @@ import type {
 } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { contactOf, findAccount } from '../data/accounts';
-import { applyTimeState } from '../data/policies';
 import { findCounty } from '../data/regions';
-import { audienceOfKind, personalInfo, sessionOf } from '../lib/auth';
+import { personalInfo, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import {
@@ -31,14 +28,6 @@ import { nextId, type Session, type UserData } from '../lib/state';
 import { formatDate, formatDateTime } from '../lib/time';
 import { userData } from './matching-routes';
 
-const NODES: Record<ApplyRecord['status'], string[]> = {
-  submitted: ['提交申报'],
-  reviewing: ['提交申报', '部门受理'],
-  approved: ['提交申报', '部门受理', '审核通过'],
-  rejected: ['提交申报', '部门受理', '审核不通过'],
-  paid: ['提交申报', '部门受理', '审核通过', '资金拨付'],
-};
-
 const isContactPreference = (v: string): v is ContactPreference =>
   v === 'sms' || v === 'site' || v === 'phone';
 
@@ -53,58 +42,9 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     return paginate(list, p, pageSize);
   };
 
-  reg('get', routeOf(paths.myApplyDetail, 'id'), meta, (req, res) => {
-    const { session, data } = mine(res);
-    const apply = data.applies.find((a) => a.id === param(req, 'id'));
-    if (!apply) throw notFound('申报记录不存在');
-    const policy = ctx.policyById.get(apply.policyId);
-    const account = findAccount(session.accountId);
-    const detail: ApplyDetail = {
-      ...apply,
-      applicantName: account?.kind === 2 ? account.info.enterpriseName : (account?.info.userName ?? ''),
-      materials: policy?.materials ?? [],
-      progress: NODES[apply.status].map((node, i) => ({
-        time: apply.applyTime.replace(/\d{2}:\d{2}:\d{2}$/, `${String(9 + i).padStart(2, '0')}:30:00`),
-        node,
-        remark: i === 0 ? '申报材料已提交' : `${node}（${policy?.competentDepartmentPath ?? '主管部门'}）`,
-      })),
-    };
-    ok(res, detail);
-  });
   reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, (req, res) =>
     ok(res, page(req, mine(res).data.applies)),
   );
-
-  reg('post', paths.applySubmit, { auth: 'login', assumed: true }, (req, res) => {
-    const { session, data } = mine(res);
-    const policyId = body(req).policyId;
-    if (typeof policyId !== 'string' || policyId === '') throw badRequest('请选择要申报的政策');
-    const policy = ctx.policyById.get(policyId);
-    if (!policy || policy.hidden) throw notFound('政策不存在或已下架');
-    if (policy.declarationType !== 1) throw badRequest('该政策为免申即享，无需申报');
-    if (policy.audience !== audienceOfKind(session.kind))
-      throw badRequest(
-        policy.audience === 1 ? '该政策面向企业，请使用企业账号申报' : '该政策面向个人，请使用个人账号申报',
-      );
-    if (applyTimeState(policy, ctx.now()) !== 1) throw badRequest('该政策不在申报期内');
-    if (
-      data.applies.some(
-        (a) => a.policyId === policyId && (a.status === 'submitted' || a.status === 'reviewing'),
-      )
-    )
-      throw badRequest('您已申报该政策，请勿重复提交');
-    const record: ApplyRecord = {
-      id: nextId(ctx.state, 'ap'),
-      policyId,
-      policyName: policy.policyName,
-      applyTime: formatDateTime(ctx.now()),
-      status: 'submitted',
-      rewardMoney: policy.rewardMoney,
-      declareEnd: policy.declareEnd,
-    };
-    data.applies.unshift(record);
-    ok(res, record, '申报成功');
-  });
 
   reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) =>
     ok(res, page(req, mine(res).data.enjoys)),
@@ -118,7 +58,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     const applyId = body(req).applyId;
     const apply = data.applies.find((a) => a.id === applyId);
     if (!apply) throw notFound('申报记录不存在');
-    if (apply.status !== 'submitted' && apply.status !== 'reviewing')
+    if (apply.status !== 'submitted' && apply.status !== 'accepted' && apply.status !== 'reviewing')
       throw badRequest('该申报已办结，无需催办');
     const today = formatDate(ctx.now());
     if (data.urges.some((u) => u.applyId === apply.id && u.urgeTime.startsWith(today)))

@@ -11,7 +11,9 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const audio = async (uuid: string) =>
-  (await (await fetch(`${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`)).json()) as {
+  (await (
+    await fetch(`${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`)
+  ).json()) as {
     code: number | string;
     msg: string;
     data: { chars: string[] } | null;

@@ -116,7 +116,9 @@ describe('policy matching', () => {
     const met = precise.data.records[0]!.explanation!.conditions[0]!;
     expect(met.answerLabels.length).toBeGreaterThan(0);
     expect(met.acceptedLabels).toEqual(expect.arrayContaining(met.answerLabels.slice(0, 1)));
-    const refused = none.data.records.find((p) => p.explanation?.conditions.some((c) => c.status === 'unmet'));
+    const refused = none.data.records.find((p) =>
+      p.explanation?.conditions.some((c) => c.status === 'unmet'),
+    );
     expect(refused).toBeDefined();
     expect(precise.data.records[0]!.explanation!.materials.length).toBeGreaterThan(0);
     // a visitor gets the plain list

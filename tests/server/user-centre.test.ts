@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyRecord, Page } from '../../src/shared/api/contract';
+import { fullSubmission } from './apply-helpers';
 import { login, startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -44,12 +45,18 @@ describe('user centre', () => {
     ).toContain('免申即享');
     const submitted = await api.post<ApplyRecord>(
       '/api/manage/gj/v1/pcUser/apply/submit',
-      { policyId: 'p-0001' },
+      await fullSubmission(api, company, 'p-0001', 'uc-1'),
       company,
     );
     expect(submitted.data).toMatchObject({ policyId: 'p-0001', status: 'submitted' });
     expect(
-      (await api.post('/api/manage/gj/v1/pcUser/apply/submit', { policyId: 'p-0001' }, company)).msg,
+      (
+        await api.post(
+          '/api/manage/gj/v1/pcUser/apply/submit',
+          { policyId: 'p-0001', requestId: 'uc-2' },
+          company,
+        )
+      ).msg,
     ).toContain('重复');
     const detail = await api.get<{ progress: unknown[]; applicantName: string }>(
       `/api/manage/gj/v1/pcUser/apply/detail/${submitted.data.id}`,

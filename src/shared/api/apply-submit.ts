@@ -1,7 +1,7 @@
 // The one call that submits an application (申报), used by the policy detail and the apply form.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { applicationsKey } from '../auth/account-scope';
-import type { ApplyRecord } from './contract';
+import { APPLY_STATUSES, type ApplyRecord } from './contract';
 import { request } from './http';
 import { num, obj, oneOf, str, withDefault, type Parser } from './parse';
 import { paths } from './paths';
@@ -20,7 +20,7 @@ export const parseApplyRecord: Parser<ApplyRecord> = obj({
   policyId: str,
   policyName: str,
   applyTime: str,
-  status: oneOf<ApplyRecord['status']>('submitted', 'reviewing', 'approved', 'rejected', 'paid'),
+  status: oneOf<ApplyRecord['status']>(...APPLY_STATUSES),
   rewardMoney: withDefault(num, 0),
 });
 

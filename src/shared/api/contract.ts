@@ -1,5 +1,7 @@
 // The backend contract (entities and calls, docs/api.md), shared by the portal and the demo server so they
 // cannot drift. Paths marked `assumed` are not in the spec; docs/api.md documents them as such.
+import type { ApplicantProfile, EligibilityCondition } from '../eligibility/conditions';
+import type { ContentKind } from '../apply/material-rules';
 
 /** Every answer is wrapped in this envelope. The platform host uses string codes ('0000', '0001', '10001'...). */
 export interface Envelope<T> {
@@ -152,6 +154,8 @@ export interface PolicyDetail extends PolicyListItem {
   /** rich HTML from the server: always sanitised before display */
   content: string;
   conditions: string[];
+  /** assumed: the conditions in the shared eligibility model; absent when the backend does not send them */
+  eligibility?: EligibilityCondition[];
   materials: string[];
   declareStart: string;
   declareEnd: string;
@@ -319,13 +323,25 @@ export interface BankAccountChange {
   operator: string;
 }
 
+/** assumed: where an application is; returned = sent back for correction, rejected = not approved */
+export const APPLY_STATUSES = [
+  'submitted',
+  'accepted',
+  'reviewing',
+  'approved',
+  'returned',
+  'rejected',
+  'paid',
+] as const;
+export type ApplyStatus = (typeof APPLY_STATUSES)[number];
+
 /** assumed: user-centre records */
 export interface ApplyRecord {
   id: string;
   policyId: string;
   policyName: string;
   applyTime: string;
-  status: 'submitted' | 'reviewing' | 'approved' | 'rejected' | 'paid';
+  status: ApplyStatus;
   rewardMoney: number;
   /** assumed: the last day of the policy's declaration window (YYYY-MM-DD); a backend may not send it */
   declareEnd?: string;
@@ -476,6 +492,74 @@ export interface ApplyDetail extends ApplyRecord {
   applicantName: string;
   materials: string[];
   progress: { time: string; node: string; remark: string }[];
+  /** assumed: each step with the time it happened, oldest first */
+  history?: ApplyEvent[];
+  /** assumed: what was submitted: the form and the files of each material */
+  form?: ApplicationForm;
+  files?: MaterialFiles[];
+  /** assumed: why it was returned or not approved (the latest reviewer's reason) */
+  reason?: string;
+}
+
+/** assumed: one step of an application's history */
+export interface ApplyEvent {
+  status: ApplyStatus;
+  /** YYYY-MM-DD HH:mm:ss, when it happened */
+  time: string;
+  /** the department's or reviewer's words (a reason for returned / rejected) */
+  remark: string;
+}
+
+/** assumed: a material file the server accepted (checked by content) */
+export interface ApplicationFile {
+  fileId: string;
+  fileName: string;
+  size: number;
+  kind: ContentKind;
+  url: string;
+}
+
+export interface MaterialFiles {
+  material: string;
+  files: ApplicationFile[];
+}
+
+/** assumed: the application form's fields */
+export interface ApplicationForm {
+  contactName: string;
+  contactPhone: string;
+  countyCode: string;
+  address: string;
+  description: string;
+}
+
+/** assumed: the body of apply/submit; requestId makes a repeated submit answer the first one */
+export interface ApplicationSubmission extends ApplicationForm {
+  policyId: string;
+  requestId: string;
+  promise: boolean;
+  materials: { material: string; fileIds: string[] }[];
+}
+
+/** assumed: body of apply/resubmit (a returned application corrected) */
+export interface ApplicationCorrection {
+  applyId: string;
+  note: string;
+  materials: { material: string; fileIds: string[] }[];
+}
+
+/** assumed: answer of apply/context/{policyId}: who applies, and whether they already did */
+export interface ApplyContext {
+  profile: ApplicantProfile;
+  existing: ApplyRecord | null;
+  prefill: {
+    applicantName: string;
+    creditCode: string;
+    contactName: string;
+    contactPhone: string;
+    countyCode: string;
+    address: string;
+  };
 }
 
 /** assumed: detail of one of my consultations */

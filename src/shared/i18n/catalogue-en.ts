@@ -12,6 +12,7 @@ import { contentEn } from './messages/en/content';
 import { remindersEn } from './messages/en/reminders';
 import { connectionEn } from './messages/en/connection';
 import { a11yEn } from './messages/en/a11y';
+import { applyEn } from './messages/en/apply';
 
 export const en: Catalogue = {
   ...shellEn,
@@ -26,4 +27,5 @@ export const en: Catalogue = {
   ...remindersEn,
   ...connectionEn,
   ...a11yEn,
+  ...applyEn,
 };

@@ -13,6 +13,7 @@ import { contentZh } from './messages/content';
 import { remindersZh } from './messages/reminders';
 import { connectionZh } from './messages/connection';
 import { a11yZh } from './messages/a11y';
+import { applyZh } from './messages/apply';
 
 export const zhCN = {
   ...shellZh,
@@ -27,6 +28,7 @@ export const zhCN = {
   ...remindersZh,
   ...connectionZh,
   ...a11yZh,
+  ...applyZh,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -8,7 +8,9 @@ type ApplyStatus = ApplyRecord['status'];
 /** One label and colour per application status, wherever an application is shown. */
 export const APPLY_STATUS_VIEW: Record<ApplyStatus, { label: MessageKey; color: string }> = {
   submitted: { label: 'common.applyStatus.submitted', color: 'blue' },
+  accepted: { label: 'common.applyStatus.accepted', color: 'cyan' },
   reviewing: { label: 'common.applyStatus.reviewing', color: 'orange' },
+  returned: { label: 'common.applyStatus.returned', color: 'yellow' },
   approved: { label: 'common.applyStatus.approved', color: 'teal' },
   rejected: { label: 'common.applyStatus.rejected', color: 'red' },
   paid: { label: 'common.applyStatus.paid', color: 'green' },

@@ -8,7 +8,9 @@ describe('user-centre display rules', () => {
     expect(Object.fromEntries(Object.entries(APPLY_STATUS_VIEW).map(([k, v]) => [k, zhCN[v.label]]))).toEqual(
       {
         submitted: '已提交',
+        accepted: '已受理',
         reviewing: '审核中',
+        returned: '退回补正',
         approved: '审核通过',
         rejected: '未通过',
         paid: '已兑现',
@@ -18,8 +20,10 @@ describe('user-centre display rules', () => {
 
   it('lets only applications in progress be urged', () => {
     expect(
-      ['submitted', 'reviewing', 'approved', 'rejected', 'paid'].filter((s) => isUrgeable(s as never)),
-    ).toEqual(['submitted', 'reviewing']);
+      ['submitted', 'accepted', 'reviewing', 'approved', 'returned', 'rejected', 'paid'].filter((s) =>
+        isUrgeable(s as never),
+      ),
+    ).toEqual(['submitted', 'accepted', 'reviewing']);
   });
 
   it('compares urge days in China time', () => {

@@ -1,12 +1,12 @@
 // One applicant's application, as the applicant sees it.
 import { arr, num, obj, oneOf, str, withDefault, type Parser } from '../../../shared/api/parse';
-import type { ApplyDetail, ApplyRecord } from '../../../shared/api/contract';
+import { APPLY_STATUSES, type ApplyDetail, type ApplyRecord } from '../../../shared/api/contract';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import { userQuery } from '../../../shared/api/scoped-query';
 import { userKey } from '../../../shared/auth/account-scope';
 
-const applyStatus = oneOf<ApplyRecord['status']>('submitted', 'reviewing', 'approved', 'rejected', 'paid');
+const applyStatus = oneOf<ApplyRecord['status']>(...APPLY_STATUSES);
 
 export const parseApplyDetail: Parser<ApplyDetail> = obj({
   id: str,

@@ -1,7 +1,7 @@
 // Parsers for every user-centre answer: what the screens read is checked at the edge.
 import { arr, bool, nullable, num, obj, oneOf, optional, page, str, withDefault } from '../../../shared/api/parse';
 import type { Parser } from '../../../shared/api/parse';
-import type { EnterpriseTypeNode } from '../../../shared/api/contract';
+import { APPLY_STATUSES, type EnterpriseTypeNode } from '../../../shared/api/contract';
 
 export const parsePersonalInfo = obj({
   userName: str,
@@ -38,7 +38,6 @@ export const parseBankChange = obj({
 });
 export const parseBankChanges = arr(parseBankChange);
 
-export const APPLY_STATUSES = ['submitted', 'reviewing', 'approved', 'rejected', 'paid'] as const;
 
 export const parseApplyRecord = obj({
   id: str,

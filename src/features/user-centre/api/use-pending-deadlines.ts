@@ -9,7 +9,7 @@ import type { Deadline } from '../../../shared/offline/deadline-reminders';
 import type { ApplyRow } from './centre-api';
 import { centreQueries } from './centre-queries';
 
-const PENDING = new Set<ApplyRow['status']>(['submitted', 'reviewing']);
+const PENDING = new Set<ApplyRow['status']>(['submitted', 'accepted', 'reviewing', 'returned']);
 /** the newest applications: the section is about windows still open, so older pages do not matter */
 const ARGS = { page: 1, pageSize: 20 } as const;
 

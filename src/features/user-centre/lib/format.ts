@@ -4,7 +4,7 @@ import type { ApplyRow } from '../api/centre-api';
 
 /** Applications still waiting on the authorities: the ones that may be urged. */
 export function isUrgeable(status: ApplyRow['status']): boolean {
-  return status === 'submitted' || status === 'reviewing';
+  return status === 'submitted' || status === 'accepted' || status === 'reviewing';
 }
 
 const PROJECT_STATUS_COLORS: Record<string, string> = {

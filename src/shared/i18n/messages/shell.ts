@@ -84,6 +84,8 @@ export const shellZh = {
   'common.loadFailedTitle': '数据加载失败',
   'common.applyStatus.submitted': '已提交',
   'common.applyStatus.reviewing': '审核中',
+  'common.applyStatus.accepted': '已受理',
+  'common.applyStatus.returned': '退回补正',
   'common.applyStatus.approved': '审核通过',
   'common.applyStatus.rejected': '未通过',
   'common.applyStatus.paid': '已兑现',

@@ -87,6 +87,8 @@ export const shellEn: Translation<typeof shellZh> = {
   'common.loadFailedTitle': 'Could not load the data',
   'common.applyStatus.submitted': 'Submitted',
   'common.applyStatus.reviewing': 'Under review',
+  'common.applyStatus.accepted': 'Accepted',
+  'common.applyStatus.returned': 'Returned for correction',
   'common.applyStatus.approved': 'Approved',
   'common.applyStatus.rejected': 'Not approved',
   'common.applyStatus.paid': 'Paid',

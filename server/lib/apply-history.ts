@@ -1,0 +1,95 @@
+// An application's history: the steps to a status, their remarks, and seeded times that never pass "now".
+import type { ApplyEvent, ApplyStatus } from '../../src/shared/api/contract';
+import type { Rng } from './prng';
+import { formatDateTime } from './time';
+
+/** The steps an application has gone through to reach a status. */
+export const PATH_TO: Record<ApplyStatus, ApplyStatus[]> = {
+  submitted: ['submitted'],
+  accepted: ['submitted', 'accepted'],
+  reviewing: ['submitted', 'accepted', 'reviewing'],
+  approved: ['submitted', 'accepted', 'reviewing', 'approved'],
+  returned: ['submitted', 'accepted', 'reviewing', 'returned'],
+  rejected: ['submitted', 'accepted', 'reviewing', 'rejected'],
+  paid: ['submitted', 'accepted', 'reviewing', 'approved', 'paid'],
+};
+
+/** Where a reviewer may move an application from each status (the demo's review desk). */
+export const NEXT: Record<ApplyStatus, readonly ApplyStatus[]> = {
+  submitted: ['accepted', 'returned', 'rejected'],
+  accepted: ['reviewing', 'returned', 'rejected'],
+  reviewing: ['approved', 'returned', 'rejected'],
+  approved: ['paid'],
+  returned: [],
+  rejected: [],
+  paid: [],
+};
+
+export const RETURN_REASONS = [
+  '营业执照副本复印件不清晰，请重新上传加盖公章的清晰扫描件。',
+  '申请表缺少法定代表人签字，请签字盖章后重新上传。',
+  '银行账户信息与申报主体名称不一致，请上传开户许可证或基本存款账户信息。',
+  '社保缴纳证明未覆盖政策要求的连续6个月，请补充完整月份的缴费记录。',
+];
+
+export const REJECT_REASONS = [
+  '经核查，申报主体注册地不在本政策适用区域内，不符合申报条件。',
+  '同一事项已享受市级同类政策补助，根据“就高不重复”原则不予重复支持。',
+  '申报期内未提供有效的研发费用专项审计报告，经复核不予通过。',
+];
+
+export function remarkFor(status: ApplyStatus, department: string, reason?: string): string {
+  switch (status) {
+    case 'submitted':
+      return '申报人在线提交申报';
+    case 'accepted':
+      return `${department}已受理`;
+    case 'reviewing':
+      return `${department}审核中`;
+    case 'approved':
+      return `审核通过，进入公示（公示期5天）`;
+    case 'returned':
+      return reason ?? RETURN_REASONS[0]!;
+    case 'rejected':
+      return reason ?? REJECT_REASONS[0]!;
+    case 'paid':
+      return '资金已拨付至申报主体银行账户';
+  }
+}
+
+/** typical hours from one step to the next */
+const GAP_HOURS: Record<ApplyStatus, [number, number]> = {
+  submitted: [0, 0],
+  accepted: [2, 26],
+  reviewing: [20, 72],
+  approved: [48, 200],
+  returned: [30, 120],
+  rejected: [30, 150],
+  paid: [120, 200],
+};
+
+/** A seeded history: plausible gaps, squeezed so the last step is no later than now. */
+export function seedHistory(
+  status: ApplyStatus,
+  submittedAt: Date,
+  now: Date,
+  department: string,
+  rng: Rng,
+  reason?: string,
+): ApplyEvent[] {
+  const steps = PATH_TO[status];
+  const offsets: number[] = [];
+  let total = 0;
+  for (const step of steps) {
+    const [lo, hi] = GAP_HOURS[step];
+    total += rng.int(lo * 60, hi * 60) * 60 * 1000;
+    offsets.push(total);
+  }
+  const room = Math.max(0, now.getTime() - submittedAt.getTime() - 60 * 1000);
+  const scale = total > room ? room / total : 1;
+  return steps.map((step, i) => ({
+    status: step,
+    time: formatDateTime(new Date(submittedAt.getTime() + Math.floor((offsets[i] ?? 0) * scale))),
+    remark: remarkFor(step, department, step === status ? reason : undefined),
+  }));
+}

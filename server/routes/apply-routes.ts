@@ -1,0 +1,210 @@
+// Applying (assumed endpoints): who applies and may they, material uploads, submit, correction, detail.
+import type { Response } from 'express';
+import type {
+  ApplyContext,
+  ApplyDetail,
+  ApplyRecord,
+  ApplicationForm,
+  MaterialFiles,
+} from '../../src/shared/api/contract';
+import { paths } from '../../src/shared/api/paths';
+import {
+  formErrors,
+  materialIssues,
+  NOTE_MAX,
+  requiredMaterials,
+} from '../../src/shared/apply/application-rules';
+import { findAccount } from '../data/accounts';
+import { applyTimeState, type PolicyRecord } from '../data/policies';
+import { assertEligible, CITY_COUNTIES, prefillOf, profileOf, zh } from '../lib/applicant';
+import { remarkFor } from '../lib/apply-history';
+import { audienceOfKind, sessionOf } from '../lib/auth';
+import type { DemoContext } from '../lib/context';
+import { badRequest, notFound, ok } from '../lib/envelope';
+import { body, isRecord, param } from '../lib/http-helpers';
+import { receiveMaterial } from '../lib/material-upload';
+import type { Register } from '../lib/registry';
+import { routeOf } from '../lib/route-pattern';
+import { nextId, type Session, type UserData } from '../lib/state';
+import { formatDateTime } from '../lib/time';
+import { userData } from './matching-routes';
+
+const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+/** The application on this policy that blocks a new one: any not refused. */
+export function activeApplication(data: UserData, policyId: string): ApplyRecord | undefined {
+  return data.applies.find((a) => a.policyId === policyId && a.status !== 'rejected');
+}
+
+export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
+  const mine = (res: Response): { session: Session; data: UserData } => {
+    const session = sessionOf(res);
+    return { session, data: userData(ctx, session.accountId, session.kind) };
+  };
+  const meta = { auth: 'login' as const, assumed: true };
+
+  /** fileIds per material, each file the account's own; unknown ids are refused */
+  const materialsFrom = (accountId: string, raw: unknown, allowed: readonly string[]): MaterialFiles[] => {
+    if (raw !== undefined && !Array.isArray(raw)) throw badRequest('申报材料格式不正确');
+    const list = (raw ?? []) as unknown[];
+    if (list.length > 100) throw badRequest('申报材料格式不正确');
+    return list.map((item) => {
+      if (!isRecord(item) || !Array.isArray(item.fileIds)) throw badRequest('申报材料格式不正确');
+      const material = text(item.material);
+      if (!allowed.includes(material)) throw badRequest(`本政策不需要材料“${material.slice(0, 40)}”`);
+      if (item.fileIds.length > 100) throw badRequest(zh('apply.err.tooManyFiles', { max: 5 }));
+      const files = item.fileIds.map((id) => {
+        const stored = ctx.state.materialFiles.get(text(id));
+        if (!stored || stored.accountId !== accountId)
+          throw badRequest(`材料“${material}”的文件不存在或已过期，请重新上传`);
+        return stored.file;
+      });
+      return { material, files };
+    });
+  };
+
+  const checkMaterials = (required: readonly string[], files: MaterialFiles[]) => {
+    const issue = materialIssues(required, (m) => files.find((f) => f.material === m)?.files ?? [])[0];
+    if (issue) throw badRequest(zh(issue.key, issue.params));
+  };
+
+  const openPolicy = (policyId: string): PolicyRecord => {
+    const policy = ctx.policyById.get(policyId);
+    if (!policy || policy.hidden) throw notFound('政策不存在或已下架');
+    return policy;
+  };
+
+  reg('get', routeOf(paths.applyContext, 'policyId'), { ...meta, seed: true }, (req, res) => {
+    const { session, data } = mine(res);
+    const policy = openPolicy(param(req, 'policyId'));
+    const answer: ApplyContext = {
+      profile: profileOf(ctx, session),
+      existing: activeApplication(data, policy.id) ?? null,
+      prefill: prefillOf(ctx, session),
+    };
+    ok(res, answer);
+  });
+
+  reg('post', paths.applyFileUpload, meta, async (req, res) => {
+    const session = sessionOf(res);
+    ok(res, await receiveMaterial(ctx, session.accountId, req, res), '上传成功');
+  });
+
+  reg('get', routeOf(paths.applyFile, 'fileId'), meta, (req, res) => {
+    const stored = ctx.state.materialFiles.get(param(req, 'fileId'));
+    if (!stored || stored.accountId !== sessionOf(res).accountId) throw notFound('文件不存在或已过期');
+    res.setHeader('Content-Type', stored.mime);
+    res.setHeader(
+      'Content-Disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent(stored.file.fileName)}`,
+    );
+    res.send(stored.data);
+  });
+
+  reg('post', paths.applySubmit, meta, (req, res) => {
+    const { session, data } = mine(res);
+    const b = body(req);
+    const policyId = text(b.policyId);
+    if (policyId === '') throw badRequest('请选择要申报的政策');
+    const requestId = text(b.requestId).slice(0, 64);
+    const replayKey = `${session.accountId}:${requestId}`;
+    const replayed = requestId ? ctx.state.applyRequests.get(replayKey) : undefined;
+    const first = replayed ? data.applies.find((a) => a.id === replayed) : undefined;
+    if (first) {
+      ok(res, first, '申报成功');
+      return;
+    }
+    const policy = openPolicy(policyId);
+    if (policy.declarationType !== 1) throw badRequest('该政策为免申即享，无需申报');
+    if (policy.audience !== audienceOfKind(session.kind))
+      throw badRequest(
+        policy.audience === 1 ? '该政策面向企业，请使用企业账号申报' : '该政策面向个人，请使用个人账号申报',
+      );
+    if (applyTimeState(policy, ctx.now()) !== 1) throw badRequest('该政策不在申报期内');
+    const existing = activeApplication(data, policyId);
+    if (existing) throw badRequest(`您已申报该政策（申报编号 ${existing.id}），请勿重复提交`);
+    const form: ApplicationForm = {
+      contactName: text(b.contactName).trim(),
+      contactPhone: text(b.contactPhone).trim(),
+      countyCode: text(b.countyCode),
+      address: text(b.address).trim(),
+      description: text(b.description).trim(),
+    };
+    const profile = profileOf(ctx, session);
+    assertEligible(policy.eligibility ?? [], profile, form, '申报');
+    const fieldError = Object.values(
+      formErrors({ ...form, promise: b.promise === true }, (c) => CITY_COUNTIES.includes(c)),
+    )[0];
+    if (fieldError) throw badRequest(zh(fieldError));
+    const required = requiredMaterials(policy.materials);
+    const files = materialsFrom(session.accountId, b.materials, required);
+    checkMaterials(required, files);
+    const now = formatDateTime(ctx.now());
+    const record: ApplyRecord = {
+      id: nextId(ctx.state, 'ap'),
+      policyId,
+      policyName: policy.policyName,
+      applyTime: now,
+      status: 'submitted',
+      rewardMoney: policy.rewardMoney,
+      declareEnd: policy.declareEnd,
+    };
+    data.applies.unshift(record);
+    data.extras.set(record.id, {
+      form,
+      files,
+      history: [
+        { status: 'submitted', time: now, remark: remarkFor('submitted', policy.competentDepartmentPath) },
+      ],
+    });
+    if (requestId) ctx.state.applyRequests.set(replayKey, record.id);
+    ok(res, record, '申报成功');
+  });
+
+  reg('post', paths.applyResubmit, meta, (req, res) => {
+    const { session, data } = mine(res);
+    const b = body(req);
+    const apply = data.applies.find((a) => a.id === text(b.applyId));
+    const extras = apply ? data.extras.get(apply.id) : undefined;
+    if (!apply || !extras) throw notFound('申报记录不存在');
+    if (apply.status !== 'returned') throw badRequest('只有被退回补正的申报可以重新提交');
+    const note = text(b.note).trim();
+    if (note === '') throw badRequest(zh('apply.err.note'));
+    if (note.length > NOTE_MAX) throw badRequest('补正说明不能超过500个字');
+    const policy = openPolicy(apply.policyId);
+    const required = requiredMaterials(policy.materials);
+    const files = materialsFrom(session.accountId, b.materials, required);
+    checkMaterials(required, files);
+    const now = formatDateTime(ctx.now());
+    apply.status = 'submitted';
+    extras.files = files;
+    extras.history.push({ status: 'submitted', time: now, remark: `补正后重新提交：${note}` });
+    ok(res, apply, '已重新提交');
+  });
+
+  reg('get', routeOf(paths.myApplyDetail, 'id'), { ...meta, seed: true }, (req, res) => {
+    const { session, data } = mine(res);
+    const apply = data.applies.find((a) => a.id === param(req, 'id'));
+    if (!apply) throw notFound('申报记录不存在');
+    const policy = ctx.policyById.get(apply.policyId);
+    const account = findAccount(session.accountId);
+    const extras = data.extras.get(apply.id);
+    const history = extras?.history ?? [];
+    const last = history[history.length - 1];
+    const detail: ApplyDetail = {
+      ...apply,
+      applicantName: account?.kind === 2 ? account.info.enterpriseName : (account?.info.userName ?? ''),
+      materials: requiredMaterials(policy?.materials ?? []),
+      progress: history.map((e) => ({
+        time: e.time,
+        node: zh(`common.applyStatus.${e.status}`),
+        remark: e.remark,
+      })),
+      history,
+      ...(extras?.form ? { form: extras.form } : {}),
+      files: extras?.files ?? [],
+      ...(last && (last.status === 'returned' || last.status === 'rejected') ? { reason: last.remark } : {}),
+    };
+    ok(res, detail);
+  });
+}

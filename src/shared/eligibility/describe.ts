@@ -1,0 +1,61 @@
+// An outcome in words: the catalogue key and its values, in the reader's language (browser and demo server).
+import { city } from '../config/city';
+import type { MessageKey } from '../i18n/catalogue';
+import type { Lang } from '../i18n/types';
+import type { ApplicantProfile } from './conditions';
+import type { ConditionOutcome } from './evaluate';
+
+type Translate = (key: MessageKey, params?: Record<string, string>) => string;
+
+function countyName(code: string | undefined, lang: Lang, tr: Translate): string {
+  const county = city.counties.find((c) => c.code === code);
+  if (!county) return tr('eligibility.notGiven');
+  return lang === 'en' ? county.nameEn : county.name;
+}
+
+export function describeOutcome(
+  outcome: ConditionOutcome,
+  profile: ApplicantProfile,
+  lang: Lang,
+  tr: Translate,
+): string {
+  const c = outcome.condition;
+  const list = (items: readonly string[]) => items.join(lang === 'en' ? ', ' : '、');
+  const given = (v: string | undefined) => v ?? tr('eligibility.notGiven');
+  let expected = '';
+  let actual = '';
+  switch (c.kind) {
+    case 'applicant':
+      expected = tr(`eligibility.kind.${c.allowed}`);
+      actual = tr(`eligibility.kind.${profile.kind}`);
+      break;
+    case 'area':
+      expected =
+        c.counties === 'city'
+          ? tr('eligibility.cityWide')
+          : list(c.counties.map((x) => countyName(x, lang, tr)));
+      actual = countyName(profile.countyCode, lang, tr);
+      break;
+    case 'enterpriseType':
+      expected = list(c.anyOf);
+      actual = given(profile.enterpriseType);
+      break;
+    case 'industry':
+      expected = list(c.anyOf);
+      actual = given(profile.industry);
+      break;
+    case 'size':
+      expected = list(c.anyOf.map((s) => tr(`eligibility.size.${s}`)));
+      actual = profile.size ? tr(`eligibility.size.${profile.size}`) : tr('eligibility.notGiven');
+      break;
+    case 'founded':
+      expected = tr('eligibility.foundedRange', { from: c.notBefore ?? '…', to: c.notAfter ?? '…' });
+      actual = given(profile.foundedOn);
+      break;
+    case 'situation':
+      expected = c.text;
+      actual = given(profile.answerLabels?.[c.fieldCode] ?? profile.answers?.[c.fieldCode]);
+      break;
+  }
+  return tr(`eligibility.${c.kind}.${outcome.status}`, { expected, actual });
+}
