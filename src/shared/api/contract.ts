@@ -195,6 +195,12 @@ export interface MatchExplanation {
   missingFields: string[];
   /** what to prepare for the application */
   materials: string[];
+  /**
+   * assumed: every condition of the policy (area, applicant kind, enterprise fields, questionnaire) and the
+   * applicant profile it was matched against, evaluated again in the browser with the shared model
+   */
+  eligibility?: EligibilityCondition[];
+  profile?: ApplicantProfile;
 }
 
 /** A matching-list item; `explanation` is absent when the backend does not send it. */
