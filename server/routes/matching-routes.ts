@@ -74,7 +74,7 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const now = ctx.now();
     ok(
       res,
-      mapPage(paginate(sortPolicies(list, filter.orderModel), page, pageSize), (p) =>
+      mapPage(paginate(sortPolicies(list, filter.orderModel, ctx.now()), page, pageSize), (p) =>
         profile ? { ...toListItem(p, now), explanation: explainMatch(p, profile) } : toListItem(p, now),
       ),
     );
