@@ -2,10 +2,13 @@
 // scope of home and the list) becomes the county of the enterprise's region (docs/product.md#counties-and-themes).
 import { useEffect } from 'react';
 import { accountKind, useSession } from '../shared/auth/session';
-import { countyOf } from '../shared/eligibility/evaluate';
 import { rememberScope } from '../shared/storage/county-scope';
 
 const APPLIED_KEY = 'portal.countyFromProfile';
+
+/** The county of a county or street code (kept here, not imported, so the eligibility model stays lazy). */
+const countyOf = (code: string | undefined) =>
+  code && /^\d{6}(\d{3})?$/.test(code) ? code.slice(0, 6) : undefined;
 
 function applied(): string | null {
   try {
