@@ -1,39 +1,42 @@
 // The people-policy matching rule: each condition is met, failed or unknown given the questionnaire answers.
 import type { MatchExplanation, MatchingModel } from '../../src/shared/api/contract';
+import type { ApplicantProfile } from '../../src/shared/eligibility/conditions';
+import { matchConditions, type MatchClass } from '../../src/shared/eligibility/match';
 import type { PolicyRecord } from '../data/policies';
 import { findField, QUESTION_FIELDS } from '../data/questionnaire';
+import { CITY_COUNTIES } from './applicant';
 import { badRequest } from './envelope';
 
-export type MatchResult = 'precise' | 'possible' | 'none';
+export type MatchResult = MatchClass;
 
 export const MODEL_OF: Record<MatchResult, MatchingModel> = { precise: 1, possible: 2, none: 3 };
 
-/**
- * precise: every condition met; none: no condition met and at least one answered but not met;
- * possible: everything else (some met, or still unanswered).
- */
-export function matchPolicy(policy: PolicyRecord, answers: Record<string, string>): MatchResult {
-  let met = 0;
-  let failed = 0;
-  for (const condition of policy.match) {
-    const answer = answers[condition.fieldCode];
-    if (answer === undefined || answer === '') continue;
-    const chosen = answer.split(',');
-    if (chosen.some((v) => condition.anyOf.includes(v))) met += 1;
-    else failed += 1;
-  }
-  if (met === policy.match.length) return 'precise';
-  if (met === 0 && failed > 0) return 'none';
-  return 'possible';
+/** The shared rule over all the policy's conditions: area and applicant kind first, then the questionnaire. */
+export function matchPolicy(policy: PolicyRecord, profile: ApplicantProfile): MatchResult {
+  return matchConditions(policy.eligibility ?? [], profile, CITY_COUNTIES).match;
 }
 
 export function countMatches(
   policies: readonly PolicyRecord[],
-  answers: Record<string, string>,
+  profile: ApplicantProfile,
 ): Record<MatchResult, number> {
   const counts: Record<MatchResult, number> = { precise: 0, possible: 0, none: 0 };
-  for (const p of policies) counts[matchPolicy(p, answers)] += 1;
+  for (const p of policies) counts[matchPolicy(p, profile)] += 1;
   return counts;
+}
+
+/** A person's profile with these questionnaire answers (and their labels) in place of the stored ones. */
+export function withAnswers(profile: ApplicantProfile, answers: Record<string, string>): ApplicantProfile {
+  const answerLabels = Object.fromEntries(
+    Object.entries(answers).map(([code, value]) => [
+      code,
+      value
+        .split(',')
+        .map((v) => labelOf(code, v))
+        .join('、'),
+    ]),
+  );
+  return { ...profile, answers, answerLabels };
 }
 
 /** Validates a questionnaire answer map: at least one answer, known field codes, valid option values. */
@@ -67,7 +70,8 @@ function labelOf(fieldCode: string, value: string): string {
  * Why a policy matched (assumed extension): each condition met, unmet or unanswered with the answer
  * that decided it, the unanswered questions in questionnaire order, and the materials to prepare.
  */
-export function explainMatch(policy: PolicyRecord, answers: Record<string, string>): MatchExplanation {
+export function explainMatch(policy: PolicyRecord, profile: ApplicantProfile): MatchExplanation {
+  const answers = profile.answers ?? {};
   const conditions = policy.match.map((condition) => {
     const answer = answers[condition.fieldCode] ?? '';
     const chosen = answer === '' ? [] : answer.split(',');
@@ -86,5 +90,7 @@ export function explainMatch(policy: PolicyRecord, answers: Record<string, strin
     conditions,
     missingFields: QUESTION_FIELDS.map((f) => f.fieldCode).filter((code) => unanswered.has(code)),
     materials: [...policy.materials],
+    eligibility: [...(policy.eligibility ?? [])],
+    profile,
   };
 }

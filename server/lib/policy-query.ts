@@ -1,6 +1,7 @@
 // Filtering and ordering of the policy catalogue for the list, suggestion and matching endpoints.
-import type { Audience, OrderModel, PolicyQuery } from '../../src/shared/api/contract';
-import type { PolicyRecord } from '../data/policies';
+import type { AmountRange, Audience, OrderModel, PolicyQuery } from '../../src/shared/api/contract';
+import { inAmountRange } from '../../src/shared/api/amount-range';
+import { applyTimeState, type PolicyRecord } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { badRequest } from './envelope';
 
@@ -10,6 +11,9 @@ export interface PolicyFilter {
   countyCode?: string;
   audience: Audience;
   declarationType?: number;
+  /** only policies open for application now */
+  openNow?: boolean;
+  amountRange?: AmountRange;
 }
 
 function toOptionalInt(value: unknown, name: string, allowed: readonly number[]): number | undefined {
@@ -36,34 +40,68 @@ export function parsePolicyFilter(raw: Record<string, unknown>, defaultAudience:
   }
   return {
     policyName: typeof name === 'string' && name.trim() !== '' ? name.trim() : undefined,
-    orderModel: (toOptionalInt(raw.orderModel, 'orderModel', [1, 2, 3]) ?? 1) as OrderModel,
+    orderModel: (toOptionalInt(raw.orderModel, 'orderModel', [1, 2, 3, 4]) ?? 1) as OrderModel,
     countyCode: typeof county === 'string' && county !== '' ? county : undefined,
     audience: (toOptionalInt(raw.audience, 'audience', [1, 2]) ?? defaultAudience) as Audience,
     declarationType: toOptionalInt(raw.declarationType, 'declarationType', [1, 2]),
+    openNow: toOptionalInt(raw.applyState, 'applyState', [1]) === 1,
+    amountRange: toOptionalInt(raw.amountRange, 'amountRange', [1, 2, 3, 4]) as AmountRange | undefined,
   };
 }
 
-export function sortPolicies(list: readonly PolicyRecord[], order: OrderModel): PolicyRecord[] {
+/** Closing soonest: open policies by their last day, then those not yet open, then the closed ones. */
+function closingRank(p: PolicyRecord, now: Date): number {
+  const state = applyTimeState(p, now);
+  return state === 1 ? 0 : state === 2 ? 1 : 2;
+}
+
+export function sortPolicies(
+  list: readonly PolicyRecord[],
+  order: OrderModel,
+  now: Date = new Date(),
+): PolicyRecord[] {
   const copy = [...list];
-  if (order === 2) copy.sort((a, b) => b.applyCount - a.applyCount || a.id.localeCompare(b.id));
+  if (order === 4)
+    copy.sort(
+      (a, b) =>
+        closingRank(a, now) - closingRank(b, now) ||
+        (closingRank(a, now) === 2
+          ? b.declareEnd.localeCompare(a.declareEnd)
+          : a.declareEnd.localeCompare(b.declareEnd)) ||
+        a.id.localeCompare(b.id),
+    );
+  else if (order === 2) copy.sort((a, b) => b.applyCount - a.applyCount || a.id.localeCompare(b.id));
   else if (order === 3) copy.sort((a, b) => b.visits - a.visits || a.id.localeCompare(b.id));
   else copy.sort((a, b) => b.publishTime.localeCompare(a.publishTime) || a.id.localeCompare(b.id));
   return copy;
 }
 
-export function filterPolicies(all: readonly PolicyRecord[], f: PolicyFilter): PolicyRecord[] {
+/** 市本级 policies apply to the whole city: a county's scope is its own policies plus these. */
+export const CITY_LEVEL = '350501';
+
+export function inScope(p: PolicyRecord, countyCode: string | undefined): boolean {
+  return !countyCode || p.countyCode === countyCode || p.countyCode === CITY_LEVEL;
+}
+
+export function filterPolicies(
+  all: readonly PolicyRecord[],
+  f: PolicyFilter,
+  now: Date = new Date(),
+): PolicyRecord[] {
   const keyword = f.policyName?.toLowerCase();
   const hits = all.filter(
     (p) =>
       !p.hidden &&
       p.audience === f.audience &&
-      (!f.countyCode || p.countyCode === f.countyCode) &&
+      inScope(p, f.countyCode) &&
       (f.declarationType === undefined || p.declarationType === f.declarationType) &&
+      (!f.openNow || applyTimeState(p, now) === 1) &&
+      (f.amountRange === undefined || inAmountRange(p.rewardMoney, f.amountRange)) &&
       (!keyword ||
         p.policyName.toLowerCase().includes(keyword) ||
         p.competentDepartmentPath.includes(keyword)),
   );
-  return sortPolicies(hits, f.orderModel);
+  return sortPolicies(hits, f.orderModel, now);
 }
 
 export type PolicyQueryBody = Partial<PolicyQuery> & Record<string, unknown>;

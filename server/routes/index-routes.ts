@@ -91,7 +91,9 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const now = ctx.now();
     ok(
       res,
-      mapPage(paginate(filterPolicies(ctx.policies, filter), page, pageSize), (p) => toListItem(p, now)),
+      mapPage(paginate(filterPolicies(ctx.policies, filter, ctx.now()), page, pageSize), (p) =>
+        toListItem(p, now),
+      ),
     );
   });
 
@@ -99,7 +101,11 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     const { page, pageSize } = pagingFromParams(req);
     const raw = req.body === undefined ? {} : body(req);
     const filter = parsePolicyFilter(raw, 2);
-    const policies = personMatchFilter(ctx, req, raw.matchingModel)(filterPolicies(ctx.policies, filter));
+    const policies = personMatchFilter(
+      ctx,
+      req,
+      raw.matchingModel,
+    )(filterPolicies(ctx.policies, filter, ctx.now()));
     const now = ctx.now();
     ok(
       res,

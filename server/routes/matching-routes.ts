@@ -4,11 +4,20 @@ import { paths } from '../../src/shared/api/paths';
 import { toListItem, type PolicyRecord } from '../data/policies';
 import { seedUserData } from '../data/user-records';
 import { assertEligible, profileOf } from '../lib/applicant';
+import type { ApplicantProfile } from '../../src/shared/eligibility/conditions';
+import type { Session } from '../lib/state';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, mapPage, paginate, pagingFromParams, param } from '../lib/http-helpers';
-import { countMatches, explainMatch, matchPolicy, MODEL_OF, validateAnswers } from '../lib/matching';
+import {
+  countMatches,
+  explainMatch,
+  matchPolicy,
+  MODEL_OF,
+  validateAnswers,
+  withAnswers,
+} from '../lib/matching';
 import { parsePolicyFilter, sortPolicies } from '../lib/policy-query';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
@@ -36,6 +45,15 @@ export function latestAnswers(
   return { answers: entry?.records[0]?.answers ?? {}, queryTimes: entry?.queryTimes ?? 0 };
 }
 
+/** A person's profile for matching: residence county from the account, these answers (default: the latest). */
+export function personProfile(
+  ctx: DemoContext,
+  session: Session,
+  answers: Record<string, string> = latestAnswers(ctx, session.accountId).answers,
+): ApplicantProfile {
+  return withAnswers(profileOf(ctx, session), answers);
+}
+
 export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', routeOf(paths.policyMatchingPage, 'page', 'pageSize'), { seed: true }, (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
@@ -47,17 +65,17 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const session = sessionFromRequest(ctx, req);
     const keyword = filter.policyName?.toLowerCase();
     let list = peoplePolicies(ctx).filter((p) => !keyword || p.policyName.toLowerCase().includes(keyword));
-    const answers = session ? latestAnswers(ctx, session.accountId).answers : null;
-    if (answers) {
-      list = list.filter((p) => String(MODEL_OF[matchPolicy(p, answers)]) === rawModel);
+    const profile = session ? personProfile(ctx, session) : null;
+    if (profile) {
+      list = list.filter((p) => String(MODEL_OF[matchPolicy(p, profile)]) === rawModel);
     } else if (rawModel !== '3') {
       list = [];
     }
     const now = ctx.now();
     ok(
       res,
-      mapPage(paginate(sortPolicies(list, filter.orderModel), page, pageSize), (p) =>
-        answers ? { ...toListItem(p, now), explanation: explainMatch(p, answers) } : toListItem(p, now),
+      mapPage(paginate(sortPolicies(list, filter.orderModel, ctx.now()), page, pageSize), (p) =>
+        profile ? { ...toListItem(p, now), explanation: explainMatch(p, profile) } : toListItem(p, now),
       ),
     );
   });
@@ -74,7 +92,7 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
       throw badRequest('问卷答案不是合法的 JSON');
     }
     const answers = validateAnswers(parsed);
-    const counts = countMatches(peoplePolicies(ctx), answers);
+    const counts = countMatches(peoplePolicies(ctx), personProfile(ctx, session, answers));
     const entry = ctx.state.answers.get(session.accountId) ?? { records: [], queryTimes: 0 };
     const record: QuestionnaireRecord = {
       id: nextId(ctx.state, 'qr'),
@@ -93,9 +111,10 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     const session = sessionOf(res);
     const { answers, queryTimes } = latestAnswers(ctx, session.accountId);
     const people = peoplePolicies(ctx);
-    const counts = countMatches(people, answers);
+    const profile = personProfile(ctx, session, answers);
+    const counts = countMatches(people, profile);
     const rewardMoney = people
-      .filter((p) => matchPolicy(p, answers) === 'precise')
+      .filter((p) => matchPolicy(p, profile) === 'precise')
       .reduce((sum, p) => sum + p.rewardMoney, 0);
     const summary: MatchSummary = {
       accurateCount: counts.precise,

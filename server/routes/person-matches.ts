@@ -5,7 +5,7 @@ import { sessionFromRequest } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest } from '../lib/envelope';
 import { matchPolicy, MODEL_OF } from '../lib/matching';
-import { latestAnswers } from './matching-routes';
+import { latestAnswers, personProfile } from './matching-routes';
 
 /** A 600 mentioning 填报问卷 is rejected with its text and no dialog (docs/product.md#matching). */
 export const MSG_NO_QUESTIONNAIRE = '您还未填报问卷，请先填报问卷，系统将根据您的情况匹配政策';
@@ -33,5 +33,6 @@ export function personMatchFilter(
   if (session.kind === 2) throw badRequest(MSG_ENTERPRISE_MATCHING);
   const { answers } = latestAnswers(ctx, session.accountId);
   if (Object.keys(answers).length === 0) throw new ApiError(600, MSG_NO_QUESTIONNAIRE);
-  return (list) => list.filter((p) => MODEL_OF[matchPolicy(p, answers)] === model);
+  const profile = personProfile(ctx, session, answers);
+  return (list) => list.filter((p) => MODEL_OF[matchPolicy(p, profile)] === model);
 }

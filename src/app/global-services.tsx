@@ -1,8 +1,10 @@
-// App-wide listeners mounted once under the router: error reactions, access logging, region completion,
+// App-wide listeners mounted once under the router: error reactions, access logging, region completion and
+// the enterprise's starting county,
 // the retry of an unconfirmed platform logout, the login state kept in step with the platform.
 import { useAccessLogging } from './access-logging';
 import { ApiErrorReactions } from './api-error-reactions';
 import { RegionCompletion } from './region-completion';
+import { EnterpriseCountyStart } from './enterprise-county';
 import { GlobalOffline } from './pwa/global-offline';
 import { PlatformLogoutRetry } from '../features/session/components/platform-logout-retry';
 import { usePlatformLoginSync } from '../features/session/lib/use-platform-login-sync';
@@ -15,6 +17,7 @@ export function GlobalServices() {
       <ApiErrorReactions />
       <GlobalOffline />
       <RegionCompletion />
+      <EnterpriseCountyStart />
       <PlatformLogoutRetry />
     </>
   );

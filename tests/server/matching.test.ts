@@ -126,6 +126,37 @@ describe('policy matching', () => {
     expect(visitor.data.records[0]?.explanation).toBeUndefined();
   });
 
+  it('matches the place: precise matches cover the person’s county (丰泽区), other counties are not matched', async () => {
+    await api.post(
+      '/api/pc/hm/v1/policy/formSubmit',
+      { jsonData: JSON.stringify({ ageRange: '5', household: '2', family: '3,5' }) },
+      token,
+    );
+    const all = async (model: number) => {
+      const items: MatchListItem[] = [];
+      for (let n = 1; n < 20; n += 1) {
+        const got = await api.get<Page<MatchListItem>>(
+          `/api/pc/hm/v1/policy/policyMatchingPage/${n}/20?matchingModel=${model}`,
+          token,
+        );
+        items.push(...got.data.records);
+        if (items.length >= got.data.total) break;
+      }
+      return items;
+    };
+    const precise = await all(1);
+    expect(precise.length).toBeGreaterThan(0);
+    for (const item of precise) {
+      const area = item.explanation?.eligibility?.find((c) => c.kind === 'area');
+      expect(area, item.policyName).toBeDefined();
+      expect(area!.counties === 'city' || area!.counties.includes('350503'), item.policyName).toBe(true);
+      expect(item.areaTypeStr).toMatch(/市本级|丰泽区/);
+      expect(item.explanation?.profile?.countyCode).toBe('350503');
+    }
+    expect((await all(3)).some((p) => p.areaTypeStr === '惠安县')).toBe(true);
+    expect((await all(2)).every((p) => /市本级|丰泽区/.test(p.areaTypeStr))).toBe(true);
+  });
+
   it('receives a free-application policy once and lists it among enjoyed policies', async () => {
     const first = await api.post<{ alreadyReceived: boolean; policyId: string }>(
       '/api/pc/hm/v1/policy/free/name/receive/fa-0002',

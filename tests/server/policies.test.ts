@@ -51,7 +51,16 @@ describe('policy lists', () => {
       '/api/open/gj/v1/index/nonFinancialPolicyPage/1/20?countyCode=350582',
     );
     expect(county.data.total).toBeLessThan(all.data.total);
-    expect(county.data.records.every((p) => p.areaTypeStr === '晋江市')).toBe(true);
+    // a county's scope: its own policies and the city-wide (市本级) ones, and nothing of another county
+    expect(county.data.records.every((p) => p.areaTypeStr === '晋江市' || p.areaTypeStr === '市本级')).toBe(
+      true,
+    );
+    expect(county.data.records.some((p) => p.areaTypeStr === '晋江市')).toBe(true);
+    expect(county.data.records.some((p) => p.areaTypeStr === '市本级')).toBe(true);
+    const cityOnly = await api.get<Page<PolicyListItem>>(
+      '/api/open/gj/v1/index/nonFinancialPolicyPage/1/20?countyCode=350501',
+    );
+    expect(cityOnly.data.records.every((p) => p.areaTypeStr === '市本级')).toBe(true);
 
     const free = await api.get<Page<PolicyListItem>>(
       '/api/open/gj/v1/index/nonFinancialPolicyPage/1/20?declarationType=2',

@@ -9,29 +9,53 @@ import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-sea
 import { DeadlineSection } from '../../features/saved-policies/components/deadline-section';
 import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
 import { accountKind, useSession } from '../../shared/auth/session';
+import { deviceScope, parseCountyCode, rememberScope, useScopeSync } from '../../shared/storage/county-scope';
+import { useIsCurrentPath, useRawSearchValue } from '../../shared/routing/raw-search';
+
+interface HomeSearch {
+  audience?: Audience;
+  /** the county scope; without one in the address, the device's */
+  countyCode?: string;
+}
 
 export const Route = createFileRoute('/_portal/indexHome')({
-  validateSearch: (raw: Record<string, unknown>): { audience?: Audience } =>
-    parseAudience(raw.audience) === 2 ? { audience: 2 } : {},
-  loaderDeps: ({ search }) => ({ audience: search.audience ?? 1 }),
+  validateSearch: (raw: Record<string, unknown>): HomeSearch => {
+    const search: HomeSearch = parseAudience(raw.audience) === 2 ? { audience: 2 } : {};
+    // written even when undefined: the router merges raw URL values under the validated ones
+    search.countyCode = parseCountyCode(raw.countyCode) ?? deviceScope();
+    return search;
+  },
+  loaderDeps: ({ search }) => ({ audience: search.audience ?? 1, countyCode: search.countyCode }),
   loader: ({ context, deps }) => {
     // warm the cache without blocking: each section renders its own loading and error state
     void context.queryClient.prefetchQuery(statisticsQueries.summary());
     void context.queryClient.prefetchQuery(policyQueries.hotWords(deps.audience));
-    void context.queryClient.prefetchQuery(policyQueries.list({ ...LIST_DEFAULTS, audience: deps.audience }));
+    void context.queryClient.prefetchQuery(
+      policyQueries.list({ ...LIST_DEFAULTS, audience: deps.audience, countyCode: deps.countyCode }),
+    );
   },
   component: IndexHome,
 });
 
 function IndexHome() {
-  const { audience } = Route.useSearch();
+  const { audience, countyCode } = Route.useSearch();
   const navigate = Route.useNavigate();
+  const rawCounty = useRawSearchValue('countyCode');
+  const setCounty = (next?: string) =>
+    void navigate({ search: (prev) => ({ ...prev, countyCode: next }), replace: true });
+  useScopeSync(countyCode, rawCounty, setCounty, useIsCurrentPath('/indexHome'));
   const loggedIn = accountKind(useSession()) !== 4;
   const applications = usePendingDeadlines();
   return (
     <HomePage
       audience={audience ?? 1}
-      onAudienceChange={(next) => void navigate({ search: { audience: next }, replace: true })}
+      countyCode={countyCode}
+      rawCounty={rawCounty}
+      onClearScope={() => {
+        rememberScope(undefined);
+        setCounty(undefined);
+      }}
+      onAudienceChange={(next) => void navigate({ search: { audience: next, countyCode }, replace: true })}
       matchingAction={
         <MatchingButton renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />} />
       }

@@ -4,11 +4,17 @@ import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
 import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
-import { useSearchProps } from '../../shared/routing/search-props';
+import { deviceScope, rememberScope, useScopeSync } from '../../shared/storage/county-scope';
+import { useIsCurrentPath, useRawSearchValue } from '../../shared/routing/raw-search';
 
 export const Route = createFileRoute('/_portal/policyList')({
   // validated once here: links may leave any param out, the loader and the page read the typed result
-  validateSearch: (raw: Partial<ListSearch> & SearchSchemaInput) => validateListSearch(raw),
+  // an address without a county takes the device's (the header's choice): one scope for home and the list
+  validateSearch: (raw: Partial<ListSearch> & SearchSchemaInput) => {
+    const search = validateListSearch(raw);
+    search.countyCode ??= deviceScope();
+    return search;
+  },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     // a failing call must not break the page: the list renders its own error state with a retry
@@ -18,9 +24,24 @@ export const Route = createFileRoute('/_portal/policyList')({
 });
 
 function PolicyList() {
+  const navigate = Route.useNavigate();
+  const search = Route.useSearch();
+  const rawCounty = useRawSearchValue('countyCode');
+  useScopeSync(
+    search.countyCode,
+    rawCounty,
+    (countyCode?: string) =>
+      void navigate({ search: (prev) => ({ ...prev, countyCode, page: 1 }), replace: true }),
+    useIsCurrentPath('/policyList'),
+  );
   return (
     <PolicyListPage
-      {...useSearchProps(Route)}
+      search={search}
+      rawCounty={rawCounty}
+      onSearchChange={(next, options) => {
+        if (next.countyCode !== search.countyCode) rememberScope(next.countyCode);
+        void navigate({ search: next, replace: options?.replace ?? false });
+      }}
       cardActions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
     />
   );

@@ -133,7 +133,10 @@ export type HotDicCode = 'HotEnterpriseKeywords' | 'HotPeopleKeywords';
 
 /** 1 = enterprise benefit, 2 = people benefit */
 export type Audience = 1 | 2;
-export type OrderModel = 1 | 2 | 3;
+/** 1 latest, 2 hot, 3 visits; 4 closing soonest (assumed extension) */
+export type OrderModel = 1 | 2 | 3 | 4;
+/** assumed extension: reward bands 1 below 1万, 2 1万–10万, 3 10万–50万, 4 above 50万 (yuan) */
+export type AmountRange = 1 | 2 | 3 | 4;
 export type MatchingModel = 1 | 2 | 3;
 
 export interface PolicyListItem {
@@ -179,6 +182,9 @@ export interface PolicyQuery {
   countyCode?: string;
   audience?: Audience;
   declarationType?: number;
+  /** assumed extension: 1 = only policies open for application today */
+  applyState?: 1;
+  amountRange?: AmountRange;
 }
 
 /** assumed extension of policyMatchingPage: why a policy matched, for a logged-in person */
@@ -200,6 +206,12 @@ export interface MatchExplanation {
   missingFields: string[];
   /** what to prepare for the application */
   materials: string[];
+  /**
+   * assumed: every condition of the policy (area, applicant kind, enterprise fields, questionnaire) and the
+   * applicant profile it was matched against, evaluated again in the browser with the shared model
+   */
+  eligibility?: EligibilityCondition[];
+  profile?: ApplicantProfile;
 }
 
 /** A matching-list item; `explanation` is absent when the backend does not send it. */

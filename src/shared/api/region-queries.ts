@@ -28,7 +28,10 @@ export const saveRegion = (streetCode: string) =>
 export const regionQueries = {
   all: () => ['regions'] as const,
   counties: () =>
-    publicQuery([...regionQueries.all(), 'counties'], fetchCounties, { parse: parseRegions, staleTime: REGION_STALE_MS }),
+    publicQuery([...regionQueries.all(), 'counties'], fetchCounties, {
+      parse: parseRegions,
+      staleTime: REGION_STALE_MS,
+    }),
   streets: (countyId: string) =>
     publicQuery([...regionQueries.all(), 'streets', countyId], (signal) => fetchStreets(countyId, signal), {
       parse: parseRegions,

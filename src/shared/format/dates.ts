@@ -24,7 +24,12 @@ export function formatDate(text: string, lang: FormatLang): string {
   const day = parseServerDate(text);
   if (!day) return text;
   if (lang === 'zh-CN') return `${day.y}-${String(day.m).padStart(2, '0')}-${String(day.d).padStart(2, '0')}`;
-  englishDay ??= new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  englishDay ??= new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return englishDay.format(new Date(Date.UTC(day.y, day.m - 1, day.d)));
 }
 

@@ -7,7 +7,10 @@ import { focusFirstError } from './focus-first-error';
 
 type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T] & string;
 
-export function useFieldForm<T extends object>(initial: T, validate: (form: T) => FieldErrors<keyof T & string>) {
+export function useFieldForm<T extends object>(
+  initial: T,
+  validate: (form: T) => FieldErrors<keyof T & string>,
+) {
   const t = useT();
   const [form, setForm] = useState<T>(initial);
   const [errors, setErrors] = useState<FieldErrors<keyof T & string>>({});
@@ -28,7 +31,8 @@ export function useFieldForm<T extends object>(initial: T, validate: (form: T) =
   const textField = <K extends StringKeys<T>>(field: K) => ({
     'data-field': field,
     value: form[field] as string,
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update(field, e.currentTarget.value as T[K]),
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      update(field, e.currentTarget.value as T[K]),
     error: error(field),
   });
 

@@ -13,6 +13,7 @@ import { remindersEn } from './messages/en/reminders';
 import { connectionEn } from './messages/en/connection';
 import { a11yEn } from './messages/en/a11y';
 import { applyEn } from './messages/en/apply';
+import { discoveryEn } from './messages/en/discovery';
 
 export const en: Catalogue = {
   ...shellEn,
@@ -28,4 +29,5 @@ export const en: Catalogue = {
   ...connectionEn,
   ...a11yEn,
   ...applyEn,
+  ...discoveryEn,
 };

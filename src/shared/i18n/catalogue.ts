@@ -14,6 +14,7 @@ import { remindersZh } from './messages/reminders';
 import { connectionZh } from './messages/connection';
 import { a11yZh } from './messages/a11y';
 import { applyZh } from './messages/apply';
+import { discoveryZh } from './messages/discovery';
 
 export const zhCN = {
   ...shellZh,
@@ -29,6 +30,7 @@ export const zhCN = {
   ...connectionZh,
   ...a11yZh,
   ...applyZh,
+  ...discoveryZh,
 };
 
 export type MessageKey = keyof typeof zhCN;

@@ -32,16 +32,19 @@ function stopProbe(): void {
 function scheduleProbe(): void {
   if (!probe || probeTimer !== null) return;
   const run = probe;
-  probeTimer = setTimeout(() => {
-    probeTimer = null;
-    probeAttempt += 1;
-    // success and failure both arrive through reportReached / reportUnreachable
-    void run()
-      .catch(() => undefined)
-      .finally(() => {
-        if (unstable) scheduleProbe();
-      });
-  }, backoffMs(probeAttempt, PROBE_FIRST_MS, PROBE_MAX_MS));
+  probeTimer = setTimeout(
+    () => {
+      probeTimer = null;
+      probeAttempt += 1;
+      // success and failure both arrive through reportReached / reportUnreachable
+      void run()
+        .catch(() => undefined)
+        .finally(() => {
+          if (unstable) scheduleProbe();
+        });
+    },
+    backoffMs(probeAttempt, PROBE_FIRST_MS, PROBE_MAX_MS),
+  );
 }
 
 /** A request failed for the network or timed out. Only counts while the browser believes it is online. */

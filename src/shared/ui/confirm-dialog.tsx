@@ -49,7 +49,13 @@ export function ConfirmButton(props: {
   const [asking, setAsking] = useState(false);
   return (
     <>
-      <Button fullWidth size="md" loading={props.loading} onClick={() => setAsking(true)} data-testid={props.testId}>
+      <Button
+        fullWidth
+        size="md"
+        loading={props.loading}
+        onClick={() => setAsking(true)}
+        data-testid={props.testId}
+      >
         {props.children}
       </Button>
       <ConfirmDialog

@@ -34,10 +34,12 @@ describe('policy list search params', () => {
       keyword: 'x'.repeat(101),
       page: 0,
       pageSize: 25,
-      orderModel: 4,
+      orderModel: 5,
       audience: 3,
       countyCode: '999999',
       declarationType: 5,
+      applyState: 2,
+      amountRange: 'lots',
     });
     expect(search).toEqual(LIST_DEFAULTS);
   });
@@ -54,6 +56,14 @@ describe('policy list search params', () => {
     expect(validateListSearch({ keyword: 'a'.repeat(100) }).keyword).toHaveLength(100);
     expect(validateListSearch({ keyword: 2024 }).keyword).toBe('2024');
     expect(validateListSearch({ keyword: { evil: true } }).keyword).toBe('');
+  });
+
+  it('keeps closing-soonest order, the open-now and amount filters', () => {
+    expect(validateListSearch({ orderModel: '4', applyState: 1, amountRange: '3' })).toMatchObject({
+      orderModel: 4,
+      applyState: 1,
+      amountRange: 3,
+    });
   });
 
   it('accepts all 14 areas, the one with its own site included, and nothing else', () => {

@@ -3,6 +3,17 @@
 import type { MatchExplanation, MatchListItem } from '../../../shared/api/contract';
 import { policyListItemShape } from '../../../shared/api/contract-parsers';
 import { arr, obj, oneOf, page, str, withDefault, type Parser } from '../../../shared/api/parse';
+import type { ApplicantProfile } from '../../../shared/eligibility/conditions';
+import { parseConditions, parseProfile } from '../../../shared/eligibility/parse-eligibility';
+
+/** A profile the browser cannot read leaves the questionnaire-only explanation. */
+const lenientProfile: Parser<ApplicantProfile | undefined> = (value, at) => {
+  try {
+    return parseProfile(value, at);
+  } catch {
+    return undefined;
+  }
+};
 
 const parseExplanationStrict = obj({
   conditions: arr(
@@ -16,6 +27,8 @@ const parseExplanationStrict = obj({
   ),
   missingFields: withDefault(arr(str), []),
   materials: withDefault(arr(str), []),
+  eligibility: withDefault(parseConditions, []),
+  profile: lenientProfile,
 });
 
 const parseExplanation: Parser<MatchExplanation | undefined> = (value, at) => {

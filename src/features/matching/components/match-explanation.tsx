@@ -1,4 +1,5 @@
-// Why a policy is a precise, possible or no match: each condition with the answer that decided it, and for
+// Why a policy is a precise, possible or no match: each condition (area and applicant kind too, when the
+// backend sends the policy's eligibility) with what decided it, and for
 // an unsettled one, the way to the first unanswered question. Absent when the backend sends no explanation.
 import { Button, Collapse, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
@@ -9,7 +10,12 @@ import { serverText } from '../../../shared/ui/server-text';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { StatusBadge } from '../../../shared/ui/status-badge';
+import { city } from '../../../shared/config/city';
+import { evaluateEligibility } from '../../../shared/eligibility/evaluate';
+import { EligibilityRows } from './eligibility-rows';
 import classes from './match-explanation.module.css';
+
+const CITY_COUNTIES = city.counties.map((c) => c.code);
 
 const STATUS: Record<ConditionStatus, { key: MessageKey; color: string }> = {
   met: { key: 'explain.met', color: 'green' },
@@ -79,7 +85,23 @@ export function MatchExplanationPanel({
         )}
       </Group>
       <Collapse expanded={opened} id={panelId}>
-        {explanation.conditions.length === 0 ? (
+        {explanation.profile && explanation.eligibility && explanation.eligibility.length > 0 ? (
+          <List
+            listStyleType="none"
+            spacing="xs"
+            mt="xs"
+            aria-label={t('explain.conditionsTitle')}
+            className={classes.list}
+          >
+            <EligibilityRows
+              outcomes={
+                evaluateEligibility(explanation.eligibility, explanation.profile, CITY_COUNTIES).outcomes
+              }
+              profile={explanation.profile}
+              questions={explanation.conditions}
+            />
+          </List>
+        ) : explanation.conditions.length === 0 ? (
           <Text fz="sm" c="dark.6" mt="xs">
             {t('explain.noConditions')}
           </Text>

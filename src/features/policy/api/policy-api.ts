@@ -17,6 +17,8 @@ export function toPolicyQuery(p: ListParams): PolicyQuery {
   if (p.keyword) query.policyName = p.keyword;
   if (p.countyCode) query.countyCode = p.countyCode;
   if (p.declarationType) query.declarationType = p.declarationType;
+  if (p.applyState) query.applyState = p.applyState;
+  if (p.amountRange) query.amountRange = p.amountRange;
   return query;
 }
 

@@ -13,11 +13,17 @@ import { AnchorLink } from '../../../shared/ui/router-links';
 
 export const LATEST_SHOWN = 8;
 
-/** The newest policies of the active tab; shares its cache entry with the list's first page. */
-export function LatestPolicies({ audience }: { audience: Audience }) {
+/** The newest policies of the active tab in the county scope; shares its cache entry with the list's first page. */
+export function LatestPolicies({
+  audience,
+  countyCode,
+}: {
+  audience: Audience;
+  countyCode?: string | undefined;
+}) {
   const t = useT();
   const { data, isPending, isError, error, refetch } = useQuery(
-    policyQueries.list({ ...LIST_DEFAULTS, audience }),
+    policyQueries.list({ ...LIST_DEFAULTS, audience, countyCode }),
   );
   return (
     <section aria-labelledby="latest-heading">
@@ -25,7 +31,7 @@ export function LatestPolicies({ audience }: { audience: Audience }) {
         <Title order={2} id="latest-heading" className={classes.heading}>
           {t('home.latestTitle')} · {audience === 1 ? t('home.tabEnterprise') : t('home.tabPeople')}
         </Title>
-        <AnchorLink to="/policyList" search={{ audience }} fz="sm" className={classes.more}>
+        <AnchorLink to="/policyList" search={{ audience, countyCode }} fz="sm" className={classes.more}>
           {t('home.latestMore')} <ArrowRightIcon size={14} />
         </AnchorLink>
       </Group>

@@ -3,7 +3,8 @@ import { Collapse, Group, NativeSelect, SegmentedControl, Stack, Text, UnstyledB
 import { useWideScreen } from '../../../shared/ui/use-wide-screen';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import type { Audience, OrderModel } from '../../../shared/api/contract';
+import type { AmountRange, Audience, OrderModel } from '../../../shared/api/contract';
+import { AMOUNT_RANGES } from '../../../shared/api/amount-range';
 import { city } from '../../../shared/config/city';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { ListSearch } from '../lib/list-search';
@@ -29,8 +30,8 @@ function Row({ label, id, children }: { label: string; id: string; children: Rea
 }
 
 /**
- * Audience, declaration type and county filters; changing one returns to page 1. On a phone they fold into
- * one line that names the current choice, so the first results stay on the first screen.
+ * Audience, declaration type, open now, amount and county filters; changing one returns to page 1. On a
+ * phone they fold into one line that names the current choice, so the first results stay on the first screen.
  */
 export function ListFilters({ search, onChange }: ListFiltersProps) {
   const t = useT();
@@ -76,6 +77,35 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
             { value: '1', label: t('list.typeApply') },
             { value: '2', label: t('list.typeFree') },
           ]}
+        />
+      </Row>
+      <Row label={t('filter.applyState')} id="filter-open">
+        <SegmentedControl
+          size="sm"
+          color="gov"
+          value={String(search.applyState ?? 0)}
+          onChange={(v) => onChange({ applyState: v === '1' ? 1 : undefined, page: 1 })}
+          data={[
+            { value: '0', label: t('list.typeAll') },
+            { value: '1', label: t('filter.openNow') },
+          ]}
+        />
+      </Row>
+      <Row label={t('filter.amount')} id="filter-amount">
+        <NativeSelect
+          aria-labelledby="filter-amount"
+          value={String(search.amountRange ?? '')}
+          onChange={(e) =>
+            onChange({
+              amountRange: e.currentTarget.value ? (Number(e.currentTarget.value) as AmountRange) : undefined,
+              page: 1,
+            })
+          }
+          data={[
+            { value: '', label: t('list.typeAll') },
+            ...AMOUNT_RANGES.map((r) => ({ value: String(r), label: t(`filter.amount.${r}`) })),
+          ]}
+          w={{ base: '100%', xs: 260 }}
         />
       </Row>
       <Row label={t('list.county')} id="filter-county">
@@ -142,6 +172,7 @@ export function SortControl({ value, onChange }: { value: OrderModel; onChange: 
           { value: '1', label: t('list.sortLatest') },
           { value: '2', label: t('list.sortHot') },
           { value: '3', label: t('list.sortVisits') },
+          { value: '4', label: t('list.sortClosing') },
         ]}
       />
     </Group>

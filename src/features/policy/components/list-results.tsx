@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useEffectEvent, type ReactNode } from 'react';
 import { Button, EmptyState, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -30,9 +30,11 @@ interface ListResultsProps {
   onClear: () => void;
   /** per-card extra controls (e.g. save for offline) */
   cardActions?: (policy: PolicyListItem) => ReactNode;
+  /** a page beyond the last: the address is corrected to the last page (replacing, so Back does not loop) */
+  onClampPage?: (page: number) => void;
 }
 
-export function ListResults({ search, onChange, onClear, cardActions }: ListResultsProps) {
+export function ListResults({ search, onChange, onClear, cardActions, onClampPage }: ListResultsProps) {
   const t = useT();
   const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuery(
     policyQueries.list(search),
@@ -46,6 +48,11 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
   const deviceSearch = search.keyword !== '' && !data && unreachable && (isError || !online);
   // a failure has no count to show: "共 0 条" above a failure panel would be wrong
   const failed = (isError && !data) || deviceSearch;
+  const beyondLast = !!data && !isPlaceholderData && total > 0 && search.page > pages;
+  const clamp = useEffectEvent((page: number) => onClampPage?.(page));
+  useEffect(() => {
+    if (beyondLast) clamp(pages);
+  }, [beyondLast, pages]);
 
   return (
     <section aria-labelledby="result-heading" aria-busy={isFetching || undefined} className={classes.section}>
@@ -85,7 +92,7 @@ export function ListResults({ search, onChange, onClear, cardActions }: ListResu
             />
           }
         />
-      ) : isPending ? (
+      ) : isPending || beyondLast ? (
         <Stack gap="sm">
           {Array.from({ length: 4 }, (_, i) => (
             <PolicyCardSkeleton key={i} />

@@ -67,6 +67,10 @@ export function StatisticsCards({ compact = false }: { compact?: boolean }) {
               </Paper>
             ))}
       </SimpleGrid>
+      {/* the figures are the city's, whatever county scope the policies below show */}
+      <Text fz="xs" c="dark.6" mt={4} ta="right" data-testid="stats-scope">
+        {t('stats.scopeCity')}
+      </Text>
     </div>
   );
 }

@@ -1,11 +1,13 @@
 // The policy list keeps ALL its state in the URL; every value is validated and a bad one becomes its default.
-import type { Audience, OrderModel } from '../../../shared/api/contract';
+import type { AmountRange, Audience, OrderModel } from '../../../shared/api/contract';
+import { AMOUNT_RANGES } from '../../../shared/api/amount-range';
 import { city } from '../../../shared/config/city';
 import { parseChoice, parseKeyword } from '../../../shared/routing/search-params';
 import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../../../shared/api/paging';
 
 export { PAGE_SIZES, type PageSize } from '../../../shared/api/paging';
-export const ORDER_MODELS = [1, 2, 3] as const;
+/** 4 = closing soonest */
+export const ORDER_MODELS = [1, 2, 3, 4] as const;
 
 export interface ListSearch {
   keyword: string;
@@ -15,6 +17,9 @@ export interface ListSearch {
   audience: Audience;
   countyCode?: string;
   declarationType?: 1 | 2;
+  /** 1 = only policies open for application now */
+  applyState?: 1;
+  amountRange?: AmountRange;
 }
 
 export const LIST_DEFAULTS: ListSearch = {
@@ -46,5 +51,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
   // validated ones, so a key left out would let a bad URL value through to the page and the loader
   search.countyCode = countyCodes.has(county) ? county : undefined;
   search.declarationType = parseChoice(raw.declarationType, [1, 2] as const);
+  search.applyState = parseChoice(raw.applyState, [1] as const);
+  search.amountRange = parseChoice(raw.amountRange, AMOUNT_RANGES);
   return search;
 }

@@ -10,6 +10,8 @@ import { LatestPolicies } from '../components/latest-policies';
 import { QuickEntries } from '../components/quick-entries';
 import { SearchHeader } from '../components/search-header';
 import { StatisticsCards } from '../components/statistics-cards';
+import { ScopeChip } from '../components/scope-chip';
+import { useBadCountyNote } from '../../../shared/storage/county-scope';
 import classes from './home-page.module.css';
 
 interface HomePageProps {
@@ -20,14 +22,30 @@ interface HomePageProps {
   matchingAction: ReactNode;
   /** 即将截止 for a logged-in user, supplied by the route (the offline feature's section) */
   deadlines?: ReactNode;
+  /** the county scope of the latest policies (that county and the city-wide ones) */
+  countyCode?: string | undefined;
+  onClearScope: () => void;
+  /** countyCode as the address wrote it: a code the city does not know gets a note */
+  rawCounty?: string | null;
 }
 
-export function HomePage({ audience, onAudienceChange, matchingAction, deadlines }: HomePageProps) {
+export function HomePage({
+  audience,
+  onAudienceChange,
+  matchingAction,
+  deadlines,
+  countyCode,
+  onClearScope,
+  rawCounty,
+}: HomePageProps) {
   const t = useT();
+  const badCounty = useBadCountyNote(rawCounty);
   const navigate = useNavigate();
   // 长辈模式: search, hot words, the policies and the matching entry; no figures, shortcuts or ads
   const elder = useElderMode();
-  const search = (keyword: string) => void navigate({ to: '/policyList', search: { keyword, audience } });
+  const search = (keyword: string) =>
+    void navigate({ to: '/policyList', search: { keyword, audience, countyCode } });
+  const latest = <LatestPolicies audience={audience} countyCode={countyCode} />;
 
   return (
     <div className={classes.page}>
@@ -51,6 +69,11 @@ export function HomePage({ audience, onAudienceChange, matchingAction, deadlines
       />
       <Container size="xl" className={classes.body}>
         <Stack gap="xl">
+          {(countyCode || badCounty) && (
+            <Stack gap="xs">
+              <ScopeChip countyCode={countyCode} badCounty={badCounty} onClear={onClearScope} />
+            </Stack>
+          )}
           {deadlines}
           {!elder && (
             <section aria-labelledby="stats-heading">
@@ -63,12 +86,10 @@ export function HomePage({ audience, onAudienceChange, matchingAction, deadlines
             </section>
           )}
           {elder ? (
-            <LatestPolicies audience={audience} />
+            latest
           ) : (
             <Grid gap="lg">
-              <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
-                <LatestPolicies audience={audience} />
-              </Grid.Col>
+              <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{latest}</Grid.Col>
               <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
                 <Stack gap="lg">
                   <QuickEntries />

@@ -7,19 +7,24 @@ import { ListFilters } from '../components/list-filters';
 import { ListResults } from '../components/list-results';
 import { SearchHeader } from '../components/search-header';
 import { StatisticsCards } from '../components/statistics-cards';
+import { ScopeChip } from '../components/scope-chip';
+import { useBadCountyNote } from '../../../shared/storage/county-scope';
 import type { ListSearch } from '../lib/list-search';
 import classes from './policy-list-page.module.css';
 
 interface PolicyListPageProps {
   search: ListSearch;
   /** the next search (this page's address; what it leaves out takes its default); the route file navigates to it */
-  onSearchChange: (next: Partial<ListSearch>) => void;
+  onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
   cardActions?: (policy: PolicyListItem) => ReactNode;
+  /** countyCode as the address wrote it: a code the city does not know gets a note */
+  rawCounty?: string | null;
 }
 
 /** Every change is a URL change, so back, reload and shared links restore the same list. */
-export function PolicyListPage({ search, onSearchChange, cardActions }: PolicyListPageProps) {
+export function PolicyListPage({ search, onSearchChange, cardActions, rawCounty }: PolicyListPageProps) {
   const t = useT();
+  const badCounty = useBadCountyNote(rawCounty);
   const update = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch });
 
   return (
@@ -32,6 +37,11 @@ export function PolicyListPage({ search, onSearchChange, cardActions }: PolicyLi
       />
       <Container size="xl">
         <Stack gap="md">
+          <ScopeChip
+            countyCode={search.countyCode}
+            badCounty={badCounty}
+            onClear={() => update({ countyCode: undefined, page: 1 })}
+          />
           <ListFilters search={search} onChange={update} />
           <ListResults
             search={search}
@@ -40,6 +50,7 @@ export function PolicyListPage({ search, onSearchChange, cardActions }: PolicyLi
               if (patch.page !== undefined) window.scrollTo({ top: 0 });
             }}
             onClear={() => onSearchChange({ audience: search.audience })}
+            onClampPage={(page) => onSearchChange({ ...search, page }, { replace: true })}
             cardActions={cardActions}
           />
           {/* the figures are secondary here (home leads with them): below the results, not above the first one */}

@@ -83,8 +83,7 @@ const screensEn: Translation<typeof screensZh> = {
   'content.overview.freeType': 'Free application type',
   'content.overview.unitYi': 'Amount',
   'content.overview.donutLabel': 'Share of payouts: declaration type {apply}, free application type {free}',
-  'content.overview.barLabel':
-    'Payouts compared: declaration type {apply}, free application type {free}',
+  'content.overview.barLabel': 'Payouts compared: declaration type {apply}, free application type {free}',
   'content.overview.tableCaption': 'Payouts by type',
   'content.overview.type': 'Payout type',
   'content.overview.amountYi': 'Amount',

@@ -49,10 +49,13 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'transit.open': 'Open {name}',
   'transit.calculator': 'Policy calculator',
   'transit.completeNow': 'Complete enterprise info',
-  'transit.unavailable': '{name} cannot be opened right now: its address could not be fetched. Please try again later.',
+  'transit.unavailable':
+    '{name} cannot be opened right now: its address could not be fetched. Please try again later.',
   'transit.retry': 'Try again',
-  'login.platformLoggedOut': 'You logged out of the provincial identity platform, so this site has logged you out too.',
-  'login.platformKindChanged': 'The account on the provincial identity platform changed; this site now uses that account.',
+  'login.platformLoggedOut':
+    'You logged out of the provincial identity platform, so this site has logged you out too.',
+  'login.platformKindChanged':
+    'The account on the provincial identity platform changed; this site now uses that account.',
   'match.enterpriseRefused': 'Enterprise matching is not supported; please switch to a personal login',
   'region.title': "Complete your enterprise's region",
   'region.intro':

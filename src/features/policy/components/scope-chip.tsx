@@ -1,0 +1,51 @@
+import { Alert, Group, Pill, Text } from '@mantine/core';
+import { countyByCode } from '../../../shared/config/city';
+import { useLang, useT } from '../../../shared/i18n/language';
+import classes from './scope-chip.module.css';
+
+/** Says which county scope home and the list show (that county and the city-wide policies) and removes it. */
+export function ScopeChip({
+  countyCode,
+  onClear,
+  badCounty = false,
+}: {
+  countyCode: string | undefined;
+  onClear: () => void;
+  /** the address named a county the city does not have */
+  badCounty?: boolean;
+}) {
+  const t = useT();
+  const lang = useLang();
+  const county = countyByCode(countyCode);
+  const name = county ? (lang === 'en' ? county.nameEn : county.name) : '';
+  return (
+    <>
+      {badCounty && (
+        <Alert color="yellow" variant="light" py="xs" data-testid="scope-note">
+          {t('scope.badCounty')}
+        </Alert>
+      )}
+      {county && (
+        <Group gap="xs" align="center" data-testid="scope-chip">
+          <Text component="span" fz="sm" c="dark.6">
+            {t('scope.label')}
+          </Text>
+          <Pill
+            size="lg"
+            className={classes.pill}
+            withRemoveButton
+            onRemove={onClear}
+            // Mantine hides the remove button from keyboards and screen readers (made for inputs); here it is the control
+            removeButtonProps={{
+              'aria-label': t('scope.clear', { name }),
+              'aria-hidden': false,
+              tabIndex: 0,
+            }}
+          >
+            {county.code === '350501' ? name : t('scope.chip', { name })}
+          </Pill>
+        </Group>
+      )}
+    </>
+  );
+}

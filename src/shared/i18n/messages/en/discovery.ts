@@ -1,0 +1,25 @@
+import type { Translation } from '../../types';
+import type { discoveryZh } from '../discovery';
+export const discoveryEn: Translation<typeof discoveryZh> = {
+  'explain.missing': 'Information missing',
+  'explain.yourSituation': 'Yours: {actual}',
+  'explain.kind.applicant': 'Who may apply',
+  'explain.kind.area': 'Area',
+  'explain.kind.enterpriseType': 'Enterprise type',
+  'explain.kind.industry': 'Industry',
+  'explain.kind.size': 'Enterprise size',
+  'explain.kind.founded': 'Founded',
+  'scope.label': 'Area',
+  'scope.chip': '{name} + city-wide',
+  'scope.clear': 'Remove the area: {name}',
+  'scope.badCounty': 'The area code in the link is not recognised; the default area is shown.',
+  'stats.scopeCity': 'Figures for the whole city',
+  'list.sortClosing': 'Closing soon',
+  'filter.applyState': 'Status',
+  'filter.openNow': 'Open now',
+  'filter.amount': 'Reward',
+  'filter.amount.1': 'Up to CNY 10,000',
+  'filter.amount.2': 'CNY 10,000 to 100,000',
+  'filter.amount.3': 'CNY 100,000 to 500,000',
+  'filter.amount.4': 'Above CNY 500,000',
+};

@@ -1,0 +1,96 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './support/fixtures';
+import { OFFLINE_BANNER, goOffline, openOnline, visit } from './offline-support';
+
+interface Item {
+  id: string;
+  applyTimeState: number;
+  remainingDays: number;
+  rewardMoney: number;
+}
+
+const listAnswer = (page: Page, part: string) =>
+  page.waitForResponse((r: Response) => r.url().includes('nonFinancialPolicyPage') && r.url().includes(part));
+
+const records = async (r: Response) => ((await r.json()) as { data: { records: Item[] } }).data.records;
+
+async function cardIds(page: Page): Promise<string[]> {
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  return page
+    .locator('article[data-policy-id]')
+    .evaluateAll((els) => els.map((e) => e.getAttribute('data-policy-id') ?? ''));
+}
+
+test('closing soonest, open now and the amount filter: in the address, restored on reload and Back, and offline', async ({
+  page,
+  context,
+}) => {
+  await openOnline(page, '/policyList');
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+
+  // sort by closing soonest: open policies first, fewest days left first
+  const sorted = listAnswer(page, 'orderModel=4');
+  await page.getByRole('group', { name: '排序方式' }).getByText('即将截止').click();
+  const bySoonest = await records(await sorted);
+  await expect(page).toHaveURL(/orderModel=4/);
+  const open = bySoonest.filter((p) => p.applyTimeState === 1);
+  expect(open.length).toBeGreaterThan(0);
+  expect(bySoonest.slice(0, open.length).every((p) => p.applyTimeState === 1)).toBe(true);
+  const days = open.map((p) => p.remainingDays);
+  expect(days).toEqual([...days].sort((a, b) => a - b));
+
+  // open for application now
+  const opened = listAnswer(page, 'applyState=1');
+  await page.getByRole('group', { name: '申报状态' }).getByText('正在申报').click();
+  expect((await records(await opened)).every((p) => p.applyTimeState === 1)).toBe(true);
+  await expect(page).toHaveURL(/applyState=1/);
+
+  // reward between 10万 and 50万
+  const banded = listAnswer(page, 'amountRange=3');
+  await page.getByRole('group', { name: '奖补金额' }).getByRole('combobox').selectOption('3');
+  const inBand = await records(await banded);
+  expect(inBand.length).toBeGreaterThan(0);
+  expect(
+    inBand.every((p) => p.rewardMoney > 100_000 && p.rewardMoney <= 500_000 && p.applyTimeState === 1),
+  ).toBe(true);
+  await expect(page).toHaveURL(/amountRange=3/);
+  const shown = await cardIds(page);
+  expect(shown).toEqual(inBand.map((p) => p.id));
+
+  // reload keeps all three
+  await page.reload();
+  await expect(page.getByRole('group', { name: '奖补金额' }).getByRole('combobox')).toHaveValue('3');
+  await expect(page.getByRole('radio', { name: '即将截止' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: '正在申报' })).toBeChecked();
+  expect(await cardIds(page)).toEqual(shown);
+
+  // Back undoes the last filter
+  await page.goBack();
+  await expect(page).not.toHaveURL(/amountRange/);
+  await expect(page.getByRole('group', { name: '奖补金额' }).getByRole('combobox')).toHaveValue('');
+  await expect(page.getByRole('radio', { name: '正在申报' })).toBeChecked();
+  await page.goForward();
+  await expect(page.getByRole('group', { name: '奖补金额' }).getByRole('combobox')).toHaveValue('3');
+  expect(await cardIds(page)).toEqual(shown);
+
+  // offline, the same filtered and sorted page comes from the device
+  await goOffline(page, context);
+  await page.reload();
+  await expect(page.getByText(OFFLINE_BANNER)).toBeVisible();
+  expect(await cardIds(page)).toEqual(shown);
+  await visit(page, '/indexHome');
+  await page.goBack();
+  await expect(page).toHaveURL(/amountRange=3/);
+  expect(await cardIds(page)).toEqual(shown);
+  await context.setOffline(false);
+});
+
+test('a page beyond the last is replaced by the last page, never a count above "none found"', async ({
+  page,
+}) => {
+  await page.goto('/#/policyList?page=999');
+  await expect(page).toHaveURL(/page=(1[0-9]|[2-9])\b/);
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await expect(page.getByText('没有找到符合条件的政策')).toHaveCount(0);
+  await expect(page.getByText(/第 (\d+) \/ \1 页/)).toBeVisible();
+});

@@ -1,0 +1,93 @@
+import type { Page } from '@playwright/test';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { loginAs } from './support/login';
+import { expectNoSeriousAxeViolations } from './support/axe';
+
+freshDemoForEachTest();
+test.setTimeout(120_000);
+
+const questions = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
+
+/** The demo person (丰泽区) answers every question with its second option (福建省内其他设区市户籍 …). */
+async function answerAll(page: Page) {
+  for (let i = 0; i < 9; i += 1) {
+    const card = questions(page).nth(i);
+    const radios = card.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.nth(1).check();
+    else await card.getByRole('checkbox').nth(0).check();
+    if (i < 8) await page.getByRole('button', { name: '下一题' }).click();
+  }
+  await page.getByRole('button', { name: '确认并立即匹配' }).click();
+  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible({ timeout: 10_000 });
+}
+
+test('precise matches are only of the person’s county or the whole city, and every explanation names the area', async ({
+  page,
+}) => {
+  await loginAs(page, 'person', '/#/questionnaire');
+  const pages: { areaTypeStr: string }[][] = [];
+  page.on('response', async (r) => {
+    if (r.url().includes('policyMatchingPage') && r.url().includes('matchingModel=1'))
+      pages.push(((await r.json()) as { data: { records: { areaTypeStr: string }[] } }).data.records);
+  });
+  await answerAll(page);
+  const items = page.locator('li:has([data-policy-id])');
+  await expect(items.first()).toBeVisible();
+  expect(pages.flat().length).toBeGreaterThan(0);
+  expect(pages.flat().every((p) => p.areaTypeStr === '丰泽区' || p.areaTypeStr === '市本级')).toBe(true);
+
+  const n = await items.count();
+  for (let i = 0; i < n; i += 1) {
+    const item = items.nth(i);
+    await item.getByRole('button', { name: '为什么是这个结果' }).click();
+    const list = item.getByRole('list', { name: '匹配条件' });
+    const area = list.locator('[data-kind="area"]');
+    await expect(area).toHaveAttribute('data-status', 'met');
+    await expect(area).toContainText('丰泽区');
+    await expect(list.locator('[data-kind="applicant"]')).toHaveAttribute('data-status', 'met');
+    await expect(list.locator('[data-status="unmet"]')).toHaveCount(0);
+  }
+  await items.first().screenshot({ path: '/tmp/shots22/explain-precise-zh.png' });
+
+  // a policy of another county is at most "not matched", with the area as the reason
+  await page.getByRole('tab', { name: /未匹配/ }).click();
+  const other = page
+    .locator('li:has([data-policy-id])')
+    .filter({ hasText: /惠安县|洛江区|德化县|南安市|晋江市|石狮市|鲤城区|泉港区|安溪县|永春县|开发区|台商/ })
+    .first();
+  await other.getByRole('button', { name: '为什么是这个结果' }).click();
+  const area = other.locator('[data-kind="area"]');
+  await expect(area).toHaveAttribute('data-status', 'unmet');
+  await expect(area).toContainText('不符合');
+  await expect(area).toContainText('您的情况：丰泽区');
+  await expectNoSeriousAxeViolations(page);
+});
+
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test(`the explanation in both languages at ${size.width}×${size.height}`, async ({ page }) => {
+    await loginAs(page, 'person', '/#/questionnaire');
+    await answerAll(page);
+    await page.setViewportSize(size);
+    await page.getByRole('tab', { name: /可能匹配/ }).click();
+    const item = page.locator('li:has([data-policy-id])').first();
+    await item.getByRole('button', { name: '为什么是这个结果' }).click();
+    await expect(item.locator('[data-kind="area"]')).toBeVisible();
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots22/explain-zh-${size.width}.png` });
+    // the language button sits in the wide header
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.setViewportSize(size);
+    await expect(item.locator('[data-kind="area"]')).toContainText('Area');
+    await expect(item.locator('[data-kind="area"]')).toContainText('Fengze District');
+    // the policy's own words stay Chinese and say so
+    await expect(item.locator('[data-kind="situation"] [lang="zh-CN"]').first()).toBeVisible();
+    await item.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/shots22/explain-en-${size.width}.png` });
+    await expectNoSeriousAxeViolations(page);
+  });
+}
