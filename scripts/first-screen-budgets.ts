@@ -12,7 +12,9 @@ export const FIRST_SCREEN_BUDGETS: Record<'home' | 'list' | 'detail', { js: Budg
   // issue 21 (+4.6 KB): the eligibility and application strings joined the zh-CN catalogue, which ships with
   // every first screen, and the detail shows the eligibility block; home 275.5, list 275.7, detail 283.6.
   // Next cut: a lazily loaded message namespace for the application screens.
-  home: { js: { budgetKb: 277, targetKb: 150 }, css: { budgetKb: 23, targetKb: 15 } },
-  list: { js: { budgetKb: 277, targetKb: 150 }, css: { budgetKb: 23, targetKb: 15 } },
-  detail: { js: { budgetKb: 285, targetKb: 170 }, css: { budgetKb: 22, targetKb: 15 } },
+  // measured again with issues 21, 22 and 23 merged (the order issue 24 asks for): the county scope, chip and
+  // list filters, the new-user fixes and their strings; home 277.5 / 21.2, list 278.8 / 20.7, detail 285.2 / 19.6
+  home: { js: { budgetKb: 280, targetKb: 150 }, css: { budgetKb: 23, targetKb: 15 } },
+  list: { js: { budgetKb: 281, targetKb: 150 }, css: { budgetKb: 23, targetKb: 15 } },
+  detail: { js: { budgetKb: 288, targetKb: 170 }, css: { budgetKb: 22, targetKb: 15 } },
 };
