@@ -88,8 +88,9 @@ test('a person and an enterprise apply with an image and a pdf, see them listed,
 test('a submit without a required material is refused by the form and, replayed raw, by the server', async ({
   page,
 }) => {
-  await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0005');
+  // listening before the screen opens: on a quick machine the call goes out while the page is still loading
   const contextCall = page.waitForRequest((r) => r.url().includes('/pcUser/apply/context/'));
+  await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0005');
   await expect(page.getByTestId('eligibility')).toBeVisible();
   const authorization = (await contextCall).headers()['authorization'] ?? '';
   await fillForm(page, 1);

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
-import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
-import { DeviceReminderButton } from '../../features/saved-policies/components/device-reminder-button';
 import { validateDetailSearch } from '../../features/policy/lib/detail-search';
 import { ApplyAction } from '../../features/apply/components/apply-action';
 import { idScreen } from './-screen-route';
+import { keepTrackSlots } from './-keep-track';
 
 export const Route = createFileRoute('/_portal/policyDetail')({
   ...idScreen(validateDetailSearch, policyQueries.detail),
@@ -16,8 +15,7 @@ function PolicyDetail() {
   return (
     <PolicyDetailPage
       search={Route.useSearch()}
-      actions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
-      deviceReminder={(p) => <DeviceReminderButton policy={p} detailQuery={policyQueries.detail} />}
+      {...keepTrackSlots}
       applyAction={(p) => <ApplyAction policy={p} />}
     />
   );

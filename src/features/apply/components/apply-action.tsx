@@ -1,12 +1,12 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibilityCondition } from '../../../shared/eligibility/conditions';
 import { useT } from '../../../shared/i18n/language';
-import { APPLY_STATUS_VIEW } from '../../../shared/ui/apply-status-badge';
 import { ButtonLink } from '../../../shared/ui/router-links';
 import { applyQueries } from '../api/apply-api';
 import { eligibilityFor } from '../lib/eligibility';
 import { EligibilityBlock } from './eligibility-block';
+import { AppliedNotice } from './applied-notice';
 
 /**
  * What the logged-in applicant may do with an open policy: 已申报 with a link to the application, or
@@ -29,21 +29,7 @@ export function ApplyAction({ policy }: { policy: { id: string; eligibility: Eli
     );
   const { existing, profile } = context.data;
   if (existing) {
-    return (
-      <Alert color="green" variant="light" title={t('apply.applied')} data-testid="applied">
-        <Stack gap="xs">
-          <Text fz="sm">
-            {t('apply.appliedBody', {
-              time: existing.applyTime,
-              status: t(APPLY_STATUS_VIEW[existing.status].label),
-            })}
-          </Text>
-          <ButtonLink to="/applyDetail" search={{ id: existing.id }} size="xs" variant="outline">
-            {t('apply.viewApplication')}
-          </ButtonLink>
-        </Stack>
-      </Alert>
-    );
+    return <AppliedNotice existing={existing} />;
   }
   const result = eligibilityFor(policy.eligibility, profile);
   return (

@@ -1,15 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { Alert, Stack, Text } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibilityCondition } from '../../../shared/eligibility/conditions';
-import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
-import { APPLY_STATUS_VIEW } from '../../../shared/ui/apply-status-badge';
 import { LoadError, TextSkeleton } from '../../../shared/ui/query-states';
-import { ButtonLink } from '../../../shared/ui/router-links';
 import { applyQueries } from '../api/apply-api';
 import { eligibilityFor } from '../lib/eligibility';
 import { EligibilityBlock } from './eligibility-block';
+import { AppliedNotice } from './applied-notice';
 
 // the form and its uploads load only when someone applies
 const ApplicationForm = lazy(() =>
@@ -22,7 +20,6 @@ interface Props {
 
 /** Can I apply? Then the form. Offline, a draft on the device is reopened without the account check. */
 export function ApplyWorkspace({ policy }: Props) {
-  const t = useT();
   const online = useOnline();
   const context = useQuery(applyQueries.context(policy.id));
   const form = (prefill?: Parameters<typeof ApplicationForm>[0]['prefill']) => (
@@ -43,22 +40,7 @@ export function ApplyWorkspace({ policy }: Props) {
       <TextSkeleton />
     );
   const existing = context.data?.existing;
-  if (existing)
-    return (
-      <Alert color="green" variant="light" title={t('apply.applied')} data-testid="applied">
-        <Stack gap="xs">
-          <Text fz="sm">
-            {t('apply.appliedBody', {
-              time: existing.applyTime,
-              status: t(APPLY_STATUS_VIEW[existing.status].label),
-            })}
-          </Text>
-          <ButtonLink to="/applyDetail" search={{ id: existing.id }} size="xs" variant="outline">
-            {t('apply.viewApplication')}
-          </ButtonLink>
-        </Stack>
-      </Alert>
-    );
+  if (existing) return <AppliedNotice existing={existing} />;
   const result = context.data ? eligibilityFor(policy.eligibility, context.data.profile) : null;
   // the form keeps its place in the tree when the account check arrives, so it is not opened twice
   return (

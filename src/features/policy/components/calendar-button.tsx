@@ -4,6 +4,7 @@ import { useT } from '../../../shared/i18n/language';
 import { buildDeadlineIcs, downloadText, isValidDeadline } from '../lib/ics';
 import { CalendarIcon } from '../../../shared/ui/icons';
 import { useFormat } from '../../../shared/format/use-format';
+import type { PolicyDetail } from '../../../shared/api/contract';
 
 interface CalendarButtonProps {
   policyId: string;
@@ -55,5 +56,28 @@ export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: C
         </Alert>
       )}
     </Stack>
+  );
+}
+
+interface KeepTrackProps {
+  policy: PolicyDetail;
+  /** the on-device reminder, supplied by the route (saved-policies feature) */
+  deviceReminder?: (policy: PolicyDetail) => ReactNode;
+  /** further actions (保存到本机), supplied by the route */
+  actions?: (policy: PolicyDetail) => ReactNode;
+}
+
+/** What the detail and 免申即享 screens offer to keep track of a policy: the deadline file and the route's actions. */
+export function KeepTrackActions({ policy, deviceReminder, actions }: KeepTrackProps) {
+  return (
+    <>
+      <CalendarButton
+        policyId={policy.id}
+        policyName={policy.policyName}
+        declareEnd={policy.declareEnd}
+        onDevice={deviceReminder?.(policy)}
+      />
+      {actions?.(policy)}
+    </>
   );
 }

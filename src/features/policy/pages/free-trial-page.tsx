@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { FreeReceivePanel } from '../components/free-receive-panel';
-import { CalendarButton } from '../components/calendar-button';
+import { KeepTrackActions } from '../components/calendar-button';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import { DetailLoadState } from '../components/detail-load-state';
 import type { FreeTrialSearch } from '../lib/detail-search';
@@ -89,13 +89,7 @@ export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPage
               </dl>
               <Stack gap="sm">
                 <FreeReceivePanel policy={data} receiveId={receiveId} />
-                <CalendarButton
-                  policyId={data.id}
-                  policyName={data.policyName}
-                  declareEnd={data.declareEnd}
-                  onDevice={deviceReminder?.(data)}
-                />
-                {actions?.(data)}
+                <KeepTrackActions policy={data} deviceReminder={deviceReminder} actions={actions} />
               </Stack>
             </Paper>
           </Grid.Col>

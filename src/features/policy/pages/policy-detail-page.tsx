@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { ApplyPanel } from '../components/apply-panel';
-import { CalendarButton } from '../components/calendar-button';
+import { KeepTrackActions } from '../components/calendar-button';
 import { DetailAds } from '../components/detail-ads';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { DetailSections } from '../components/detail-sections';
@@ -66,13 +66,7 @@ export function PolicyDetailPage({ search, actions, deviceReminder, applyAction 
                 </Title>
                 <Stack gap="sm">
                   <ApplyPanel policy={data} applyAction={applyAction} />
-                  <CalendarButton
-                    policyId={data.id}
-                    policyName={data.policyName}
-                    declareEnd={data.declareEnd}
-                    onDevice={deviceReminder?.(data)}
-                  />
-                  {actions?.(data)}
+                  <KeepTrackActions policy={data} deviceReminder={deviceReminder} actions={actions} />
                 </Stack>
               </Paper>
             </div>
