@@ -10,8 +10,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 /** the folder the test server serves (playwright.config passes DIST_DIR on) */
 const DIST = join(ROOT, process.env.DIST_DIR ?? 'dist');
 const NEXT = join(ROOT, 'dist-e2e-next');
-/** files the next build overwrites rather than adds (everything else is content-hashed) */
-const REPLACED = ['index.html', 'sw.js', 'manifest.webmanifest'];
+/** files the next build overwrites rather than adds (everything else is content-hashed), with their
+ * precompressed copies: nginx serves those, so a stale index.html.br would outlive the test */
+const REPLACED = ['index.html', 'sw.js', 'manifest.webmanifest'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]);
 
 function listFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
