@@ -86,13 +86,7 @@ export function MatchExplanationPanel({
       </Group>
       <Collapse expanded={opened} id={panelId}>
         {explanation.profile && explanation.eligibility && explanation.eligibility.length > 0 ? (
-          <List
-            listStyleType="none"
-            spacing="xs"
-            mt="xs"
-            aria-label={t('explain.conditionsTitle')}
-            className={classes.list}
-          >
+          <ConditionList label={t('explain.conditionsTitle')}>
             <EligibilityRows
               outcomes={
                 evaluateEligibility(explanation.eligibility, explanation.profile, CITY_COUNTIES).outcomes
@@ -100,23 +94,17 @@ export function MatchExplanationPanel({
               profile={explanation.profile}
               questions={explanation.conditions}
             />
-          </List>
+          </ConditionList>
         ) : explanation.conditions.length === 0 ? (
           <Text fz="sm" c="dark.6" mt="xs">
             {t('explain.noConditions')}
           </Text>
         ) : (
-          <List
-            listStyleType="none"
-            spacing="xs"
-            mt="xs"
-            aria-label={t('explain.conditionsTitle')}
-            className={classes.list}
-          >
+          <ConditionList label={t('explain.conditionsTitle')}>
             {explanation.conditions.map((c) => (
               <ConditionRow key={c.fieldCode} condition={c} />
             ))}
-          </List>
+          </ConditionList>
         )}
         {explanation.materials.length > 0 && (
           <div className={classes.materials}>
@@ -130,5 +118,14 @@ export function MatchExplanationPanel({
         )}
       </Collapse>
     </div>
+  );
+}
+
+/** The explanation's conditions, one per line without bullets. */
+function ConditionList({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <List listStyleType="none" spacing="xs" mt="xs" aria-label={label} className={classes.list}>
+      {children}
+    </List>
   );
 }
