@@ -1,12 +1,12 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
+import { fillEveryQuestion } from './support/questionnaire';
 
 freshDemoForEachTest();
 // two questionnaires with the 3 s match wait each, on a shared machine
 test.setTimeout(120_000);
 
-const questions = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
 
 /** The person answers only these questions: the submit carries just them (the rest stay unanswered). */
 async function answerOnly(page: Page, keep: () => Set<string>) {
@@ -34,13 +34,7 @@ test('a possible match explains its conditions and leads to the missing question
   await answerOnly(page, () => kept);
   await loginAs(page, 'person', '/#/questionnaire');
   // answer every question in the form (the route keeps two of them)
-  for (let i = 0; i < 9; i += 1) {
-    const card = questions(page).nth(i);
-    const radios = card.getByRole('radio');
-    if ((await radios.count()) > 0) await radios.nth(1).check();
-    else await card.getByRole('checkbox').nth(0).check();
-    if (i < 8) await page.getByRole('button', { name: '下一题' }).click();
-  }
+  await fillEveryQuestion(page);
   await submitQuestionnaire(page);
   const before = {
     precise: await count(page, 1),

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs, loginAndOpen } from './support/login';
 import { openConsult } from './support/consult';
+import { answerAndMatch } from './support/questionnaire';
 
 freshDemoForEachTest();
 
@@ -34,17 +35,7 @@ async function firstFreePolicyId(page: Page): Promise<string> {
 /** Logs in as the demo person and answers all nine questions of the questionnaire, then waits for the match. */
 async function answerEveryQuestion(page: Page): Promise<void> {
   await loginAs(page, 'person', '/#/questionnaire');
-  const questions = page.locator('fieldset[data-testid^="question-"]');
-  for (let i = 0; i < 9; i += 1) {
-    const card = questions.nth(i);
-    const radios = card.getByRole('radio');
-    if ((await radios.count()) > 0) await radios.nth(1).check();
-    else await card.getByRole('checkbox').nth(0).check();
-    if (i < 8) await page.getByRole('button', { name: '下一题' }).click();
-  }
-  await page.getByRole('button', { name: '确认并立即匹配' }).click();
-  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible({ timeout: 10_000 });
+  await answerAndMatch(page);
 }
 
 test.describe('1. a timeout', () => {

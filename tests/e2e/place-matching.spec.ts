@@ -1,26 +1,10 @@
-import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { answerAndMatch } from './support/questionnaire';
 
 freshDemoForEachTest();
 test.setTimeout(120_000);
-
-const questions = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
-
-/** The demo person (丰泽区) answers every question with its second option (福建省内其他设区市户籍 …). */
-async function answerAll(page: Page) {
-  for (let i = 0; i < 9; i += 1) {
-    const card = questions(page).nth(i);
-    const radios = card.getByRole('radio');
-    if ((await radios.count()) > 0) await radios.nth(1).check();
-    else await card.getByRole('checkbox').nth(0).check();
-    if (i < 8) await page.getByRole('button', { name: '下一题' }).click();
-  }
-  await page.getByRole('button', { name: '确认并立即匹配' }).click();
-  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible({ timeout: 10_000 });
-}
 
 test('precise matches are only of the person’s county or the whole city, and every explanation names the area', async ({
   page,
@@ -31,7 +15,7 @@ test('precise matches are only of the person’s county or the whole city, and e
     if (r.url().includes('policyMatchingPage') && r.url().includes('matchingModel=1'))
       pages.push(((await r.json()) as { data: { records: { areaTypeStr: string }[] } }).data.records);
   });
-  await answerAll(page);
+  await answerAndMatch(page);
   const items = page.locator('li:has([data-policy-id])');
   await expect(items.first()).toBeVisible();
   expect(pages.flat().length).toBeGreaterThan(0);
@@ -70,7 +54,7 @@ for (const size of [
 ]) {
   test(`the explanation in both languages at ${size.width}×${size.height}`, async ({ page }) => {
     await loginAs(page, 'person', '/#/questionnaire');
-    await answerAll(page);
+    await answerAndMatch(page);
     await page.setViewportSize(size);
     await page.getByRole('tab', { name: /可能匹配/ }).click();
     const item = page.locator('li:has([data-policy-id])').first();

@@ -1,0 +1,24 @@
+// The questionnaire as a person fills it: one question at a time, the second option of each single choice and
+// the first of each multiple choice (for the demo person: 福建省内其他设区市户籍 …).
+import { expect, type Page } from '@playwright/test';
+
+export const questionCards = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
+
+/** Answers all nine questions, revealing each with 下一题, without submitting. */
+export async function fillEveryQuestion(page: Page): Promise<void> {
+  for (let i = 0; i < 9; i += 1) {
+    const card = questionCards(page).nth(i);
+    const radios = card.getByRole('radio');
+    if ((await radios.count()) > 0) await radios.nth(1).check();
+    else await card.getByRole('checkbox').nth(0).check();
+    if (i < 8) await page.getByRole('button', { name: '下一题' }).click();
+  }
+}
+
+/** Answers everything, confirms, and waits for the switch to the precise matches. */
+export async function answerAndMatch(page: Page): Promise<void> {
+  await fillEveryQuestion(page);
+  await page.getByRole('button', { name: '确认并立即匹配' }).click();
+  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible({ timeout: 10_000 });
+}
