@@ -32,14 +32,13 @@ test('a person sends a consultation with captcha, SMS code and an image', async 
 
   // required fields, then the phone format, then the code (the form comes filled with the user's name and phone)
   await expect(dialog.getByLabel('咨询人')).toHaveValue('陈志明');
-  await dialog.getByLabel('咨询人').fill('');
-  await dialog.getByLabel('联系电话').fill('');
-  await dialog.getByRole('button', { name: '提交咨询' }).click();
-  await expect(dialog.getByText('请输入咨询人信息')).toBeVisible();
-  await dialog.getByLabel('咨询人').fill('陈志明');
-  await dialog.getByLabel('联系电话').fill('12345678901');
-  await dialog.getByRole('button', { name: '提交咨询' }).click();
-  await expect(dialog.getByText('请输入正确的联系电话')).toBeVisible();
+  const submitRefused = async (fields: Record<string, string>, problem: string) => {
+    for (const [label, value] of Object.entries(fields)) await dialog.getByLabel(label).fill(value);
+    await dialog.getByRole('button', { name: '提交咨询' }).click();
+    await expect(dialog.getByText(problem)).toBeVisible();
+  };
+  await submitRefused({ 咨询人: '', 联系电话: '' }, '请输入咨询人信息');
+  await submitRefused({ 咨询人: '陈志明', 联系电话: '12345678901' }, '请输入正确的联系电话');
   await dialog.getByLabel('联系电话').fill(`+86${phone}`);
   await dialog.getByLabel('咨询内容').fill(content);
   await dialog.getByRole('radio', { name: '建议' }).check();

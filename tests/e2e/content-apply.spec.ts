@@ -6,12 +6,13 @@ freshDemoForEachTest();
 test('a personal account is told the enterprise policy needs an enterprise login', async ({ page }) => {
   await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0001');
   await expect(page.getByText('当前为个人账号，请使用企业账号登录')).toBeVisible();
-  await expect(page.getByRole('button', { name: '企业登录' })).toBeVisible();
+  // the button starts the enterprise login on the identity platform
+  await page.getByRole('button', { name: '企业登录' }).click();
+  await page.waitForURL(/\/__idp\/login.*loginType=2/);
 });
 
 test('an enterprise without a region completes it on the full page', async ({ page }) => {
-  await loginAndOpen(page, 'enterpriseNoRegion', '/#/infoCompletion');
-  await expect(page.getByRole('heading', { level: 1, name: '完善企业信息' })).toBeVisible();
+  await loginAndOpen(page, 'enterpriseNoRegion', '/#/infoCompletion', '完善企业信息');
   await expect(page.getByText('未完善')).toBeVisible();
 
   await page.getByRole('button', { name: '提交' }).click();

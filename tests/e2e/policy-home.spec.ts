@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { requestsSeen } from './support/requests';
 
 const SUGGEST = '/api/open/gj/v1/policy/suggest';
 const yi = (wan: number) => (Math.round((wan / 10000 + Number.EPSILON) * 100) / 100).toFixed(2);
@@ -110,10 +111,7 @@ test('statistics show the server amounts in 亿元 and visits in 万次', async 
 test('the floating ad carousel shows described images, follows only in-app links and can be closed', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = requestsSeen(page, (r) => r.resourceType() === 'script');
   await page.goto('/#/indexHome');
   const ad = page.getByTestId('floating-ad');
   // below the first screen: the strip keeps its room, and its carousel code waits until it is scrolled near
@@ -144,10 +142,7 @@ test('home has no serious accessibility violations', async ({ page }) => {
 });
 
 test('政策匹配 on the people tab opens the matching dialog, loaded only on demand', async ({ page }) => {
-  const chunks: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') chunks.push(new URL(r.url()).pathname);
-  });
+  const chunks = requestsSeen(page, (r) => r.resourceType() === 'script');
   await page.goto('/#/indexHome?audience=2');
   const button = page.getByRole('button', { name: '政策匹配' });
   await expect(button).toBeVisible();
@@ -164,10 +159,7 @@ test('政策匹配 on the people tab opens the matching dialog, loaded only on d
 test('the first screen of home stays light: no carousel, chart or dialog code before it is needed', async ({
   page,
 }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
-  });
+  const scripts = requestsSeen(page, (r) => r.resourceType() === 'script');
   await page.goto('/#/indexHome');
   await expect(page.getByTestId('stat-total')).toBeVisible();
   expect(

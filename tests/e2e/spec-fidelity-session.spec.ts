@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAndOpen, loginAs } from './support/login';
+import { requestsSeen } from './support/requests';
 
 freshDemoForEachTest();
 
@@ -12,10 +13,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('po
 test('an enterprise at #/enterprise/personInfo, then 首页: no personal-info call, no login dialog', async ({
   page,
 }) => {
-  const personal: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === '/api/v1/pc/user/personal/loginInfo') personal.push(r.url());
-  });
+  const personal = requestsSeen(page, (_r, path) => path === '/api/v1/pc/user/personal/loginInfo');
   await loginAndOpen(page, 'enterprise', '/#/enterprise/personInfo');
   await expect(page.getByRole('alert').filter({ hasText: '账号类型不符' })).toBeVisible();
   await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
@@ -29,10 +27,7 @@ test('an enterprise at #/enterprise/personInfo, then 首页: no personal-info ca
 test("systemInfo's '10001' on the transit page: the alert holds, the token is gone, OK goes home", async ({
   page,
 }) => {
-  const jumps: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/__demo/sites/')) jumps.push(r.url());
-  });
+  const jumps = requestsSeen(page, (_r, path) => path.startsWith('/__demo/sites/'));
   await loginAs(page, 'person');
   expect(await storedToken(page)).toBeTruthy();
   await injectFault(page, { path: SYSTEM_INFO, code: '10001', msg: '登录已失效，即将返回首页' });
@@ -53,10 +48,7 @@ test("systemInfo's '10001' on the transit page: the alert holds, the token is go
 test('another second-client code on the transit page keeps its --警告-- notice and does not jump', async ({
   page,
 }) => {
-  const jumps: string[] = [];
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname.startsWith('/__demo/sites/')) jumps.push(r.url());
-  });
+  const jumps = requestsSeen(page, (_r, path) => path.startsWith('/__demo/sites/'));
   await injectFault(page, { path: SYSTEM_INFO, code: '5001', msg: '统一身份认证平台维护中' });
   await page.goto('/#/platformTtransit?systemCode=aiAssistant');
   const notice = page.locator('.mantine-Notification-root').filter({ hasText: '--警告--' });

@@ -6,8 +6,7 @@ freshDemoForEachTest();
 test('a person sees masked identity, edits contact details with validation, and sees them saved', async ({
   page,
 }) => {
-  await loginAndOpen(page, 'person', '/#/enterprise/personInfo');
-  await expect(page.getByRole('heading', { level: 1, name: '个人信息' })).toBeVisible();
+  await loginAndOpen(page, 'person', '/#/enterprise/personInfo', '个人信息');
   await expect(page.getByText('陈志明', { exact: true }).last()).toBeVisible();
   await expect(page.getByText('3505**********1234')).toBeVisible();
   await expect(page.getByText('138****1234')).toBeVisible();
@@ -39,8 +38,7 @@ test('a person sees matched people policies, applications and messages; enterpri
 }) => {
   // 我的政策 lists the person's precise matches; before any questionnaire it leads there instead
   // (the list after a questionnaire, with its paging, is covered by spec-fidelity-centre.spec.ts)
-  await loginAndOpen(page, 'person', '/#/enterprise/personSelfPolicy?page=2&pageSize=15');
-  await expect(page.getByRole('heading', { level: 1, name: '我的政策' })).toBeVisible();
+  await loginAndOpen(page, 'person', '/#/enterprise/personSelfPolicy?page=2&pageSize=15', '我的政策');
   await expect(page.getByRole('main').getByText('您还没有填写政策匹配问卷')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: '去填写问卷' })).toBeVisible();
 

@@ -6,8 +6,7 @@ freshDemoForEachTest();
 test('an enterprise adds a project end to end: validation, tree select, save, list and detail', async ({
   page,
 }) => {
-  await loginAndOpen(page, 'enterprise', '/#/enterprise/enterpriseProject');
-  await expect(page.getByRole('heading', { level: 1, name: '企业项目' })).toBeVisible();
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/enterpriseProject', '企业项目');
   await expect(page.getByText('共 12 条')).toBeVisible();
   await expect(page.getByRole('table').getByText('在建').first()).toBeVisible();
 
@@ -50,16 +49,14 @@ test('an enterprise adds a project end to end: validation, tree select, save, li
 });
 
 test('a project link with a bad id shows a friendly not-found panel', async ({ page }) => {
-  await loginAndOpen(page, 'enterprise', '/#/enterprise/projectDetail');
-  await expect(page.getByRole('heading', { level: 1, name: '项目详情' })).toBeVisible();
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/projectDetail', '项目详情');
   await expect(page.getByText('未找到对应的记录')).toBeVisible();
   await page.getByRole('link', { name: '返回项目列表' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '企业项目' })).toBeVisible();
 });
 
 test('offline, the project form cannot be submitted and says why', async ({ page, context }) => {
-  await loginAndOpen(page, 'enterprise', '/#/enterprise/addProject');
-  await expect(page.getByRole('heading', { level: 1, name: '新增企业项目' })).toBeVisible();
+  await loginAndOpen(page, 'enterprise', '/#/enterprise/addProject', '新增企业项目');
   await expect(page.getByLabel('企业类型')).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByRole('button', { name: '保存项目' })).toBeDisabled();

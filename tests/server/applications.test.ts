@@ -3,15 +3,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyDetail, ApplyRecord, Page } from '../../src/shared/api/contract';
 import { contextOf, fullSubmission, PDF, PNG, upload } from './apply-helpers';
-import { auth, login, startApi, type TestApi } from './helpers';
+import { auth, startWithDemoUsers, type TestApi } from './helpers';
 
 let api: TestApi;
 let person: string;
 let company: string;
 beforeAll(async () => {
-  api = await startApi();
-  person = await login(api, 'person');
-  company = await login(api, 'enterprise', 'u-ent-1');
+  ({ api, person, company } = await startWithDemoUsers());
 });
 afterAll(() => api.close());
 

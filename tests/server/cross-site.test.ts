@@ -16,6 +16,9 @@ afterAll(() => api.close());
 const stats = async () => (await (await fetch(`${api.base}/__demo/stats`)).json()) as { sessions: number };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const FORM = { 'Content-Type': 'application/x-www-form-urlencoded' };
+/** Posts the identity stand-in's login form with these extra headers (origin, cookie). */
+const postIdpLogin = (headers: Record<string, string>, body: string) =>
+  rawRequest(api, 'POST', '/__idp/login', { ...FORM, ...headers }, body);
 /** What the issue's attacker page submits: an enterprise login with any state. */
 const ATTACK = form({ loginType: '2', action: 'enterprise', enterpriseId: 'u-ent-3', state: freshState() });
 
@@ -46,13 +49,8 @@ describe('cross-site requests', () => {
   });
 
   it('refuses the cross-site login form with 403 and sets no platform cookie', async () => {
-    const answer = await rawRequest(
-      api,
-      'POST',
-      '/__idp/login',
-      { ...FORM, Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' },
-      ATTACK,
-    );
+    const crossSite = { Origin: 'https://evil.example', 'Sec-Fetch-Site': 'cross-site' };
+    const answer = await postIdpLogin(crossSite, ATTACK);
     expect(answer.status).toBe(403);
     expect(answer.headers['set-cookie']).toBeUndefined();
   });
@@ -62,7 +60,7 @@ describe('the identity stand-in logs in only for a login the portal started', ()
   it('refuses a form whose state the portal never started, or started in another browser, or already used', async () => {
     await fetch(`${api.base}/__demo/reset`, { method: 'POST' });
     // no Origin at all (an old browser, a privacy extension): the missing start still refuses it
-    const bare = await rawRequest(api, 'POST', '/__idp/login', FORM, ATTACK);
+    const bare = await postIdpLogin({}, ATTACK);
     expect(bare.status).toBe(403);
     expect(bare.body).toContain(MSG_NOT_STARTED);
     expect(bare.headers['set-cookie']).toBeUndefined();
@@ -73,22 +71,10 @@ describe('the identity stand-in logs in only for a login the portal started', ()
     expect(attackerStart).toMatch(/^qz_login_start=[0-9a-f]{32}$/);
     const fields = { loginType: '2', action: 'enterprise', enterpriseId: 'u-ent-3', state };
     const victimStart = await startLogin(api, '2', freshState());
-    const stolen = await rawRequest(
-      api,
-      'POST',
-      '/__idp/login',
-      { ...FORM, cookie: victimStart },
-      form(fields),
-    );
+    const stolen = await postIdpLogin({ cookie: victimStart }, form(fields));
     expect(stolen.status).toBe(403);
     // one-time: the state is spent, even for the browser that started it
-    const replay = await rawRequest(
-      api,
-      'POST',
-      '/__idp/login',
-      { ...FORM, cookie: attackerStart },
-      form(fields),
-    );
+    const replay = await postIdpLogin({ cookie: attackerStart }, form(fields));
     expect(replay.status).toBe(403);
     expect((await stats()).sessions).toBe(0);
   });

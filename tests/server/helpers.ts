@@ -183,3 +183,9 @@ export function rawRequest(
     req.end();
   });
 }
+
+/** A fresh demo API with the demo person and the first demo enterprise logged in. */
+export async function startWithDemoUsers(): Promise<{ api: TestApi; person: string; company: string }> {
+  const api = await startApi();
+  return { api, person: await login(api, 'person'), company: await login(api, 'enterprise') };
+}

@@ -2,15 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyRecord, Page } from '../../src/shared/api/contract';
 import { fullSubmission } from './apply-helpers';
-import { login, startApi, type TestApi } from './helpers';
+import { startWithDemoUsers, type TestApi } from './helpers';
 
-let api: TestApi;
-let person: string;
-let company: string;
+/** the demo API, with the demo person's and the first enterprise's tokens */
+let api: TestApi, person: string, company: string;
 beforeAll(async () => {
-  api = await startApi();
-  person = await login(api, 'person');
-  company = await login(api, 'enterprise', 'u-ent-1');
+  ({ api, person, company } = await startWithDemoUsers());
 });
 afterAll(() => api.close());
 
@@ -49,15 +46,9 @@ describe('user centre', () => {
       company,
     );
     expect(submitted.data).toMatchObject({ policyId: 'p-0001', status: 'submitted' });
-    expect(
-      (
-        await api.post(
-          '/api/manage/gj/v1/pcUser/apply/submit',
-          { policyId: 'p-0001', requestId: 'uc-2' },
-          company,
-        )
-      ).msg,
-    ).toContain('重复');
+    const again = { policyId: 'p-0001', requestId: 'uc-2' };
+    const duplicate = await api.post('/api/manage/gj/v1/pcUser/apply/submit', again, company);
+    expect(duplicate.msg).toContain('重复');
     const detail = await api.get<{ progress: unknown[]; applicantName: string }>(
       `/api/manage/gj/v1/pcUser/apply/detail/${submitted.data.id}`,
       company,
@@ -98,15 +89,13 @@ describe('user centre', () => {
     expect(detail.data.projectName).toBe('智能仓储建设项目');
     expect((await api.get('/api/manage/gj/v1/pcUser/project/detail/pj-none', company)).code).toBe(404);
 
-    expect(
-      (
-        await api.post(
-          '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
-          { bankName: '中国银行', bankAccount: '12ab' },
-          company,
-        )
-      ).code,
-    ).toBe(400);
+    const badAccount = { bankName: '中国银行', bankAccount: '12ab' };
+    const refused = await api.post(
+      '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
+      badAccount,
+      company,
+    );
+    expect(refused.code).toBe(400);
     const change = await api.post<{ newAccountMasked: string }>(
       '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
       { bankName: '中国银行泉州分行', bankAccount: '4066 1234 5678 9012' },

@@ -36,8 +36,17 @@ export async function loginAs(page: Page, account: DemoAccount, from = '/#/index
   await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
 }
 
-/** Logs in, then opens `hashPath` (e.g. '/#/enterprise/myApply') as a typed address would. */
-export async function loginAndOpen(page: Page, account: DemoAccount, hashPath: string): Promise<void> {
+/**
+ * Logs in, then opens `hashPath` (e.g. '/#/enterprise/myApply') as a typed address would; with `heading`,
+ * waits until the page's level-1 heading says it.
+ */
+export async function loginAndOpen(
+  page: Page,
+  account: DemoAccount,
+  hashPath: string,
+  heading?: string,
+): Promise<void> {
   await loginAs(page, account);
   await page.goto(hashPath);
+  if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }

@@ -32,7 +32,12 @@ function setup() {
     const { keyword, items, loading } = hook.result.current;
     return { keyword, items: items.map((s) => s.policyName), loading };
   };
-  return { calls, type, wait, last, unmount: hook.unmount };
+  /** types, then pauses as long as the debounce */
+  const typeAndPause = async (text: string) => {
+    type(text);
+    await wait(SUGGEST_DEBOUNCE_MS);
+  };
+  return { calls, type, typeAndPause, wait, last, unmount: hook.unmount };
 }
 
 describe('search suggestions', () => {
@@ -54,11 +59,9 @@ describe('search suggestions', () => {
   });
 
   it('ignores an older answer that arrives after a newer one', async () => {
-    const { calls, type, wait, last } = setup();
-    type('高新');
-    await wait(SUGGEST_DEBOUNCE_MS);
-    type('高新技术');
-    await wait(SUGGEST_DEBOUNCE_MS);
+    const { typeAndPause, calls, wait, last } = setup();
+    await typeAndPause('高新');
+    await typeAndPause('高新技术');
     expect(calls).toHaveLength(2);
 
     calls[1]!.resolve(['高新技术企业认定奖励']);
@@ -70,9 +73,8 @@ describe('search suggestions', () => {
   });
 
   it('drops an answer that arrives after the box was cleared', async () => {
-    const { calls, type, wait, last } = setup();
-    type('补贴');
-    await wait(SUGGEST_DEBOUNCE_MS);
+    const { typeAndPause, calls, type, wait, last } = setup();
+    await typeAndPause('补贴');
     type('');
     calls[0]!.resolve(['一次性创业补贴']);
     await wait(SUGGEST_DEBOUNCE_MS);
@@ -80,23 +82,19 @@ describe('search suggestions', () => {
   });
 
   it('shows no suggestions when the call fails, and does not ask for blank text', async () => {
-    const { calls, type, wait, last } = setup();
-    type('   ');
-    await wait(SUGGEST_DEBOUNCE_MS);
+    const { typeAndPause, calls, wait, last } = setup();
+    await typeAndPause('   ');
     expect(calls).toHaveLength(0);
-    type('稳岗');
-    await wait(SUGGEST_DEBOUNCE_MS);
+    await typeAndPause('稳岗');
     calls[0]!.reject(new Error('network'));
     await wait(10);
     expect(last()).toEqual({ keyword: '稳岗', items: [], loading: false });
   });
 
   it('aborts the earlier request when a newer one starts', async () => {
-    const { calls, type, wait, unmount } = setup();
-    type('a');
-    await wait(SUGGEST_DEBOUNCE_MS);
-    type('ab');
-    await wait(SUGGEST_DEBOUNCE_MS);
+    const { typeAndPause, calls, wait, unmount } = setup();
+    await typeAndPause('a');
+    await typeAndPause('ab');
     expect(calls[0]!.signal?.aborted).toBe(true);
     expect(calls[1]!.signal?.aborted).toBe(false);
     unmount();

@@ -29,6 +29,18 @@ afterEach(() => {
 });
 
 /** A fetch that never answers but honours abort, like a dead server. */
+/** Lets `ms` of fake time pass, then the fetch must have been tried `tries` times in all. */
+async function expectTriesAfter(ms: number, tries: number) {
+  await vi.advanceTimersByTimeAsync(ms);
+  expect(fetchMock).toHaveBeenCalledTimes(tries);
+}
+
+/** Lets `ms` of fake time pass, then the request must have ended like `outcome`. */
+async function expectOutcomeAfter(ms: number, result: Promise<unknown>, outcome: object) {
+  await vi.advanceTimersByTimeAsync(ms);
+  await expect(result).resolves.toMatchObject(outcome);
+}
+
 function hangingFetch(_url: string, init: RequestInit) {
   return new Promise<Response>((_resolve, reject) => {
     init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
@@ -113,12 +125,9 @@ describe('timeouts and retries', () => {
   it('a primary GET that times out has spent its one timeout: it is not tried again', async () => {
     overrideEnv({ timeoutPrimaryMs: 5000 });
     const result = requestToDeadServer('/api/open/gj/v1/index/hotWord');
-    await vi.advanceTimersByTimeAsync(4999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
-    await vi.advanceTimersByTimeAsync(60000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expectTriesAfter(4999, 1);
+    await expectOutcomeAfter(1, result, { kind: 'timeout' });
+    await expectTriesAfter(60000, 1);
   });
 
   it('a GET failing for the network is tried again 1000 ms later, at most twice, within its one timeout', async () => {
@@ -130,16 +139,11 @@ describe('timeouts and retries', () => {
         new Promise((_resolve, reject) => setTimeout(() => reject(new TypeError('Failed to fetch')), 1000)),
     );
     const result = request('/api/open/gj/v1/index/hotWord').catch((e: unknown) => e);
-    await vi.advanceTimersByTimeAsync(1000 + RETRY_DELAY_MS - 1);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1000 + RETRY_DELAY_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(result).resolves.toMatchObject({ kind: 'network' });
-    await vi.advanceTimersByTimeAsync(60000);
-    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expectTriesAfter(1000 + RETRY_DELAY_MS - 1, 1);
+    await expectTriesAfter(1, 2);
+    await expectTriesAfter(1000 + RETRY_DELAY_MS, 3);
+    await expectOutcomeAfter(1000, result, { kind: 'network' });
+    await expectTriesAfter(60000, 3);
   });
 
   it('the tries share one timeout: a retry gets only what the earlier tries left of it', async () => {
@@ -153,10 +157,8 @@ describe('timeouts and retries', () => {
       .mockImplementation(hangingFetch);
     const result = request('/api/open/gj/v1/index/hotWord').catch((e: unknown) => e);
     // 2 s spent on the first try, 1 s pause, then 1 s left for the second
-    await vi.advanceTimersByTimeAsync(2000 + RETRY_DELAY_MS);
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    await vi.advanceTimersByTimeAsync(1000);
-    await expect(result).resolves.toMatchObject({ kind: 'timeout' });
+    await expectTriesAfter(2000 + RETRY_DELAY_MS, 2);
+    await expectOutcomeAfter(1000, result, { kind: 'timeout' });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
@@ -172,20 +174,16 @@ describe('timeouts and retries', () => {
   it('never repeats a POST', async () => {
     overrideEnv({ timeoutPrimaryMs: 3000 });
     const result = requestToDeadServer('/api/manage/gj/v1/pcApi', { method: 'POST', body: {} });
-    await vi.advanceTimersByTimeAsync(30000);
-    await expect(result).resolves.toMatchObject({ kind: 'timeout', method: 'POST' });
+    await expectOutcomeAfter(30000, result, { kind: 'timeout', method: 'POST' });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
   it('the second client uses its own timeout and does not retry', async () => {
     overrideEnv({ timeoutSecondMs: 8000 });
     const result = requestToDeadServer('/api/sj/v1/mztLogin/loginStatus');
-    await vi.advanceTimersByTimeAsync(7999);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    await vi.advanceTimersByTimeAsync(1);
-    await expect(result).resolves.toMatchObject({ kind: 'timeout', client: 'second' });
-    await vi.advanceTimersByTimeAsync(10000);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expectTriesAfter(7999, 1);
+    await expectOutcomeAfter(1, result, { kind: 'timeout', client: 'second' });
+    await expectTriesAfter(10000, 1);
   });
 
   it('the configured default timeouts are 120000 ms and 500000 ms', async () => {

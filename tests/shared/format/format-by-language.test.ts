@@ -8,23 +8,31 @@ import {
   splitDateRange,
 } from '../../../src/shared/format/dates';
 
+/** formatMoney in `lang` of each value gives its text. */
+const expectMoney = (lang: 'zh-CN' | 'en', cases: [number, string][]) =>
+  expect(cases.map(([value]) => formatMoney(value, lang))).toEqual(cases.map(([, text]) => text));
+
 describe('money by language', () => {
   it('writes 万元 (亿元 from a hundred million) with two decimals in Chinese', () => {
-    expect(formatMoney(387000, 'zh-CN')).toBe('38.70万元');
-    expect(formatMoney(34000, 'zh-CN')).toBe('3.40万元');
-    expect(formatMoney(2647000000, 'zh-CN')).toBe('26.47亿元');
-    expect(formatMoney(8000, 'zh-CN')).toBe('0.80万元');
-    expect(formatMoney(1200, 'zh-CN')).toBe('0.12万元');
-    expect(formatMoney(-15000, 'zh-CN')).toBe('-1.50万元');
+    expectMoney('zh-CN', [
+      [387000, '38.70万元'],
+      [34000, '3.40万元'],
+      [2647000000, '26.47亿元'],
+      [8000, '0.80万元'],
+      [1200, '0.12万元'],
+      [-15000, '-1.50万元'],
+    ]);
   });
 
   it('writes CNY with k / m / bn in English, never a Chinese unit', () => {
-    expect(formatMoney(387000, 'en')).toBe('CNY 387k');
-    expect(formatMoney(1200, 'en')).toBe('CNY 1,200');
-    expect(formatMoney(38650000, 'en')).toBe('CNY 38.65 m');
-    expect(formatMoney(2647000000, 'en')).toBe('CNY 2.65 bn');
-    expect(formatMoney(8000, 'en')).toBe('CNY 8,000');
-    expect(formatMoney(Number.NaN, 'en')).toBe('—');
+    expectMoney('en', [
+      [387000, 'CNY 387k'],
+      [1200, 'CNY 1,200'],
+      [38650000, 'CNY 38.65 m'],
+      [2647000000, 'CNY 2.65 bn'],
+      [8000, 'CNY 8,000'],
+      [Number.NaN, '—'],
+    ]);
   });
 
   it('keeps the figures under unit labels (万元, 亿元) in Chinese and whole amounts in English', () => {
