@@ -1,6 +1,7 @@
 // Issue 23: what a new user still tripped over, each seen in Chromium and each fixed where it is caused.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { requestsSeen } from './support/requests';
 import { loginAs, loginAndOpen } from './support/login';
 import { openConsult } from './support/consult';
 import { answerAndMatch } from './support/questionnaire';
@@ -214,6 +215,37 @@ test('6. refreshing the captcha within 5 s says so; after that it fetches a new 
   await next;
   await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toHaveCount(0);
   await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
+});
+
+test('6. after a request timed out on a slow line, 换一张 still answers: throttled within 5 s, a new image after', async ({
+  page,
+}) => {
+  // as the tester had it: a 3 s timeout and one slow read while the consultation is open
+  test.setTimeout(90_000);
+  await loginAs(page, 'person');
+  await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 3000 })));
+  await injectFault(page, { path: '/api/manage/gj/v1/pcUser/contact', delayMs: 8000 });
+  const contact = requestsSeen(page, (_r, path) => path === '/api/manage/gj/v1/pcUser/contact');
+  await reopen(page, '/#/indexHome');
+  const dialog = await openConsult(page);
+  // the contact read (name and phone to fill in) has timed out
+  await expect.poll(() => contact.length).toBeGreaterThan(0);
+  await page.waitForTimeout(3500);
+  await dialog.getByLabel('联系电话').fill('13912345678');
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const captcha = page.getByRole('dialog', { name: '图形验证码' });
+  await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
+  const asked = requestsSeen(page, (_r, path) => path.endsWith('/gjSms/captchaImage'));
+  const refresh = captcha.getByRole('button', { name: '换一张' });
+  await expect(refresh).toBeEnabled();
+  await refresh.click();
+  await refresh.click();
+  await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toBeVisible();
+  expect(asked).toHaveLength(0);
+  await page.waitForTimeout(5200);
+  await refresh.click();
+  await expect.poll(() => asked.length).toBe(1);
+  await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toHaveCount(0);
 });
 
 test.describe('7. reminders', () => {

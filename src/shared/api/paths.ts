@@ -1,5 +1,7 @@
 // Every endpoint path, the backend's and the assumed ones (marked; docs/api.md), for portal and server alike.
 const enc = encodeURIComponent;
+/** A paged list's path: `<base>/<page>/<pageSize>`. */
+const paged = (base: string) => (page: number, pageSize: number) => `${base}/${page}/${pageSize}`;
 
 export const paths = {
   // login and session (platform host, second client)
@@ -23,14 +25,11 @@ export const paths = {
   rewardCount: '/api/open/gj/v1/index/rewardCount',
   hotWord: '/api/open/gj/v1/index/hotWord',
   personalInfoForm: '/api/open/gj/v1/index/personalInfoForm',
-  personalPolicyPage: (page: number, pageSize: number) =>
-    `/api/open/gj/v1/index/personalPolicyPage/${page}/${pageSize}`,
-  nonFinancialPolicyPage: (page: number, pageSize: number) =>
-    `/api/open/gj/v1/index/nonFinancialPolicyPage/${page}/${pageSize}`,
+  personalPolicyPage: paged('/api/open/gj/v1/index/personalPolicyPage'),
+  nonFinancialPolicyPage: paged('/api/open/gj/v1/index/nonFinancialPolicyPage'),
   getDic: '/api/manage/gj/v1/pcApi/getDic',
   // matching
-  policyMatchingPage: (page: number, pageSize: number) =>
-    `/api/pc/hm/v1/policy/policyMatchingPage/${page}/${pageSize}`,
+  policyMatchingPage: paged('/api/pc/hm/v1/policy/policyMatchingPage'),
   formSubmit: '/api/pc/hm/v1/policy/formSubmit',
   policyMatchingResult: '/api/pc/hm/v1/policy/policyMatchingResult',
   formRecord: '/api/pc/hm/v1/policy/formRecord',
@@ -53,28 +52,28 @@ export const paths = {
   policySuggest: '/api/open/gj/v1/policy/suggest',
   /** the captcha's characters for read-aloud (a real backend would answer with an audio file) */
   captchaAudio: '/api/gj/v1/gjSms/captchaAudio',
-  newsPage: (page: number, pageSize: number) => `/api/open/gj/v1/news/page/${page}/${pageSize}`,
+  newsPage: paged('/api/open/gj/v1/news/page'),
   newsDetail: (id: string) => `/api/open/gj/v1/news/detail/${enc(id)}`,
   publicityPage: (kind: 'publicity' | 'notice', page: number, pageSize: number) =>
     `/api/open/gj/v1/${kind}/page/${page}/${pageSize}`,
   guideList: '/api/open/gj/v1/declarationGuide',
   compilationList: '/api/open/gj/v1/compilation',
-  myApplyPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/apply/${page}/${pageSize}`,
+  myApplyPage: paged('/api/manage/gj/v1/pcUser/apply'),
   myApplyDetail: (id: string) => `/api/manage/gj/v1/pcUser/apply/detail/${enc(id)}`,
   applySubmit: '/api/manage/gj/v1/pcUser/apply/submit',
   applyResubmit: '/api/manage/gj/v1/pcUser/apply/resubmit',
   applyContext: (policyId: string) => `/api/manage/gj/v1/pcUser/apply/context/${enc(policyId)}`,
   applyFileUpload: '/api/manage/gj/v1/pcUser/apply/file',
   applyFile: (fileId: string) => `/api/manage/gj/v1/pcUser/apply/file/${enc(fileId)}`,
-  myEnjoyPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/enjoy/${page}/${pageSize}`,
-  myUrgePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/urge/${page}/${pageSize}`,
+  myEnjoyPage: paged('/api/manage/gj/v1/pcUser/enjoy'),
+  myUrgePage: paged('/api/manage/gj/v1/pcUser/urge'),
   urgeSubmit: '/api/manage/gj/v1/pcUser/urge/submit',
-  myConsultPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/consult/${page}/${pageSize}`,
+  myConsultPage: paged('/api/manage/gj/v1/pcUser/consult'),
   myConsultDetail: (id: string) => `/api/manage/gj/v1/pcUser/consult/detail/${enc(id)}`,
-  myMessagePage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/message/${page}/${pageSize}`,
+  myMessagePage: paged('/api/manage/gj/v1/pcUser/message'),
   myMessageRead: '/api/manage/gj/v1/pcUser/message/read',
   myContact: '/api/manage/gj/v1/pcUser/contact',
-  projectPage: (page: number, pageSize: number) => `/api/manage/gj/v1/pcUser/project/${page}/${pageSize}`,
+  projectPage: paged('/api/manage/gj/v1/pcUser/project'),
   projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
   projectSave: '/api/manage/gj/v1/pcUser/project/save',
   personInfoSave: '/api/v1/pc/user/personal/save',

@@ -56,109 +56,76 @@ const POLICY_BROWSING: OfflineApi = {
 };
 
 export const SCREENS = [
-  {
-    path: '/indexHome',
-    layout: 'portal',
+  portal('/indexHome', {
     label: 'nav.home',
     nav: { place: 'top', order: 10 },
     siteMap: 'services',
-    loginReturn: true,
     accessLog: 'home',
     offline: POLICY_BROWSING,
-  },
-  {
-    path: '/policyList',
-    layout: 'portal',
+  }),
+  portal('/policyList', {
     label: 'nav.directPayment',
     nav: { place: 'directPayment', order: 20 },
     siteMap: 'services',
-    loginReturn: true,
     accessLog: 'other',
     offline: POLICY_BROWSING,
-  },
-  {
-    path: '/policyDetail',
-    layout: 'portal',
-    loginReturn: true,
+  }),
+  portal('/policyDetail', {
     accessLog: 'policy',
     offline: { fresh: [paths.ads('')], network: [paths.policyDetail('')] },
     sample: '?id=p-0001',
-  },
-  {
-    path: '/questionnaire',
-    layout: 'portal',
+  }),
+  portal('/questionnaire', {
     label: 'content.sitemap.questionnaire',
     siteMap: 'services',
-    loginReturn: true,
     accessLog: 'other',
-  },
-  {
-    path: '/freeTrial',
-    layout: 'portal',
-    loginReturn: true,
+  }),
+  portal('/freeTrial', {
     accessLog: 'policy',
     offline: { network: [paths.policyDetail('')] },
     sample: '?id=p-0002',
-  },
-  {
-    path: '/overviewDetail',
-    layout: 'portal',
+  }),
+  portal('/overviewDetail', {
     label: 'content.overview.title',
     siteMap: 'services',
-    loginReturn: true,
     accessLog: 'other',
     offline: { fresh: [paths.applyAmount, paths.accessCount, paths.rewardCount] },
-  },
+  }),
   noticeScreen('/prizePublicity', 'publicity', 'nav.prizePublicity', 21),
   noticeScreen('/prizeNotice', 'notice', 'nav.prizeNotice', 22),
-  {
-    path: '/declarationGuide',
-    layout: 'portal',
+  portal('/declarationGuide', {
     label: 'header.declarationGuide',
     siteMap: 'services',
-    loginReturn: true,
     accessLog: 'other',
     offline: { network: [paths.guideList, paths.policyDetail('')] },
-  },
-  {
-    path: '/compilationPolicy',
-    layout: 'portal',
+  }),
+  portal('/compilationPolicy', {
     label: 'nav.compilation',
     nav: { place: 'top', order: 30 },
     siteMap: 'services',
-    loginReturn: true,
     accessLog: 'other',
     offline: { network: [paths.compilationList] },
-  },
-  { path: '/applyDetail', layout: 'portal', loginReturn: true, accessLog: 'other', sample: '?id=a-1' },
-  {
-    path: '/applyPolicy',
-    layout: 'portal',
-    loginReturn: true,
+  }),
+  portal('/applyDetail', { accessLog: 'other', sample: '?id=a-1' }),
+  portal('/applyPolicy', {
     accessLog: 'policy',
     offline: { network: [paths.policyDetail('')] },
     sample: '?id=p-0001',
-  },
-  { path: '/informationDetail', layout: 'portal', loginReturn: true, accessLog: 'other' },
+  }),
+  portal('/informationDetail', { accessLog: 'other' }),
   { path: '/infoCompletion', layout: 'bare', loginReturn: true, accessLog: 'other' },
-  {
-    path: '/newsList',
-    layout: 'portal',
+  portal('/newsList', {
     label: 'nav.news',
     nav: { place: 'top', order: 50 },
     siteMap: 'announcements',
-    loginReturn: true,
     accessLog: 'other',
     offline: { network: [pagePrefix(paths.newsPage(1, 10))] },
-  },
-  {
-    path: '/newsDetail',
-    layout: 'portal',
-    loginReturn: true,
+  }),
+  portal('/newsDetail', {
     accessLog: 'other',
     offline: { network: [paths.newsDetail('')] },
     sample: '?id=n-001',
-  },
+  }),
   // the user centre: /enterprise forwards to the account kind's first screen
   { path: '/enterprise', layout: 'redirect', loginReturn: true, accessLog: 'none' },
   { path: '/enterprise/', layout: 'redirect', loginReturn: false, accessLog: 'none' },
@@ -181,14 +148,11 @@ export const SCREENS = [
   centre('addProject', 'user.enterpriseProject', [2]),
   centre('myMessage', 'user.myMessage', [1, 2], { sideMenu: true, siteMap: true }),
   // a visitor's own device copies, listed after the centre in the site map
-  {
-    path: '/savedPolicies',
-    layout: 'portal',
+  portal('/savedPolicies', {
     label: 'user.savedPolicies',
     siteMap: 'centre',
-    loginReturn: true,
     accessLog: 'other',
-  },
+  }),
   // hand-over pages of the identity platform: the screen they lead to is the visit
   { path: '/platformTtransit', layout: 'transit', loginReturn: true, accessLog: 'none' },
   { path: '/checkLogin', layout: 'transit', loginReturn: false, accessLog: 'none' },
@@ -213,6 +177,14 @@ function noticeScreen<P extends string>(
     accessLog: 'other' as const,
     offline: { network: [pagePrefix(paths.publicityPage(kind, 1, 10))] },
   };
+}
+
+/** A screen in the portal's layout that a login may come back to. */
+function portal<const P extends string, const R extends Omit<ScreenEntry, 'path' | 'layout' | 'loginReturn'>>(
+  path: P,
+  rest: R,
+) {
+  return { path, layout: 'portal' as const, loginReturn: true, ...rest };
 }
 
 function centre<C extends string>(

@@ -27,6 +27,12 @@ const EMPTY: ConsultDraft = {
   smsCode: '',
 };
 
+/** The contact fields' input hints: a name, or a phone (11 digits, or +86 and 11 digits). */
+const CONTACT_INPUT = {
+  initiateName: { maxLength: 50, autoComplete: 'name' },
+  initiatePhone: { type: 'tel', maxLength: 14, autoComplete: 'tel' },
+} as const;
+
 export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const online = useOnline();
@@ -140,25 +146,27 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
           </Group>
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput
-            ref={nameRef}
-            label={t('consult.name')}
-            placeholder={t('consult.namePlaceholder')}
-            withAsterisk
-            maxLength={50}
-            autoComplete="name"
-            {...bind('initiateName')}
-          />
-          <TextInput
-            ref={phoneRef}
-            label={t('consult.phone')}
-            placeholder={t('consult.phonePlaceholder')}
-            withAsterisk
-            type="tel"
-            maxLength={14}
-            autoComplete="tel"
-            {...bind('initiatePhone')}
-          />
+          {(
+            [
+              { field: 'initiateName', ref: nameRef, label: 'consult.name', hint: 'consult.namePlaceholder' },
+              {
+                field: 'initiatePhone',
+                ref: phoneRef,
+                label: 'consult.phone',
+                hint: 'consult.phonePlaceholder',
+              },
+            ] as const
+          ).map(({ field, ref, label, hint }) => (
+            <TextInput
+              key={field}
+              ref={ref}
+              label={t(label)}
+              placeholder={t(hint)}
+              withAsterisk
+              {...CONTACT_INPUT[field]}
+              {...bind(field)}
+            />
+          ))}
         </SimpleGrid>
         <Textarea
           ref={contentRef}

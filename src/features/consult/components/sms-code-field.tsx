@@ -41,10 +41,10 @@ export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(func
           ref={ref}
           label={t('consult.smsCode')}
           placeholder={t('consult.smsPlaceholder')}
-          withAsterisk
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
+          withAsterisk
           value={value}
           onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, ''))}
           error={error}

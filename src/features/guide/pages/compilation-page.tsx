@@ -1,11 +1,11 @@
 import { Box, Group, SegmentedControl, SimpleGrid, Stack, Title } from '@mantine/core';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyCompilation } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { guideQueries } from '../api/guide-queries';
 import { CompilationCard } from '../components/compilation-card';
 import { ContentPage } from '../../../shared/ui/content-page';
-import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 import type { SearchProps } from '../../../shared/routing/search-props';
 
 /** Newest year first; inside a year, departments in name order. */
@@ -46,28 +46,30 @@ export function CompilationPage({ search: { year }, onSearchChange }: Compilatio
           />
         </Group>
       )}
-      {list.isPending ? (
-        <ListSkeleton rows={4} height={160} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : shown.length === 0 ? (
-        <EmptyPanel message={t('content.comp.empty')} />
-      ) : (
-        <Stack gap={40}>
-          {shown.map((g) => (
-            <Box component="section" key={g.year} aria-labelledby={`year-${g.year}`}>
-              <Title order={2} id={`year-${g.year}`} fz="lg" mb="md" c="gov.8">
-                {t('content.comp.yearTitle', { n: g.year })}
-              </Title>
-              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-                {g.items.map((item) => (
-                  <CompilationCard key={item.id} item={item} />
-                ))}
-              </SimpleGrid>
-            </Box>
-          ))}
-        </Stack>
-      )}
+      <QueryBody
+        query={list}
+        rows={4}
+        height={160}
+        isEmpty={() => shown.length === 0}
+        empty={t('content.comp.empty')}
+      >
+        {() => (
+          <Stack gap={40}>
+            {shown.map((g) => (
+              <Box component="section" key={g.year} aria-labelledby={`year-${g.year}`}>
+                <Title order={2} id={`year-${g.year}`} fz="lg" mb="md" c="gov.8">
+                  {t('content.comp.yearTitle', { n: g.year })}
+                </Title>
+                <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+                  {g.items.map((item) => (
+                    <CompilationCard key={item.id} item={item} />
+                  ))}
+                </SimpleGrid>
+              </Box>
+            ))}
+          </Stack>
+        )}
+      </QueryBody>
     </ContentPage>
   );
 }

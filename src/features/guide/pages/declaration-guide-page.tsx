@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { city } from '../../../shared/config/city';
@@ -22,7 +23,6 @@ import { guideQueries } from '../api/guide-queries';
 import type { GuideAudience } from '../api/guide-api';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { GuidePanel } from '../components/guide-panel';
-import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 import type { SearchProps } from '../../../shared/routing/search-props';
 
 const FAQ_COUNT = 5;
@@ -47,28 +47,30 @@ export function DeclarationGuidePage({ search: { audience }, onSearchChange }: D
         aria-label={t('content.guide.audience')}
         mb="lg"
       />
-      {guides.isPending ? (
-        <ListSkeleton rows={5} height={56} />
-      ) : guides.isError ? (
-        <LoadError error={guides.error} onRetry={() => void guides.refetch()} />
-      ) : guides.data.length === 0 ? (
-        <EmptyPanel message={t('content.guide.empty')} />
-      ) : (
-        <Accordion key={audience} variant="separated" order={2} defaultValue={guides.data[0]?.id} radius="sm">
-          {guides.data.map((g) => (
-            <Accordion.Item key={g.id} value={g.id}>
-              <Accordion.Control>
-                <Text fw={600} lang="zh-CN">
-                  {g.title}
-                </Text>
-              </Accordion.Control>
-              <Accordion.Panel>
-                <GuidePanel guide={g} />
-              </Accordion.Panel>
-            </Accordion.Item>
-          ))}
-        </Accordion>
-      )}
+      <QueryBody
+        query={guides}
+        rows={5}
+        height={56}
+        isEmpty={(data) => data.length === 0}
+        empty={t('content.guide.empty')}
+      >
+        {(data) => (
+          <Accordion key={audience} variant="separated" order={2} defaultValue={data[0]?.id} radius="sm">
+            {data.map((g) => (
+              <Accordion.Item key={g.id} value={g.id}>
+                <Accordion.Control>
+                  <Text fw={600} lang="zh-CN">
+                    {g.title}
+                  </Text>
+                </Accordion.Control>
+                <Accordion.Panel>
+                  <GuidePanel guide={g} />
+                </Accordion.Panel>
+              </Accordion.Item>
+            ))}
+          </Accordion>
+        )}
+      </QueryBody>
 
       <Title order={2} fz="lg" mt={40} mb="sm">
         {t('content.faq.title')}

@@ -1,4 +1,5 @@
 import { Divider, Group, Stack, Text } from '@mantine/core';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { PagedSearch } from '../../../shared/routing/paged-search';
@@ -9,7 +10,6 @@ import { useFormat } from '../../../shared/format/use-format';
 import { KeywordSearch } from '../../../shared/ui/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
 import { AnchorLink } from '../../../shared/ui/router-links';
-import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 import classes from './news-list-page.module.css';
 
 interface NewsListPageProps {
@@ -32,46 +32,49 @@ export function NewsListPage({ search, onSearchChange }: NewsListPageProps) {
         onSearch={(keyword) => onSearchChange({ ...search, keyword, page: 1 })}
       />
       <Divider my="md" />
-      {news.isPending ? (
-        <ListSkeleton rows={6} height={84} />
-      ) : news.isError ? (
-        <LoadError error={news.error} onRetry={() => void news.refetch()} />
-      ) : news.data.records.length === 0 ? (
-        <EmptyPanel
-          message={
-            search.keyword ? t('content.noMatch', { keyword: search.keyword }) : t('content.news.empty')
-          }
-        />
-      ) : (
-        <>
-          <Stack component="ul" gap={0} className={classes.list} aria-busy={news.isPlaceholderData}>
-            {news.data.records.map((item) => (
-              <li key={item.id} className={classes.item}>
-                <AnchorLink to="/newsDetail" search={{ id: item.id }} className={classes.title} lang="zh-CN">
-                  {item.title}
-                </AnchorLink>
-                {item.summary && (
-                  <Text fz="sm" c="dark.6" mt={6} lineClamp={2} lang="zh-CN">
-                    {item.summary}
-                  </Text>
-                )}
-                <Group gap="lg" mt={8} fz="xs" c="dark.5">
-                  <Text inherit component="time" dateTime={item.publishTime.replace(' ', 'T')}>
-                    {t('common.publishedAt', { time: fmt.date(item.publishTime) })}
-                  </Text>
-                  {item.source && <SourceText source={item.source} />}
-                </Group>
-              </li>
-            ))}
-          </Stack>
-          <Pager
-            page={search.page}
-            pageSize={search.pageSize}
-            total={news.data.total}
-            onChange={(next) => onSearchChange({ ...search, ...next })}
-          />
-        </>
-      )}
+      <QueryBody
+        query={news}
+        rows={6}
+        height={84}
+        isEmpty={(data) => data.records.length === 0}
+        empty={search.keyword ? t('content.noMatch', { keyword: search.keyword }) : t('content.news.empty')}
+      >
+        {(data) => (
+          <>
+            <Stack component="ul" gap={0} className={classes.list} aria-busy={news.isPlaceholderData}>
+              {data.records.map((item) => (
+                <li key={item.id} className={classes.item}>
+                  <AnchorLink
+                    to="/newsDetail"
+                    search={{ id: item.id }}
+                    className={classes.title}
+                    lang="zh-CN"
+                  >
+                    {item.title}
+                  </AnchorLink>
+                  {item.summary && (
+                    <Text fz="sm" c="dark.6" mt={6} lineClamp={2} lang="zh-CN">
+                      {item.summary}
+                    </Text>
+                  )}
+                  <Group gap="lg" mt={8} fz="xs" c="dark.5">
+                    <Text inherit component="time" dateTime={item.publishTime.replace(' ', 'T')}>
+                      {t('common.publishedAt', { time: fmt.date(item.publishTime) })}
+                    </Text>
+                    {item.source && <SourceText source={item.source} />}
+                  </Group>
+                </li>
+              ))}
+            </Stack>
+            <Pager
+              page={search.page}
+              pageSize={search.pageSize}
+              total={data.total}
+              onChange={(next) => onSearchChange({ ...search, ...next })}
+            />
+          </>
+        )}
+      </QueryBody>
     </ContentPage>
   );
 }

@@ -1,4 +1,5 @@
 import { Alert, Divider, Text } from '@mantine/core';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import { city } from '../../../shared/config/city';
 import { useT } from '../../../shared/i18n/language';
@@ -9,7 +10,6 @@ import { CountySelect } from '../components/county-select';
 import { KeywordSearch } from '../../../shared/ui/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
 import { PublicityTable } from '../components/publicity-table';
-import { EmptyPanel, ListSkeleton, LoadError } from '../../../shared/ui/query-states';
 
 function todayText(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -54,25 +54,25 @@ export function PublicityPage({ kind, search, onSearchChange }: PublicityPagePro
         <CountySelect value={search.county} onChange={(county) => update({ county, page: 1 })} />
       </KeywordSearch>
       <Divider my="md" />
-      {list.isPending ? (
-        <ListSkeleton rows={8} height={44} />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data.records.length === 0 ? (
-        <EmptyPanel
-          message={search.keyword || search.county ? t('content.pub.noMatch') : t('content.pub.empty')}
-        />
-      ) : (
-        <>
-          <PublicityTable
-            kind={kind}
-            rows={list.data.records}
-            firstIndex={(search.page - 1) * search.pageSize + 1}
-            today={todayText()}
-          />
-          <Pager page={search.page} pageSize={search.pageSize} total={list.data.total} onChange={update} />
-        </>
-      )}
+      <QueryBody
+        query={list}
+        rows={8}
+        height={44}
+        isEmpty={(data) => data.records.length === 0}
+        empty={search.keyword || search.county ? t('content.pub.noMatch') : t('content.pub.empty')}
+      >
+        {(data) => (
+          <>
+            <PublicityTable
+              kind={kind}
+              rows={data.records}
+              firstIndex={(search.page - 1) * search.pageSize + 1}
+              today={todayText()}
+            />
+            <Pager page={search.page} pageSize={search.pageSize} total={data.total} onChange={update} />
+          </>
+        )}
+      </QueryBody>
     </ContentPage>
   );
 }

@@ -10,6 +10,12 @@ import { ChevronIcon } from '../../../shared/ui/icons';
 import { safeAdHref } from '../lib/ad-link';
 import classes from './floating-ad.module.css';
 
+/** The previous / next controls, in reading order. */
+const STEPS = [
+  { type: 'previous', label: 'ad.previous', direction: 'left' },
+  { type: 'next', label: 'ad.next', direction: 'right' },
+] as const;
+
 export const AD_INTERVAL_MS = 10_000;
 
 export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string }) {
@@ -90,22 +96,17 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
       </div>
       {several && (
         <>
-          <UnstyledButton
-            className={classes.control}
-            data-type="previous"
-            aria-label={t('ad.previous')}
-            onClick={() => embla?.scrollPrev()}
-          >
-            <ChevronIcon direction="left" />
-          </UnstyledButton>
-          <UnstyledButton
-            className={classes.control}
-            data-type="next"
-            aria-label={t('ad.next')}
-            onClick={() => embla?.scrollNext()}
-          >
-            <ChevronIcon direction="right" />
-          </UnstyledButton>
+          {STEPS.map(({ type, label, direction }) => (
+            <UnstyledButton
+              key={type}
+              className={classes.control}
+              data-type={type}
+              aria-label={t(label)}
+              onClick={() => (type === 'previous' ? embla?.scrollPrev() : embla?.scrollNext())}
+            >
+              <ChevronIcon direction={direction} />
+            </UnstyledButton>
+          ))}
           <div className={classes.indicators} role="group" aria-label={t('ad.choose')}>
             {ads.map((ad, i) => (
               <UnstyledButton

@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { FreeReceivePanel } from '../components/free-receive-panel';
-import { KeepTrackActions } from '../components/calendar-button';
+import { ApplyAside } from '../components/apply-aside';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import { DetailLoadState } from '../components/detail-load-state';
 import type { FreeTrialSearch } from '../lib/detail-search';
@@ -70,15 +70,14 @@ export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPage
             </Paper>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Paper
-              component="section"
-              aria-labelledby="receive-heading"
-              radius="md"
-              className={classes.apply}
+            <ApplyAside
+              headingId="receive-heading"
+              title={t('detail.applyTitle')}
+              policy={data}
+              panel={<FreeReceivePanel policy={data} receiveId={receiveId} />}
+              deviceReminder={deviceReminder}
+              actions={actions}
             >
-              <Title order={2} id="receive-heading" className={sectionClasses.heading}>
-                {t('detail.applyTitle')}
-              </Title>
               <dl className={classes.facts}>
                 {facts.map(([label, value]) => (
                   <div key={label}>
@@ -87,11 +86,7 @@ export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPage
                   </div>
                 ))}
               </dl>
-              <Stack gap="sm">
-                <FreeReceivePanel policy={data} receiveId={receiveId} />
-                <KeepTrackActions policy={data} deviceReminder={deviceReminder} actions={actions} />
-              </Stack>
-            </Paper>
+            </ApplyAside>
           </Grid.Col>
         </Grid>
       </Stack>

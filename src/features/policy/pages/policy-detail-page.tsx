@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Container, Grid, Paper, Stack, Title } from '@mantine/core';
+import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { ApplyPanel } from '../components/apply-panel';
-import { KeepTrackActions } from '../components/calendar-button';
+import { ApplyAside } from '../components/apply-aside';
 import { DetailAds } from '../components/detail-ads';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { DetailSections } from '../components/detail-sections';
@@ -12,7 +12,6 @@ import { DetailLoadState } from '../components/detail-load-state';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import type { DetailSearch } from '../lib/detail-search';
 import classes from './policy-detail-page.module.css';
-import sectionClasses from '../components/detail-sections.module.css';
 
 interface PolicyDetailPageProps {
   search: DetailSearch;
@@ -53,22 +52,16 @@ export function PolicyDetailPage({ search, actions, deviceReminder, applyAction 
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
             <div className={classes.sticky}>
-              <Paper
+              <ApplyAside
                 ref={applyRef}
-                component="section"
-                aria-labelledby="apply-heading"
-                radius="md"
-                className={classes.apply}
-                data-highlight={search.isApply || undefined}
-              >
-                <Title order={2} id="apply-heading" className={sectionClasses.heading}>
-                  {t('detail.applyTitle')}
-                </Title>
-                <Stack gap="sm">
-                  <ApplyPanel policy={data} applyAction={applyAction} />
-                  <KeepTrackActions policy={data} deviceReminder={deviceReminder} actions={actions} />
-                </Stack>
-              </Paper>
+                headingId="apply-heading"
+                title={t('detail.applyTitle')}
+                policy={data}
+                panel={<ApplyPanel policy={data} applyAction={applyAction} />}
+                highlight={search.isApply}
+                deviceReminder={deviceReminder}
+                actions={actions}
+              />
             </div>
           </Grid.Col>
         </Grid>
