@@ -59,7 +59,9 @@ export function registerEnterpriseMatchRoutes(ctx: DemoContext, reg: Register): 
         profile,
         countySource,
         // only what could change a result: a field the policies of other counties ask for changes nothing
-        missingFields: missingEnterpriseFields(matched.filter((x) => x.match !== 'none').map((x) => x.result)),
+        missingFields: missingEnterpriseFields(
+          matched.filter((x) => x.match !== 'none').map((x) => x.result),
+        ),
         undecidedCount: possible.filter((x) => x.result.outcomes.some((o) => o.status === 'unknown')).length,
       };
       ok(res, answer);

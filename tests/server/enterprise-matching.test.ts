@@ -89,7 +89,11 @@ describe('enterprise matching', () => {
     const unsettled = incomplete.records.find((p) =>
       p.explanation!.eligibility!.some((c) => c.kind === 'industry' && c.hard),
     )!;
-    const again = evaluateEligibility(unsettled.explanation!.eligibility!, incomplete.profile, cityCounties());
+    const again = evaluateEligibility(
+      unsettled.explanation!.eligibility!,
+      incomplete.profile,
+      cityCounties(),
+    );
     expect(again.outcomes.find((o) => o.condition.kind === 'industry')?.status).toBe('unknown');
   });
 

@@ -93,6 +93,14 @@ export const SCREENS = [
     accessLog: 'other',
   },
   {
+    path: '/enterpriseMatching',
+    layout: 'portal',
+    label: 'quick.enterprise',
+    siteMap: 'services',
+    loginReturn: true,
+    accessLog: 'other',
+  },
+  {
     path: '/freeTrial',
     layout: 'portal',
     loginReturn: true,

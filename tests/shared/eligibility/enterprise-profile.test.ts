@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicantProfile, EligibilityCondition } from '../../../src/shared/eligibility/conditions';
-import { countyOfCreditCode, missingEnterpriseFields } from '../../../src/shared/eligibility/enterprise-profile';
+import {
+  countyOfCreditCode,
+  missingEnterpriseFields,
+} from '../../../src/shared/eligibility/enterprise-profile';
 import { evaluateEligibility } from '../../../src/shared/eligibility/evaluate';
 
 const CITY = ['350502', '350582', '350583'];
@@ -27,7 +30,10 @@ describe('the missing enterprise fields', () => {
   ];
   it('lists the unknown ones in the order of the enterprise information page, once each', () => {
     const profile: ApplicantProfile = { kind: 'enterprise', foundedOn: '2016-05-18' };
-    const results = [evaluateEligibility(conditions, profile, CITY), evaluateEligibility(conditions, profile, CITY)];
+    const results = [
+      evaluateEligibility(conditions, profile, CITY),
+      evaluateEligibility(conditions, profile, CITY),
+    ];
     expect(missingEnterpriseFields(results)).toEqual(['industry', 'size', 'area']);
   });
   it('is empty when the profile answers every condition', () => {

@@ -63,4 +63,17 @@ export const matchingZh = {
   'quiz.step1': '逐题作答',
   'quiz.step2': '确认提交',
   'quiz.step3': '查看匹配结果',
+  'entMatch.title': '惠企政策匹配',
+  'entMatch.lead':
+    '根据您的企业信息（企业类型、所属行业、企业规模、成立日期、所在区县）逐项核对每项惠企政策的申报条件，并说明匹配结果的依据。',
+  'entMatch.needLogin': '惠企政策匹配需要先登录企业账号，系统将根据您的企业信息为您匹配政策。',
+  'entMatch.switchAccount': '切换企业账号',
+  'entMatch.profileTitle': '匹配依据：您的企业信息',
+  'entMatch.notMatched': '不匹配',
+  'entMatch.missingTitle': '完善企业信息，匹配更准确',
+  'entMatch.missingBody': '{fields}未填写，相关条件暂按“信息缺失”处理，{n} 项政策暂列为可能匹配。',
+  'entMatch.missingLink': '去完善企业信息',
+  'entMatch.countyFromCode': '您尚未选择所属区域，暂按统一社会信用代码中的登记地（{county}）匹配。',
+  'entMatch.countyNone': '您尚未选择所属区域，区县政策暂列为可能匹配。',
+  'entMatch.refresh': '正在更新匹配结果…',
 } as const;

@@ -1,0 +1,27 @@
+// 惠企政策匹配's answer, validated at the edge: an unknown profile field is dropped, a missing count is 0.
+import { arr, num, obj, oneOf, str, withDefault, type Parser } from '../../../shared/api/parse';
+import type { EnterpriseProfileField } from '../../../shared/eligibility/conditions';
+import { ENTERPRISE_FIELDS } from '../../../shared/eligibility/enterprise-profile';
+import { parseProfile } from '../../../shared/eligibility/parse-eligibility';
+import { parseMatchListItem } from './match-explanation-parser';
+
+const parseFields: Parser<EnterpriseProfileField[]> = (v, at) =>
+  arr(str)(v, at).filter((f): f is EnterpriseProfileField =>
+    ENTERPRISE_FIELDS.includes(f as EnterpriseProfileField),
+  );
+
+const count = withDefault(num, 0);
+
+export const parseEnterpriseMatchPage = obj({
+  records: withDefault(arr(parseMatchListItem), []),
+  total: count,
+  current: withDefault(num, 1),
+  size: withDefault(num, 10),
+  accurateCount: count,
+  probablyCount: count,
+  mismatchingCount: count,
+  profile: parseProfile,
+  countySource: withDefault(oneOf('record', 'creditCode', 'none'), 'none'),
+  missingFields: withDefault(parseFields, []),
+  undecidedCount: count,
+});
