@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ApplicantProfile, EligibilityCondition } from '../../../src/shared/eligibility/conditions';
 import {
   countyOfCreditCode,
   missingEnterpriseFields,
 } from '../../../src/shared/eligibility/enterprise-profile';
+import { describeOutcome, foundedWindow } from '../../../src/shared/eligibility/describe';
 import { evaluateEligibility } from '../../../src/shared/eligibility/evaluate';
+import { loadCatalogue, type MessageKey } from '../../../src/shared/i18n/catalogue';
+import { translate } from '../../../src/shared/i18n/language';
 
 const CITY = ['350502', '350582', '350583'];
 
@@ -45,5 +48,26 @@ describe('the missing enterprise fields', () => {
       industry: '批发和零售业',
     };
     expect(missingEnterpriseFields([evaluateEligibility(conditions, full, CITY)])).toEqual([]);
+  });
+});
+
+describe('a founding-date window in words', () => {
+  beforeAll(() => loadCatalogue('en'));
+  const zh = (key: MessageKey, params?: Record<string, string>) => translate('zh-CN', key, params);
+  const en = (key: MessageKey, params?: Record<string, string>) => translate('en', key, params);
+  it('names one open end without an ellipsis, in both languages', () => {
+    const by = { kind: 'founded', hard: true, notAfter: '2023-12-31' } as const;
+    const from = { kind: 'founded', hard: false, notBefore: '2021-01-01' } as const;
+    expect(foundedWindow(by, zh)).toBe('2023-12-31及以前');
+    expect(foundedWindow(from, en)).toBe('on or after 2021-01-01');
+    expect(foundedWindow({ ...by, notBefore: '2020-01-01' }, zh)).toBe('2020-01-01 至 2023-12-31');
+  });
+  it('reads as one sentence in the refusal the server sends', () => {
+    const young: ApplicantProfile = { kind: 'enterprise', foundedOn: '2024-03-01' };
+    const failed = evaluateEligibility([{ kind: 'founded', hard: true, notAfter: '2023-12-31' }], young, CITY)
+      .failed[0]!;
+    expect(describeOutcome(failed, young, 'zh-CN', zh)).toBe(
+      '本政策要求成立日期在2023-12-31及以前，您的企业成立于2024-03-01',
+    );
   });
 });

@@ -10,6 +10,7 @@ import type {
   ConditionStatus,
   EnterpriseProfileField,
 } from '../../../shared/eligibility/conditions';
+import { foundedWindow } from '../../../shared/eligibility/describe';
 import type { ConditionOutcome } from '../../../shared/eligibility/evaluate';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useLang, useT } from '../../../shared/i18n/language';
@@ -87,7 +88,7 @@ function useValues(outcome: ConditionOutcome, profile: ApplicantProfile, questio
     case 'founded':
       return {
         label: t('explain.kind.founded'),
-        expected: t('eligibility.foundedRange', { from: c.notBefore ?? '…', to: c.notAfter ?? '…' }),
+        expected: foundedWindow(c, t),
         actual: actualOf('founded', profile),
       };
     case 'situation': {

@@ -1,4 +1,4 @@
-// 惠企政策匹配 for a logged-in enterprise: what it was matched on, the counts, and each group's explained list.
+// 惠企政策匹配 for a logged-in enterprise: what it was matched on, then each group (with its count) explained.
 import { useState } from 'react';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,9 +7,7 @@ import { useT } from '../../../shared/i18n/language';
 import { ListSkeleton } from '../../../shared/ui/query-states';
 import { matchingQueries } from '../api/matching-queries';
 import { modelForTab } from '../lib/matching-model';
-import type { MatchCountsState } from '../lib/use-match-counts';
 import { EnterpriseProfileCard } from './enterprise-profile-card';
-import { MatchOverview } from './match-overview';
 import { MatchRecordList, type RenderMatchedPolicy } from './match-list';
 import { MatchTabs } from './match-tabs';
 
@@ -31,18 +29,9 @@ export function EnterpriseMatches({
   const counts = d
     ? { accurate: d.accurateCount, probably: d.probablyCount, mismatching: d.mismatchingCount }
     : null;
-  const overview: MatchCountsState = {
-    counts,
-    queryTimes: null,
-    rewardMoney: null,
-    isPending: query.isPending,
-    error: query.error,
-    retry: () => void query.refetch(),
-  };
   return (
     <Stack gap="lg">
       {d ? <EnterpriseProfileCard basis={d} /> : query.isPending && <ListSkeleton rows={2} height={40} />}
-      <MatchOverview state={overview} />
       <MatchTabs
         tab={tab}
         onTabChange={(next) => {

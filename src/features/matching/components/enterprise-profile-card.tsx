@@ -47,7 +47,13 @@ export function EnterpriseProfileCard({ basis }: { basis: Basis }) {
           </Alert>
         )}
         {missingFields.length > 0 && (
-          <Alert color="orange" variant="light" title={t('entMatch.missingTitle')} data-testid="missing-note">
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('entMatch.missingTitle')}
+            classNames={{ title: classes.noteTitle }}
+            data-testid="missing-note"
+          >
             <Text size="sm" mb={6}>
               {t('entMatch.missingBody', {
                 fields: missingFields.map((f) => t(LABEL[f])).join(lang === 'en' ? ', ' : '、'),
