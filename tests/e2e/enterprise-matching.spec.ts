@@ -22,10 +22,18 @@ function watchAreas(page: Page): Record<string, string[]> {
   return areas;
 }
 
+/** Lets the explanation's unfolding and a language switch finish painting before a screenshot. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 400))));
+}
+
 async function openFromQuickMatch(page: Page): Promise<void> {
   await page.goto('/#/indexHome');
   await page.getByRole('button', { name: '快速匹配', exact: true }).click();
-  await page.getByRole('dialog', { name: '快速匹配' }).getByRole('button', { name: new RegExp(CHOICE) }).click();
+  await page
+    .getByRole('dialog', { name: '快速匹配' })
+    .getByRole('button', { name: new RegExp(CHOICE) })
+    .click();
   await expect(page).toHaveURL(/#\/enterpriseMatching/);
 }
 
@@ -38,13 +46,14 @@ test('the demo enterprise sees explained matches from its profile, none of anoth
   await expect(page.getByRole('heading', { level: 1, name: CHOICE })).toBeVisible();
   // what it was matched on: the enterprise's own information
   const basis = page.locator('dl');
-  for (const [field, value] of [
-    ['enterpriseType', '有限责任公司（自然人投资或控股）'],
-    ['industry', '制造业'],
-    ['size', '小型企业'],
-    ['founded', '2016-05-18'],
-    ['area', '鲤城区'],
-  ])
+  const profile: Record<string, string> = {
+    enterpriseType: '有限责任公司（自然人投资或控股）',
+    industry: '制造业',
+    size: '小型企业',
+    founded: '2016-05-18',
+    area: '鲤城区',
+  };
+  for (const [field, value] of Object.entries(profile))
     await expect(basis.locator(`[data-field="${field}"] dd`)).toHaveText(value);
   await expect(page.getByTestId('missing-note')).toHaveCount(0);
   for (const model of ['1', '2', '3'])
@@ -70,7 +79,9 @@ test('the demo enterprise sees explained matches from its profile, none of anoth
 
   // another county's policy is not matched, because of the area
   await page.getByRole('tab', { name: /不匹配/ }).click();
-  const other = item(page).filter({ hasText: /晋江市|南安市|惠安县|丰泽区|石狮市|安溪县/ }).first();
+  const other = item(page)
+    .filter({ hasText: /晋江市|南安市|惠安县|丰泽区|石狮市|安溪县/ })
+    .first();
   await other.getByRole('button', { name: '为什么是这个结果' }).click();
   const area = other.locator('[data-kind="area"]');
   await expect(area).toHaveAttribute('data-status', 'unmet');
@@ -89,10 +100,18 @@ test('a profile with missing fields is matched anyway, says what is missing and 
   await expect(page.locator('[data-field="industry"] dd')).toHaveText('未填写');
   await page.getByRole('tab', { name: /可能匹配/ }).click();
   await expect(item(page).first()).toBeVisible();
-  const unsettled = item(page).filter({ has: page.locator('text=为什么是这个结果') }).first();
+  const unsettled = item(page)
+    .filter({ has: page.locator('text=为什么是这个结果') })
+    .first();
   await unsettled.getByRole('button', { name: '为什么是这个结果' }).click();
   await expect(unsettled.locator('[data-status="unanswered"]').first()).toContainText('信息缺失');
   await expectNoSeriousAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await note.scrollIntoViewIfNeeded();
+  await settle(page);
+  await page.screenshot({
+    path: `${process.env.SHOTS_DIR ?? test.info().outputPath()}/enterprise-missing-zh-390.png`,
+  });
   await note.getByRole('link', { name: '去完善企业信息' }).click();
   await expect(page).toHaveURL(/#\/enterprise\/enterpriseInfo/);
 });
@@ -115,8 +134,13 @@ test('a visitor is asked to log in as an enterprise; a person is refused, and th
 test('the people matching keeps refusing an enterprise with its message', async ({ page }) => {
   await loginAs(page, 'enterprise');
   await page.getByRole('button', { name: '快速匹配', exact: true }).click();
-  await page.getByRole('dialog', { name: '快速匹配' }).getByRole('button', { name: /惠民政策匹配/ }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '暂不支持企业匹配，请切换个人账号登录' })).toBeVisible();
+  await page
+    .getByRole('dialog', { name: '快速匹配' })
+    .getByRole('button', { name: /惠民政策匹配/ })
+    .click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '暂不支持企业匹配，请切换个人账号登录' }),
+  ).toBeVisible();
 });
 
 test('works with the keyboard alone', async ({ page }) => {
@@ -163,6 +187,7 @@ for (const size of [
     await first.getByRole('button', { name: '为什么是这个结果' }).click();
     await expect(first.locator('[data-kind="area"]')).toBeVisible();
     await first.scrollIntoViewIfNeeded();
+    await settle(page);
     await page.screenshot({ path: `${dir}/enterprise-explanation-zh-${size.width}.png` });
 
     // the language button sits in the wide header
@@ -174,8 +199,10 @@ for (const size of [
     // the policy's own words (the industry or enterprise type it asks for) stay Chinese and say so
     await expect(first.locator('[data-kind] [lang="zh-CN"]').first()).toBeVisible();
     await first.scrollIntoViewIfNeeded();
+    await settle(page);
     await page.screenshot({ path: `${dir}/enterprise-explanation-en-${size.width}.png` });
     await page.evaluate(() => window.scrollTo(0, 0));
+    await settle(page);
     await page.screenshot({ path: `${dir}/enterprise-match-en-${size.width}.png` });
     await expectNoSeriousAxeViolations(page);
   });

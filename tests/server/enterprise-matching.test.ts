@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnterpriseMatchPage } from '../../src/shared/api/contract';
 import { city } from '../../src/shared/config/city';
+import { ENTERPRISE_ACCOUNTS } from '../../server/data/accounts';
 import { evaluateEligibility } from '../../src/shared/eligibility/evaluate';
 import { classifyMatch } from '../../src/shared/eligibility/match';
 import { login, startApi, type TestApi } from './helpers';
@@ -43,13 +44,17 @@ describe('enterprise matching', () => {
   it('groups every enterprise policy for the demo enterprise, each group with members, from its profile', async () => {
     const [precise, possible, none] = await Promise.all([1, 2, 3].map((m) => all('u-ent-1', m)));
     const d = precise!.data;
-    expect(d.profile).toMatchObject({
+    // the profile is the account's own record: its county from the street code, type and date from the info
+    const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === 'u-ent-1')!;
+    expect(d.profile).toEqual({
       kind: 'enterprise',
-      countyCode: '350502',
-      industry: '制造业',
-      size: 'small',
-      foundedOn: '2016-05-18',
-      enterpriseType: '有限责任公司（自然人投资或控股）',
+      countyCode: account.info.countyCode!.slice(0, 6),
+      enterpriseType: account.info.enterpriseType,
+      foundedOn: account.info.establishDate,
+      industry: account.industry,
+      size: account.size,
+      answers: {},
+      answerLabels: {},
     });
     expect(d.countySource).toBe('record');
     expect(d.missingFields).toEqual([]);

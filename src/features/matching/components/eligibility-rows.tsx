@@ -127,9 +127,11 @@ function Row({
       data-kind={outcome.condition.kind}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <StatusBadge color={COLOR[outcome.status]} size="sm">
-          {t(statusKey(outcome))}
-        </StatusBadge>
+        <span className={classes.status}>
+          <StatusBadge color={COLOR[outcome.status]} size="sm">
+            {t(statusKey(outcome))}
+          </StatusBadge>
+        </span>
         <Stack gap={2}>
           <Text fz="sm" fw={600}>
             {label}

@@ -1,26 +1,21 @@
 // /enterpriseMatching (快速匹配 → 惠企政策匹配): an enterprise's policies matched from its enterprise
 // information; a visitor is asked to log in as an enterprise, a person is told to switch (docs/product.md#enterprise-matching).
-import { Container, Paper, Text, Title } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { EnterpriseMatches } from '../components/enterprise-matches';
+import { MatchingHero } from '../components/matching-hero';
 import type { RenderMatchedPolicy } from '../components/match-list';
 import { useMatchingAccount } from '../lib/use-matching-board';
-import classes from './questionnaire-page.module.css';
 
 export function EnterpriseMatchingPage({ renderPolicy }: { renderPolicy: RenderMatchedPolicy }) {
   const t = useT();
   const { kind, account } = useMatchingAccount();
   return (
     <Container size="lg" py="xl">
-      <Paper className={classes.hero} radius="md" p={{ base: 'lg', sm: 'xl' }} mb="xl">
-        <Title order={1} className={classes.title}>
-          {t('entMatch.title')}
-        </Title>
-        <Text mt="sm" className={classes.lead}>
-          {t('entMatch.lead')}
-        </Text>
-      </Paper>
+      <Box mb="xl">
+        <MatchingHero title={t('entMatch.title')} lead={t('entMatch.lead')} />
+      </Box>
       {kind === 2 ? (
         <EnterpriseMatches account={account} renderPolicy={renderPolicy} />
       ) : kind === 1 ? (
