@@ -120,7 +120,7 @@ test('a visitor is asked to log in as an enterprise; a person is refused, and th
   page,
 }) => {
   await page.goto('/#/enterpriseMatching');
-  await expect(page.getByText('惠企政策匹配需要先登录企业账号')).toBeVisible();
+  await expect(page.getByText('请先登录企业账号，系统将按您的企业信息匹配政策。')).toBeVisible();
   await expect(page.getByRole('button', { name: '企业登录' })).toBeVisible();
 
   await loginAs(page, 'person');

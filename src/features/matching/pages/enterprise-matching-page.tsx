@@ -14,7 +14,7 @@ export function EnterpriseMatchingPage({ renderPolicy }: { renderPolicy: RenderM
   return (
     <Container size="lg" py="xl">
       <Box mb="xl">
-        <MatchingHero title={t('entMatch.title')} lead={t('entMatch.lead')} />
+        <MatchingHero title={t('quick.enterprise')} lead={t('entMatch.lead')} />
       </Box>
       {kind === 2 ? (
         <EnterpriseMatches account={account} renderPolicy={renderPolicy} />
