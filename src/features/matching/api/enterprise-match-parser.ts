@@ -1,5 +1,6 @@
 // 惠企政策匹配's answer, validated at the edge: an unknown profile field is dropped, a missing count is 0.
-import { arr, num, obj, oneOf, str, withDefault, type Parser } from '../../../shared/api/parse';
+import type { EnterpriseMatchPage } from '../../../shared/api/contract';
+import { arr, num, obj, str, withDefault, type Parser } from '../../../shared/api/parse';
 import type { EnterpriseProfileField } from '../../../shared/eligibility/conditions';
 import { ENTERPRISE_FIELDS } from '../../../shared/eligibility/enterprise-profile';
 import { parseProfile } from '../../../shared/eligibility/parse-eligibility';
@@ -12,6 +13,10 @@ const parseFields: Parser<EnterpriseProfileField[]> = (v, at) =>
 
 const count = withDefault(num, 0);
 
+/** Only a note depends on it: anything but a known source reads as "no county known". */
+const parseCountySource: Parser<EnterpriseMatchPage['countySource']> = (v) =>
+  v === 'record' || v === 'creditCode' ? v : 'none';
+
 export const parseEnterpriseMatchPage = obj({
   records: withDefault(arr(parseMatchListItem), []),
   total: count,
@@ -21,7 +26,7 @@ export const parseEnterpriseMatchPage = obj({
   probablyCount: count,
   mismatchingCount: count,
   profile: parseProfile,
-  countySource: withDefault(oneOf('record', 'creditCode', 'none'), 'none'),
+  countySource: parseCountySource,
   missingFields: withDefault(parseFields, []),
   undecidedCount: count,
 });
