@@ -20,6 +20,7 @@ import { Route as PortalApplyPolicyRouteImport } from './routes/_portal/applyPol
 import { Route as PortalCompilationPolicyRouteImport } from './routes/_portal/compilationPolicy'
 import { Route as PortalDeclarationGuideRouteImport } from './routes/_portal/declarationGuide'
 import { Route as PortalEnterpriseRouteImport } from './routes/_portal/enterprise'
+import { Route as PortalEnterpriseMatchingRouteImport } from './routes/_portal/enterpriseMatching'
 import { Route as PortalFreeTrialRouteImport } from './routes/_portal/freeTrial'
 import { Route as PortalIndexHomeRouteImport } from './routes/_portal/indexHome'
 import { Route as PortalInfoCompletionRouteImport } from './routes/_portal/infoCompletion'
@@ -103,6 +104,12 @@ const PortalEnterpriseRoute = PortalEnterpriseRouteImport.update({
   path: '/enterprise',
   getParentRoute: () => PortalRoute,
 } as any)
+const PortalEnterpriseMatchingRoute =
+  PortalEnterpriseMatchingRouteImport.update({
+    id: '/enterpriseMatching',
+    path: '/enterpriseMatching',
+    getParentRoute: () => PortalRoute,
+  } as any)
 const PortalFreeTrialRoute = PortalFreeTrialRouteImport.update({
   id: '/freeTrial',
   path: '/freeTrial',
@@ -268,6 +275,7 @@ export interface FileRoutesByFullPath {
   '/compilationPolicy': typeof PortalCompilationPolicyRoute
   '/declarationGuide': typeof PortalDeclarationGuideRoute
   '/enterprise': typeof PortalEnterpriseRouteWithChildren
+  '/enterpriseMatching': typeof PortalEnterpriseMatchingRoute
   '/freeTrial': typeof PortalFreeTrialRoute
   '/indexHome': typeof PortalIndexHomeRoute
   '/infoCompletion': typeof PortalInfoCompletionRoute
@@ -307,6 +315,7 @@ export interface FileRoutesByTo {
   '/applyPolicy': typeof PortalApplyPolicyRoute
   '/compilationPolicy': typeof PortalCompilationPolicyRoute
   '/declarationGuide': typeof PortalDeclarationGuideRoute
+  '/enterpriseMatching': typeof PortalEnterpriseMatchingRoute
   '/freeTrial': typeof PortalFreeTrialRoute
   '/indexHome': typeof PortalIndexHomeRoute
   '/infoCompletion': typeof PortalInfoCompletionRoute
@@ -349,6 +358,7 @@ export interface FileRoutesById {
   '/_portal/compilationPolicy': typeof PortalCompilationPolicyRoute
   '/_portal/declarationGuide': typeof PortalDeclarationGuideRoute
   '/_portal/enterprise': typeof PortalEnterpriseRouteWithChildren
+  '/_portal/enterpriseMatching': typeof PortalEnterpriseMatchingRoute
   '/_portal/freeTrial': typeof PortalFreeTrialRoute
   '/_portal/indexHome': typeof PortalIndexHomeRoute
   '/_portal/infoCompletion': typeof PortalInfoCompletionRoute
@@ -391,6 +401,7 @@ export interface FileRouteTypes {
     | '/compilationPolicy'
     | '/declarationGuide'
     | '/enterprise'
+    | '/enterpriseMatching'
     | '/freeTrial'
     | '/indexHome'
     | '/infoCompletion'
@@ -430,6 +441,7 @@ export interface FileRouteTypes {
     | '/applyPolicy'
     | '/compilationPolicy'
     | '/declarationGuide'
+    | '/enterpriseMatching'
     | '/freeTrial'
     | '/indexHome'
     | '/infoCompletion'
@@ -471,6 +483,7 @@ export interface FileRouteTypes {
     | '/_portal/compilationPolicy'
     | '/_portal/declarationGuide'
     | '/_portal/enterprise'
+    | '/_portal/enterpriseMatching'
     | '/_portal/freeTrial'
     | '/_portal/indexHome'
     | '/_portal/infoCompletion'
@@ -586,6 +599,13 @@ declare module '@tanstack/react-router' {
       path: '/enterprise'
       fullPath: '/enterprise'
       preLoaderRoute: typeof PortalEnterpriseRouteImport
+      parentRoute: typeof PortalRoute
+    }
+    '/_portal/enterpriseMatching': {
+      id: '/_portal/enterpriseMatching'
+      path: '/enterpriseMatching'
+      fullPath: '/enterpriseMatching'
+      preLoaderRoute: typeof PortalEnterpriseMatchingRouteImport
       parentRoute: typeof PortalRoute
     }
     '/_portal/freeTrial': {
@@ -835,6 +855,7 @@ interface PortalRouteChildren {
   PortalCompilationPolicyRoute: typeof PortalCompilationPolicyRoute
   PortalDeclarationGuideRoute: typeof PortalDeclarationGuideRoute
   PortalEnterpriseRoute: typeof PortalEnterpriseRouteWithChildren
+  PortalEnterpriseMatchingRoute: typeof PortalEnterpriseMatchingRoute
   PortalFreeTrialRoute: typeof PortalFreeTrialRoute
   PortalIndexHomeRoute: typeof PortalIndexHomeRoute
   PortalInfoCompletionRoute: typeof PortalInfoCompletionRoute
@@ -857,6 +878,7 @@ const PortalRouteChildren: PortalRouteChildren = {
   PortalCompilationPolicyRoute: PortalCompilationPolicyRoute,
   PortalDeclarationGuideRoute: PortalDeclarationGuideRoute,
   PortalEnterpriseRoute: PortalEnterpriseRouteWithChildren,
+  PortalEnterpriseMatchingRoute: PortalEnterpriseMatchingRoute,
   PortalFreeTrialRoute: PortalFreeTrialRoute,
   PortalIndexHomeRoute: PortalIndexHomeRoute,
   PortalInfoCompletionRoute: PortalInfoCompletionRoute,

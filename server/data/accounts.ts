@@ -18,9 +18,9 @@ export interface EnterpriseAccount {
   bankAccount: string;
   /** the contact person's full mobile number (info carries only the masked one) */
   contactPhone: string;
-  /** what the enterprise register says besides EnterpriseInfo (for eligibility) */
-  industry: string;
-  size: EnterpriseSize;
+  /** what the enterprise register says besides EnterpriseInfo (for eligibility); absent when not on record */
+  industry?: string;
+  size?: EnterpriseSize;
 }
 
 export type Account = PersonAccount | EnterpriseAccount;
@@ -95,8 +95,7 @@ export const ENTERPRISE_ACCOUNTS: readonly EnterpriseAccount[] = [
     label: '南安石韵新材料有限公司（企业信息不完整）',
     bankAccount: '35001650012052501234',
     contactPhone: '13505953344',
-    industry: '制造业',
-    size: 'micro',
+    // not on record: 惠企政策匹配 names 行业 and 企业规模 as the fields that would sharpen its matches
     info: {
       userName: '王秀英',
       enterpriseName: '南安石韵新材料有限公司',

@@ -34,10 +34,8 @@ export function profileOf(ctx: DemoContext, session: Session): ApplicantProfile 
     if (county) profile.countyCode = county;
     if (info?.enterpriseType) profile.enterpriseType = info.enterpriseType;
     if (info?.establishDate) profile.foundedOn = info.establishDate;
-    if (account) {
-      profile.industry = account.industry;
-      profile.size = account.size;
-    }
+    if (account?.industry) profile.industry = account.industry;
+    if (account?.size) profile.size = account.size;
     return profile;
   }
   const info = personalInfo(ctx, session.accountId);

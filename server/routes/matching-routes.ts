@@ -19,6 +19,7 @@ import {
   withAnswers,
 } from '../lib/matching';
 import { parsePolicyFilter, sortPolicies } from '../lib/policy-query';
+import { registerEnterpriseMatchRoutes } from './enterprise-matches';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId, type UserData } from '../lib/state';
@@ -55,6 +56,7 @@ export function personProfile(
 }
 
 export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
+  registerEnterpriseMatchRoutes(ctx, reg);
   reg('get', routeOf(paths.policyMatchingPage, 'page', 'pageSize'), { seed: true }, (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
     const q = req.query as Record<string, unknown>;

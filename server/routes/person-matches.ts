@@ -11,7 +11,7 @@ import { latestAnswers, personProfile } from './matching-routes';
 export const MSG_NO_QUESTIONNAIRE = '您还未填报问卷，请先填报问卷，系统将根据您的情况匹配政策';
 export const MSG_ENTERPRISE_MATCHING = '企业账号暂不支持个人政策匹配，请切换个人账号登录';
 
-function parseModel(value: unknown): 1 | 2 | 3 | undefined {
+export function parseModel(value: unknown): 1 | 2 | 3 | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const n = typeof value === 'number' ? value : typeof value === 'string' ? Number(value) : NaN;
   if (n !== 1 && n !== 2 && n !== 3) throw badRequest('参数 matchingModel 只能是1、2或3');

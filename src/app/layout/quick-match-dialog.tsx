@@ -22,7 +22,7 @@ export function QuickMatchDialog({ opened, onClose }: { opened: boolean; onClose
   };
   const enterprise = () => {
     onClose();
-    void navigate({ to: '/policyList', search: { audience: 1 } });
+    void navigate({ to: '/enterpriseMatching' });
   };
   const ai = () => {
     window.open('#/platformTtransit?systemCode=aiAssistant', '_blank', 'noopener');

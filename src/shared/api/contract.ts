@@ -1,6 +1,6 @@
 // The backend contract (entities and calls, docs/api.md), shared by the portal and the demo server so they
 // cannot drift. Paths marked `assumed` are not in the spec; docs/api.md documents them as such.
-import type { ApplicantProfile, EligibilityCondition } from '../eligibility/conditions';
+import type { ApplicantProfile, EligibilityCondition, EnterpriseProfileField } from '../eligibility/conditions';
 import type { ContentKind } from '../apply/material-rules';
 
 /** Every answer is wrapped in this envelope. The platform host uses string codes ('0000', '0001', '10001'...). */
@@ -217,6 +217,23 @@ export interface MatchExplanation {
 /** A matching-list item; `explanation` is absent when the backend does not send it. */
 export interface MatchListItem extends PolicyListItem {
   explanation?: MatchExplanation;
+}
+
+/**
+ * assumed: 惠企政策匹配 — one group of an enterprise's matches from its enterprise information, with the
+ * counts of all three groups, the profile it was matched against and what is missing from it
+ */
+export interface EnterpriseMatchPage extends Page<MatchListItem> {
+  accurateCount: number;
+  probablyCount: number;
+  mismatchingCount: number;
+  profile: ApplicantProfile;
+  /** where the county came from: the saved region, the credit code's registration authority, or nowhere */
+  countySource: 'record' | 'creditCode' | 'none';
+  /** the profile fields not on record that some policy of the enterprise's area conditions on */
+  missingFields: EnterpriseProfileField[];
+  /** possible matches a completed profile would settle */
+  undecidedCount: number;
 }
 
 export interface MatchSummary {

@@ -33,6 +33,9 @@ export const paths = {
   formSubmit: '/api/pc/hm/v1/policy/formSubmit',
   policyMatchingResult: '/api/pc/hm/v1/policy/policyMatchingResult',
   formRecord: '/api/pc/hm/v1/policy/formRecord',
+  /** assumed: 惠企政策匹配, an enterprise matched from its enterprise information (?matchingModel=1|2|3) */
+  enterpriseMatchingPage: (page: number, pageSize: number) =>
+    `/api/pc/hm/v1/policy/enterpriseMatchingPage/${page}/${pageSize}`,
   freeReceive: (id: string) => `/api/pc/hm/v1/policy/free/name/receive/${enc(id)}`,
   // consultation, files, enterprise data
   imgFile: '/api/manage/gj/v1/pcLogin/imgFile',

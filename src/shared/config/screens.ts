@@ -80,6 +80,11 @@ export const SCREENS = [
     siteMap: 'services',
     accessLog: 'other',
   }),
+  portal('/enterpriseMatching', {
+    label: 'quick.enterprise',
+    siteMap: 'services',
+    accessLog: 'other',
+  }),
   portal('/freeTrial', {
     accessLog: 'policy',
     offline: { network: [paths.policyDetail('')] },

@@ -67,6 +67,9 @@ export type EligibilityCondition =
 
 export type ConditionKind = EligibilityCondition['kind'];
 
+/** An enterprise profile field a policy may condition on: the condition kinds the enterprise record fills. */
+export type EnterpriseProfileField = Exclude<ConditionKind, 'applicant' | 'situation'>;
+
 /** What is known of the applicant: from the account, the enterprise record and the questionnaire. */
 export interface ApplicantProfile {
   kind: ApplicantKind;

@@ -2,7 +2,7 @@
 import { city } from '../config/city';
 import type { MessageKey } from '../i18n/catalogue';
 import type { Lang } from '../i18n/types';
-import type { ApplicantProfile } from './conditions';
+import type { ApplicantProfile, FoundedCondition } from './conditions';
 import type { ConditionOutcome } from './evaluate';
 
 type Translate = (key: MessageKey, params?: Record<string, string>) => string;
@@ -11,6 +11,13 @@ function countyName(code: string | undefined, lang: Lang, tr: Translate): string
   const county = city.counties.find((c) => c.code === code);
   if (!county) return tr('eligibility.notGiven');
   return lang === 'en' ? county.nameEn : county.name;
+}
+
+/** A founding-date window in words: a range, or one open end ("2023-12-31及以前"). */
+export function foundedWindow(c: FoundedCondition, tr: Translate): string {
+  if (c.notBefore && c.notAfter) return tr('eligibility.foundedRange', { from: c.notBefore, to: c.notAfter });
+  if (c.notAfter) return tr('eligibility.foundedBy', { to: c.notAfter });
+  return c.notBefore ? tr('eligibility.foundedFrom', { from: c.notBefore }) : tr('eligibility.foundedAny');
 }
 
 export function describeOutcome(
@@ -49,7 +56,7 @@ export function describeOutcome(
       actual = profile.size ? tr(`eligibility.size.${profile.size}`) : tr('eligibility.notGiven');
       break;
     case 'founded':
-      expected = tr('eligibility.foundedRange', { from: c.notBefore ?? '…', to: c.notAfter ?? '…' });
+      expected = foundedWindow(c, tr);
       actual = given(profile.foundedOn);
       break;
     case 'situation':

@@ -3,6 +3,7 @@ import type { MatchingModel, OrderModel, QuestionnaireRecord } from '../../../sh
 import { request } from '../../../shared/api/http';
 import { arr, num, obj, oneOf, record, str, withDefault } from '../../../shared/api/parse';
 import { parseMatchPage } from './match-explanation-parser';
+import { parseEnterpriseMatchPage } from './enterprise-match-parser';
 import { paths } from '../../../shared/api/paths';
 import { parseRecordsJson } from '../lib/records';
 
@@ -47,6 +48,15 @@ export function fetchMatchPage(params: MatchPageParams, signal?: AbortSignal) {
     paths.policyMatchingPage(params.page, params.pageSize),
     { signal, query: { matchingModel: params.matchingModel, orderModel: params.orderModel } },
     parseMatchPage,
+  );
+}
+
+/** 惠企政策匹配: one group (matchingModel) of the logged-in enterprise's matches, with all counts. */
+export function fetchEnterpriseMatchPage(params: Omit<MatchPageParams, 'orderModel'>, signal?: AbortSignal) {
+  return request(
+    paths.enterpriseMatchingPage(params.page, params.pageSize),
+    { signal, query: { matchingModel: params.matchingModel } },
+    parseEnterpriseMatchPage,
   );
 }
 

@@ -1,36 +1,40 @@
 // The one query-options factory of the matching feature; components never write raw keys.
 import { keepPreviousData, useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  fetchMatchPage,
-  fetchMatchSummary,
-  fetchQuestionGroups,
-  fetchRecords,
-  submitQuestionnaire,
-  type MatchPageParams,
-} from './matching-api';
+import * as api from './matching-api';
 import { userQuery } from '../../../shared/api/scoped-query';
+
+type EnterprisePageParams = Parameters<typeof api.fetchEnterpriseMatchPage>[0];
 
 export const matchingQueries = {
   all: () => ['matching'] as const,
-  form: () => userQuery([...matchingQueries.all(), 'form'], fetchQuestionGroups, { staleTime: 10 * 60_000 }),
+  form: () =>
+    userQuery([...matchingQueries.all(), 'form'], api.fetchQuestionGroups, { staleTime: 10 * 60_000 }),
   /** results depend on who is logged in: `account` is accountScope() of shared/auth */
   results: (account: string) => [...matchingQueries.all(), account, 'results'] as const,
   summary: (account: string) =>
-    userQuery([...matchingQueries.results(account), 'summary'], fetchMatchSummary),
-  page: (account: string, params: MatchPageParams) =>
+    userQuery([...matchingQueries.results(account), 'summary'], api.fetchMatchSummary),
+  page: (account: string, params: api.MatchPageParams) =>
     userQuery(
       [...matchingQueries.results(account), 'page', params],
-      (signal) => fetchMatchPage(params, signal),
-      {
-        placeholderData: keepPreviousData,
-      },
+      (signal) => api.fetchMatchPage(params, signal),
+      { placeholderData: keepPreviousData },
+    ),
+  /** 惠企政策匹配: one group of an enterprise's matches from its enterprise information */
+  enterprise: (account: string, params: EnterprisePageParams) =>
+    userQuery(
+      [...matchingQueries.results(account), 'enterprise', params],
+      (signal) => api.fetchEnterpriseMatchPage(params, signal),
+      { placeholderData: keepPreviousData },
     ),
   records: (account: string) =>
-    userQuery([...matchingQueries.results(account), 'records'], fetchRecords, { staleTime: 0, retry: false }),
+    userQuery([...matchingQueries.results(account), 'records'], api.fetchRecords, {
+      staleTime: 0,
+      retry: false,
+    }),
 };
 
 export function useSubmitQuestionnaire() {
-  return useMutation({ mutationFn: (jsonData: string) => submitQuestionnaire(jsonData) });
+  return useMutation({ mutationFn: (jsonData: string) => api.submitQuestionnaire(jsonData) });
 }
 
 export function useInvalidateMatchResults() {

@@ -5,7 +5,12 @@ import type { ReactNode } from 'react';
 import { Group, List, Stack, Text } from '@mantine/core';
 import type { ConditionResult } from '../../../shared/api/contract';
 import { city } from '../../../shared/config/city';
-import type { ApplicantProfile, ConditionStatus } from '../../../shared/eligibility/conditions';
+import type {
+  ApplicantProfile,
+  ConditionStatus,
+  EnterpriseProfileField,
+} from '../../../shared/eligibility/conditions';
+import { foundedWindow } from '../../../shared/eligibility/describe';
 import type { ConditionOutcome } from '../../../shared/eligibility/evaluate';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useLang, useT } from '../../../shared/i18n/language';
@@ -18,15 +23,38 @@ const COLOR: Record<ConditionStatus, string> = { met: 'green', notMet: 'red', un
 
 const zh = (text: string) => <span lang="zh-CN">{text}</span>;
 
+/** What the applicant's record says for an enterprise field, in the reader's language ("未填写" when absent). */
+export function useProfileValue() {
+  const t = useT();
+  const lang = useLang();
+  return (field: EnterpriseProfileField, profile: ApplicantProfile): ReactNode => {
+    const orMissing = (v: string | undefined) => (v ? zh(v) : t('eligibility.notGiven'));
+    switch (field) {
+      case 'area':
+        return countyName(profile.countyCode, lang) ?? t('eligibility.notGiven');
+      case 'enterpriseType':
+        return orMissing(profile.enterpriseType);
+      case 'industry':
+        return orMissing(profile.industry);
+      case 'size':
+        return profile.size ? t(`eligibility.size.${profile.size}`) : t('eligibility.notGiven');
+      case 'founded':
+        return profile.foundedOn ?? t('eligibility.notGiven');
+    }
+  };
+}
+
+/** A county's name in the reader's language; undefined for a code that is not the city's. */
+export function countyName(code: string | undefined, lang: string): string | undefined {
+  const c = city.counties.find((x) => x.code === code);
+  return c && (lang === 'en' ? c.nameEn : c.name);
+}
+
 function useValues(outcome: ConditionOutcome, profile: ApplicantProfile, question?: ConditionResult) {
   const t = useT();
   const lang = useLang();
+  const actualOf = useProfileValue();
   const sep = lang === 'en' ? ', ' : '、';
-  const county = (code: string | undefined) => {
-    const c = city.counties.find((x) => x.code === code);
-    return c ? (lang === 'en' ? c.nameEn : c.name) : t('eligibility.notGiven');
-  };
-  const orMissing = (v: string | undefined) => (v ? zh(v) : t('eligibility.notGiven'));
   const c = outcome.condition;
   switch (c.kind) {
     case 'applicant':
@@ -38,32 +66,30 @@ function useValues(outcome: ConditionOutcome, profile: ApplicantProfile, questio
     case 'area':
       return {
         label: t('explain.kind.area'),
-        expected: c.counties === 'city' ? t('eligibility.cityWide') : c.counties.map(county).join(sep),
-        actual: county(profile.countyCode),
+        expected:
+          c.counties === 'city'
+            ? t('eligibility.cityWide')
+            : c.counties.map((x) => countyName(x, lang) ?? t('eligibility.notGiven')).join(sep),
+        actual: actualOf('area', profile),
       };
     case 'enterpriseType':
-      return {
-        label: t('explain.kind.enterpriseType'),
-        expected: zh(c.anyOf.join('、')),
-        actual: orMissing(profile.enterpriseType),
-      };
     case 'industry':
       return {
-        label: t('explain.kind.industry'),
+        label: t(`explain.kind.${c.kind}`),
         expected: zh(c.anyOf.join('、')),
-        actual: orMissing(profile.industry),
+        actual: actualOf(c.kind, profile),
       };
     case 'size':
       return {
         label: t('explain.kind.size'),
         expected: c.anyOf.map((s) => t(`eligibility.size.${s}`)).join(sep),
-        actual: profile.size ? t(`eligibility.size.${profile.size}`) : t('eligibility.notGiven'),
+        actual: actualOf('size', profile),
       };
     case 'founded':
       return {
         label: t('explain.kind.founded'),
-        expected: t('eligibility.foundedRange', { from: c.notBefore ?? '…', to: c.notAfter ?? '…' }),
-        actual: profile.foundedOn ?? t('eligibility.notGiven'),
+        expected: foundedWindow(c, t),
+        actual: actualOf('founded', profile),
       };
     case 'situation': {
       const answer = question?.answerLabels.join('、') || profile.answerLabels?.[c.fieldCode];
@@ -101,9 +127,11 @@ function Row({
       data-kind={outcome.condition.kind}
     >
       <Group gap="xs" wrap="nowrap" align="flex-start">
-        <StatusBadge color={COLOR[outcome.status]} size="sm">
-          {t(statusKey(outcome))}
-        </StatusBadge>
+        <span className={classes.status}>
+          <StatusBadge color={COLOR[outcome.status]} size="sm">
+            {t(statusKey(outcome))}
+          </StatusBadge>
+        </span>
         <Stack gap={2}>
           <Text fz="sm" fw={600}>
             {label}

@@ -1,8 +1,9 @@
-// One tab's paged list: policyMatchingPage/{page}/{pageSize}?matchingModel&orderModel.
+// One tab's paged list: each matched policy with why it matched, for a person's and an enterprise's matches.
 import type { ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import type { PolicyListItem } from '../../../shared/api/contract';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import type { MatchListItem, Page, PolicyListItem } from '../../../shared/api/contract';
+import type { PageSize } from '../../../shared/api/paging';
 import { useT } from '../../../shared/i18n/language';
 import { Pager } from '../../../shared/ui/pager';
 import { ListSkeleton } from '../../../shared/ui/query-states';
@@ -15,6 +16,7 @@ import classes from './match-list.module.css';
 /** Draws one matched policy; the screen that opens matching supplies it (the policy feature's card). */
 export type RenderMatchedPolicy = (policy: PolicyListItem, headingOrder: 3 | 4) => ReactNode;
 
+/** policyMatchingPage/{page}/{pageSize}?matchingModel&orderModel: a person's or visitor's tab. */
 export function MatchList({
   board,
   cardHeadingOrder,
@@ -32,26 +34,58 @@ export function MatchList({
     pageSize: board.pageSize,
   };
   const list = useQuery(matchingQueries.page(board.account, params));
+  return (
+    <MatchRecordList
+      query={list}
+      paging={{ page: board.page, pageSize: board.pageSize, onChange: board.setPaging }}
+      empty={board.kind === 4 && board.matchingModel !== 3 ? t('match.emptyVisitor') : t('match.empty')}
+      cardHeadingOrder={cardHeadingOrder}
+      renderPolicy={renderPolicy}
+      onAnswerMissing={board.kind === 1 ? board.openQuestionnaireAt : undefined}
+    />
+  );
+}
 
-  if (list.isPending) {
+export function MatchRecordList({
+  query,
+  paging,
+  empty,
+  cardHeadingOrder,
+  renderPolicy,
+  onAnswerMissing,
+}: {
+  query: UseQueryResult<Page<MatchListItem>>;
+  paging: {
+    page: number;
+    pageSize: PageSize;
+    onChange: (next: { page: number; pageSize: PageSize }) => void;
+  };
+  empty: string;
+  cardHeadingOrder: 3 | 4;
+  renderPolicy: RenderMatchedPolicy;
+  /** opens the questionnaire at this question (a person's matches) */
+  onAnswerMissing?: ((fieldCode: string) => void) | undefined;
+}) {
+  const t = useT();
+  if (query.isPending) {
     return <ListSkeleton rows={3} height={58} />;
   }
-  if (list.isError) {
+  if (query.isError) {
     return (
-      <Alert color="red" title={questionnaireNotice(list.error) ?? t('match.loadFailed')}>
-        <Button size="xs" variant="white" onClick={() => void list.refetch()}>
+      <Alert color="red" title={questionnaireNotice(query.error) ?? t('match.loadFailed')}>
+        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
           {t('common.retry')}
         </Button>
       </Alert>
     );
   }
 
-  const { records, total } = list.data;
+  const { records, total } = query.data;
   return (
-    <Stack gap="sm" className={classes.root} data-loading={list.isFetching || undefined}>
+    <Stack gap="sm" className={classes.root} data-loading={query.isFetching || undefined}>
       {records.length === 0 ? (
         <Text c="dark.5" ta="center" py="xl">
-          {board.kind === 4 && board.matchingModel !== 3 ? t('match.emptyVisitor') : t('match.empty')}
+          {empty}
         </Text>
       ) : (
         <ul className={classes.list} aria-label={t('match.total', { n: total })}>
@@ -63,14 +97,14 @@ export function MatchList({
                   policyId={p.id}
                   policyName={p.policyName}
                   explanation={p.explanation}
-                  onAnswerMissing={board.kind === 1 ? board.openQuestionnaireAt : undefined}
+                  onAnswerMissing={onAnswerMissing}
                 />
               )}
             </li>
           ))}
         </ul>
       )}
-      <Pager page={board.page} pageSize={board.pageSize} total={total} onChange={board.setPaging} />
+      <Pager page={paging.page} pageSize={paging.pageSize} total={total} onChange={paging.onChange} />
     </Stack>
   );
 }

@@ -49,22 +49,24 @@ export function MatchingResultsSection({
 
 export function QuestionnaireSection({ board, headingOrder }: { board: MatchingBoard; headingOrder: 2 | 3 }) {
   const t = useT();
+  // only a person answers the questionnaire; a visitor or an enterprise meets the gate in its place
+  const person = board.kind === 1;
   return (
     <Stack gap="sm">
       <Title order={headingOrder} className={classes.heading}>
         {t('quiz.title')}
       </Title>
-      {board.kind === 1 ? (
-        <>
-          <Text size="sm" c="dark.5">
-            {t('quiz.intro')}
-          </Text>
-          <QuestionnairePanel
-            refreshPhase={board.refreshPhase}
-            onSubmitted={board.onSubmitted}
-            target={board.questionTarget}
-          />
-        </>
+      {person && (
+        <Text size="sm" c="dark.5">
+          {t('quiz.intro')}
+        </Text>
+      )}
+      {person ? (
+        <QuestionnairePanel
+          refreshPhase={board.refreshPhase}
+          onSubmitted={board.onSubmitted}
+          target={board.questionTarget}
+        />
       ) : (
         <MatchingGate kind={board.kind} />
       )}

@@ -1,9 +1,10 @@
 // /questionnaire: intro, the one-at-a-time questionnaire, then the results — the dialog's parts on a page.
 import { useEffect, useRef } from 'react';
-import { Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Paper, Stack, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { useMatchingBoard } from '../lib/use-matching-board';
 import type { RenderMatchedPolicy } from '../components/match-list';
+import { MatchingHero } from '../components/matching-hero';
 import { MatchingResultsSection, QuestionnaireSection } from '../components/matching-workspace';
 import classes from './questionnaire-page.module.css';
 
@@ -20,13 +21,7 @@ export function QuestionnairePage({ renderPolicy }: { renderPolicy: RenderMatche
   const steps = [t('quiz.step1'), t('quiz.step2'), t('quiz.step3')];
   return (
     <Container size="lg" py="xl">
-      <Paper className={classes.hero} radius="md" p={{ base: 'lg', sm: 'xl' }}>
-        <Title order={1} className={classes.title}>
-          {t('quiz.pageTitle')}
-        </Title>
-        <Text mt="sm" className={classes.lead}>
-          {t('quiz.pageLead')}
-        </Text>
+      <MatchingHero title={t('quiz.pageTitle')} lead={t('quiz.pageLead')}>
         <Group component="ol" className={classes.steps} gap="lg" mt="md">
           {steps.map((s, i) => (
             <li key={s} className={classes.step}>
@@ -39,10 +34,10 @@ export function QuestionnairePage({ renderPolicy }: { renderPolicy: RenderMatche
             </li>
           ))}
         </Group>
-        <Text size="xs" mt="md" className={classes.lead}>
+        <Text size="xs" mt="md" className={classes.privacy}>
           {t('quiz.privacy')}
         </Text>
-      </Paper>
+      </MatchingHero>
 
       <Stack gap="xl" mt="xl">
         <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }} className={classes.section}>

@@ -65,4 +65,22 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'quiz.step1': 'Answer one by one',
   'quiz.step2': 'Confirm',
   'quiz.step3': 'See your matches',
+  'entMatch.lead':
+    "We check each enterprise policy's conditions against your enterprise information and show why each one matches or not.",
+  'entMatch.needLogin':
+    'Please log in with an enterprise account: policies are matched from your enterprise information.',
+  'entMatch.switchAccount': 'Switch to an enterprise account',
+  'entMatch.profileTitle': 'Matched on: your enterprise information',
+  'entMatch.notMatched': 'Not matched',
+  'entMatch.missingTitle': 'Complete your enterprise information for sharper matches',
+  'entMatch.missingBody':
+    '{fields}: not filled in. Those conditions count as "information missing", so {n} policies are listed as possible matches for now.',
+  'entMatch.missingLink': 'Complete your enterprise information',
+  'entMatch.countyFromCode':
+    'You have not chosen your county yet: we match on the place of registration in your unified social credit code ({county}).',
+  'entMatch.countyNone':
+    'You have not chosen your county yet: county policies are listed as possible matches.',
+  'eligibility.foundedBy': 'on or before {to}',
+  'eligibility.foundedFrom': 'on or after {from}',
+  'eligibility.foundedAny': 'any founding date',
 };
