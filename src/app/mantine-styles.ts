@@ -1,5 +1,5 @@
 // Mantine CSS per component rather than the whole 290 KB sheet: here what the first screens (home, list,
-// detail) render; what only other screens use is in ./mantine-styles-later (./later-styles.ts loads it);
+// detail) render; what only other screens use is in ./mantine-styles-later (./later-resources.ts loads it);
 // lazy features import their own.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
