@@ -37,5 +37,7 @@ import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
+// the detail's materials checklist shows how much of it is ticked
+import '@mantine/core/styles/Progress.layer.css';
 // the print stylesheet: chrome marked data-noprint never prints; printOnly() prints one area on A4
 import '../shared/ui/print.css';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
+import { Popover, Tooltip } from '../../shared/ui/lazy-floating';
 import { useNavigate } from '@tanstack/react-router';
 import { useLang, useT, withMessages } from '../../shared/i18n/language';
 import { labelColon } from '../../shared/format/dates';
