@@ -32,31 +32,27 @@ export const zhCN = {
 };
 
 type Messages = Record<string, string>;
-const pick =
-  <K extends string>(name: K) =>
-  (module: Record<K, Messages>) =>
-    module[name];
 
 /** The namespaces no first screen uses, one chunk per language each. */
-export const LATER_NAMESPACES = {
-  matching: {
-    'zh-CN': () => import('./messages/matching').then(pick('matchingZh')),
-    en: () => import('./messages/en/matching').then(pick('matchingEn')),
-  },
-  consult: {
-    'zh-CN': () => import('./messages/consult').then(pick('consultZh')),
-    en: () => import('./messages/en/consult').then(pick('consultEn')),
-  },
-  centre: {
-    'zh-CN': () => import('./messages/centre').then(pick('centreZh')),
-    en: () => import('./messages/en/centre').then(pick('centreEn')),
-  },
-  content: {
-    'zh-CN': () => import('./messages/content').then(pick('contentZh')),
-    en: () => import('./messages/en/content').then(pick('contentEn')),
-  },
-} satisfies Record<string, Record<Lang, () => Promise<Messages>>>;
-export type LaterNamespace = keyof typeof LATER_NAMESPACES;
+const LATER_ZH = {
+  matching: () => import('./messages/matching').then((m) => m.matchingZh),
+  consult: () => import('./messages/consult').then((m) => m.consultZh),
+  centre: () => import('./messages/centre').then((m) => m.centreZh),
+  content: () => import('./messages/content').then((m) => m.contentZh),
+};
+const LATER_EN: Record<keyof typeof LATER_ZH, () => Promise<Messages>> = {
+  matching: () => import('./messages/en/matching').then((m) => m.matchingEn),
+  consult: () => import('./messages/en/consult').then((m) => m.consultEn),
+  centre: () => import('./messages/en/centre').then((m) => m.centreEn),
+  content: () => import('./messages/en/content').then((m) => m.contentEn),
+};
+/** Per language, how to load each later namespace. */
+export const LATER_MESSAGES: Record<Lang, Record<LaterNamespace, () => Promise<Messages>>> = {
+  'zh-CN': LATER_ZH,
+  en: LATER_EN,
+};
+export const LATER_NAMESPACES = Object.keys(LATER_ZH) as LaterNamespace[];
+export type LaterNamespace = keyof typeof LATER_ZH;
 
 type LaterZh = typeof import('./messages/matching').matchingZh &
   typeof import('./messages/consult').consultZh &
@@ -90,7 +86,7 @@ export const namespaceArrivals = {
 
 /** Whether every later namespace has arrived in zh-CN (after that, an unknown key is a mistake). */
 export function allNamespacesLoaded(): boolean {
-  return namespacesIn['zh-CN'].size === Object.keys(LATER_NAMESPACES).length;
+  return namespacesIn['zh-CN'].size === LATER_NAMESPACES.length;
 }
 
 /** The language's strings loaded so far (undefined before its first-screen strings have arrived). */
@@ -134,7 +130,7 @@ export function loadNamespaces(lang: Lang, names: readonly LaterNamespace[]): Pr
   return Promise.all(
     names.map((name) =>
       once(`${lang}:${name}`, async () => {
-        const messages = await LATER_NAMESPACES[name][lang]();
+        const messages = await LATER_MESSAGES[lang][name]();
         Object.assign(loaded[lang], messages);
         namespacesIn[lang].add(name);
         arrivals += 1;

@@ -55,11 +55,13 @@ export async function prepareLanguage(): Promise<void> {
 }
 
 /** Later namespaces (catalogue.ts) in the chosen language, and in zh-CN, which an unfinished one falls back to. */
-export function loadMessages(names: readonly LaterNamespace[] = ALL_LATER): Promise<unknown> {
+export function loadMessages(names: readonly LaterNamespace[] = LATER_NAMESPACES): Promise<unknown> {
   const lang = languageStore.get();
-  return Promise.all([loadNamespaces('zh-CN', names), lang === 'zh-CN' ? undefined : loadNamespaces(lang, names)]);
+  return Promise.all([
+    loadNamespaces('zh-CN', names),
+    lang === 'zh-CN' ? undefined : loadNamespaces(lang, names),
+  ]);
 }
-const ALL_LATER = Object.keys(LATER_NAMESPACES) as LaterNamespace[];
 
 /** A lazily imported module (a dialog) that names keys of later namespaces: it arrives with them. */
 export function withMessages<M>(names: readonly LaterNamespace[], load: () => Promise<M>): () => Promise<M> {

@@ -3,7 +3,7 @@
 // looks (a header button, the search input), and the first pointer, focus or click on a target asks for
 // the code; src/app/later-resources.ts asks for it when the page is idle after the first screen. A click
 // that came first opens the menu or popover once the code is there, and a target that had the focus
-// keeps it (and an input its caret). docs/product.md#performance
+// keeps it (and an input its caret). README, Performance.
 import {
   Children,
   cloneElement,
@@ -99,7 +99,9 @@ function useKeepFocus(loaded: boolean, id: string, focusedRef: { current: boolea
   useLayoutEffect(() => {
     if (!loaded || !focusedRef.current) return;
     focusedRef.current = false;
-    const target = document.querySelector<HTMLElement>(`[${FLOATING_TARGET}="${CSS.escape(id)}"]`);
+    const target = [...document.querySelectorAll<HTMLElement>(`[${FLOATING_TARGET}]`)].find(
+      (element) => element.getAttribute(FLOATING_TARGET) === id,
+    );
     target?.focus({ preventScroll: true });
     if (target instanceof HTMLInputElement)
       target.setSelectionRange(target.value.length, target.value.length);

@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LATER_NAMESPACES, type LaterNamespace } from '../../../src/shared/i18n/catalogue';
+import { LATER_MESSAGES, LATER_NAMESPACES, type LaterNamespace } from '../../../src/shared/i18n/catalogue';
 import { SCREENS, type ScreenEntry } from '../../../src/shared/config/screens';
 
 const root = resolve(__dirname, '../../..');
@@ -55,8 +55,8 @@ function staticGraph(entries: string[], skip = new Set<string>()): Set<string> {
 }
 
 const laterKeys = new Map<string, LaterNamespace>();
-for (const name of Object.keys(LATER_NAMESPACES) as LaterNamespace[]) {
-  const messages = await LATER_NAMESPACES[name]['zh-CN']();
+for (const name of LATER_NAMESPACES) {
+  const messages = await LATER_MESSAGES['zh-CN'][name]();
   for (const key of Object.keys(messages)) laterKeys.set(key, name);
 }
 
@@ -103,7 +103,8 @@ describe('first-screen messages', () => {
         const before = source.slice(Math.max(0, index - 200), index + whole.length);
         const wrapped = /withMessages\(\s*\[([^\]]*)\][^]*$/.exec(before)?.[1] ?? '';
         for (const name of needed) {
-          if (!wrapped.includes(`'${name}'`)) missing.push(`${relative(root, file)}: ${spec} needs '${name}'`);
+          if (!wrapped.includes(`'${name}'`))
+            missing.push(`${relative(root, file)}: ${spec} needs '${name}'`);
         }
       }
     }
