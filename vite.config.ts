@@ -7,14 +7,16 @@ import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 
 // Mantine and the packages it renders with: one chunk for the first screens ...
-const UI_LIBRARIES =
-  /node_modules[\\/](@mantine[\\/](core|hooks)|@floating-ui|react-remove-scroll|react-remove-scroll-bar|react-style-singleton|use-callback-ref|use-sidecar|get-nonce|clsx|type-fest|tabbable|detect-node-es)[\\/]/;
+const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest)[\\/]/;
 // ... with, of Mantine's components, only those the first screens (home, list, detail, at both window
-// sizes, with the header's menus and dialogs) render: the others stay with the screens that need them
+// sizes, with the header's dialogs) render: the others stay with the screens that need them (the menus,
+// popovers, tooltips and the search box's suggestions arrive after the first screen, with floating-ui:
+// src/shared/ui/lazy-floating.tsx; the phone's menu drawer and every dialog, with their scroll area
+// and scroll lock, on first opening)
 // (in this group they came with every first screen; NumberInput brings react-number-format, Cascader is
 // the region picker)
 const FIRST_SCREEN_COMPONENTS =
-  /[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Breadcrumbs|Burger|Button|Checkbox|CloseButton|Combobox|Container|Drawer|FloatingIndicator|FocusTrap|Grid|Group|Input|InputBase|List|Loader|Menu|Modal|ModalBase|NativeSelect|Overlay|Pagination|Paper|Popover|Portal|Progress|ScrollArea|SegmentedControl|SimpleGrid|Skeleton|Stack|Tabs|Text|TextInput|Title|Tooltip|Transition|Typography|UnstyledButton|VisuallyHidden)[\\/]/;
+  /[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Breadcrumbs|Burger|Button|Checkbox|CloseButton|Container|FloatingIndicator|Grid|Group|Input|InputBase|List|Loader|NativeSelect|Overlay|Pagination|Paper|Portal|Progress|SegmentedControl|SimpleGrid|Skeleton|Stack|Tabs|Text|TextInput|Title|Transition|Typography|UnstyledButton|VisuallyHidden)[\\/]/;
 const isUiLibrary = (id: string) =>
   UI_LIBRARIES.test(id) &&
   !/\.css$/.test(id) &&
@@ -87,7 +89,12 @@ export default defineConfig({
               name: 'shared',
               // the sanitiser brings DOMPurify: it stays with the screens that show server HTML; the
               // content page brings the sheets of Stepper, Timeline, Accordion (no first screen's)
-              test: (id: string) => /[\\/]src[\\/]shared[\\/](?!html[\\/]|ui[\\/]content-)/.test(id),
+              // the region picker (Select), the dialogs (Modal) and the floating parts bring floating-ui,
+              // the scroll area and the scroll lock: no first screen shows them before a tap
+              test: (id: string) =>
+                /[\\/]src[\\/]shared[\\/](?!html[\\/]|ui[\\/](content-|region-picker|form-dialog|confirm-dialog|floating-parts))/.test(
+                  id,
+                ),
               minShareCount: 2,
               priority: 5,
             },

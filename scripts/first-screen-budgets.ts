@@ -1,6 +1,6 @@
 // What each first screen may send, compressed (gzip level 9, as scripts/first-screen-bytes.ts counts it),
 // checked after the build by `npm run budget` (part of `npm test`). `target` is issue 24's goal; `budget`
-// is the target where it is met, otherwise the size measured after the last cut plus at most 3 KB: a
+// is the target where it is met, otherwise the size measured after the last cut plus 1 KB: a
 // ratchet. Lower a budget when a change makes a screen smaller; raising one needs a reason in the commit.
 export interface Budget {
   budgetKb: number;
@@ -14,7 +14,11 @@ export const FIRST_SCREEN_BUDGETS: Record<'home' | 'list' | 'detail', { js: Budg
   // Next cut: a lazily loaded message namespace for the application screens.
   // measured again with issues 21, 22 and 23 merged (the order issue 24 asks for): the county scope, chip and
   // list filters, the new-user fixes and their strings; home 277.5 / 21.2, list 278.8 / 20.7, detail 285.2 / 19.6
-  home: { js: { budgetKb: 280, targetKb: 150 }, css: { budgetKb: 23, targetKb: 15 } },
-  list: { js: { budgetKb: 281, targetKb: 150 }, css: { budgetKb: 23, targetKb: 15 } },
-  detail: { js: { budgetKb: 288, targetKb: 170 }, css: { budgetKb: 22, targetKb: 15 } },
+  // issue 24, step 2 (later message namespaces: -8.6), step 1 (menus, popovers, tooltips, the search box's
+  // suggestions, the drawer and the dialogs with floating-ui, scroll area and scroll lock on first touch:
+  // -37.8), the detail's Progress sheet (+0.4 CSS): home 231.1 / 21.5, list 232.3 / 21.0, detail 237.5 / 19.9;
+  // budgets are these plus 1 KB
+  home: { js: { budgetKb: 232.1, targetKb: 150 }, css: { budgetKb: 22.5, targetKb: 15 } },
+  list: { js: { budgetKb: 233.3, targetKb: 150 }, css: { budgetKb: 22, targetKb: 15 } },
+  detail: { js: { budgetKb: 238.5, targetKb: 170 }, css: { budgetKb: 20.9, targetKb: 15 } },
 };

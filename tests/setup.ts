@@ -27,3 +27,8 @@ if (typeof window !== 'undefined') {
   // the router restores scroll after each navigation; jsdom only logs "not implemented"
   window.scrollTo = () => {};
 }
+
+// the app loads the message namespaces no first screen uses with the screens that use them
+// (src/shared/i18n/catalogue.ts); a unit test renders any component on its own, so all are there
+const { loadMessages } = await import('../src/shared/i18n/language');
+await loadMessages();

@@ -4,7 +4,8 @@ import { city } from '../../src/shared/config/city';
 import type { ApplicantProfile, EligibilityCondition } from '../../src/shared/eligibility/conditions';
 import { describeOutcome } from '../../src/shared/eligibility/describe';
 import { countyOf, evaluateEligibility, withDeclarations } from '../../src/shared/eligibility/evaluate';
-import { zhCN, type MessageKey } from '../../src/shared/i18n/catalogue';
+import type { MessageKey } from '../../src/shared/i18n/catalogue';
+import { zhAll } from '../../src/shared/i18n/catalogue-zh-all';
 import { contactOf, ENTERPRISE_ACCOUNTS, findAccount } from '../data/accounts';
 import { findField } from '../data/questionnaire';
 import { enterpriseInfo, personalInfo } from './auth';
@@ -14,7 +15,7 @@ import type { Session } from './state';
 
 /** A catalogue message in Chinese, the language of the backend's answers. */
 export function zh(key: MessageKey, params: Record<string, string | number> = {}): string {
-  return zhCN[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
+  return zhAll[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
 }

@@ -1,5 +1,5 @@
 // Mantine CSS per component rather than the whole 290 KB sheet: here what the first screens (home, list,
-// detail) render; what only other screens use is in ./mantine-styles-later (./later-styles.ts loads it);
+// detail) render; what only other screens use is in ./mantine-styles-later (./later-resources.ts loads it);
 // lazy features import their own.
 import '@mantine/core/styles/baseline.layer.css';
 import '@mantine/core/styles/default-css-variables.layer.css';
@@ -37,5 +37,7 @@ import '@mantine/core/styles/Breadcrumbs.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
+// the detail's materials checklist shows how much of it is ticked
+import '@mantine/core/styles/Progress.layer.css';
 // the print stylesheet: chrome marked data-noprint never prints; printOnly() prints one area on A4
 import '../shared/ui/print.css';

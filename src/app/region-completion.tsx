@@ -3,9 +3,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { accountKind, useSession } from '../shared/auth/session';
+import { withMessages } from '../shared/i18n/language';
 
-const RegionDialog = lazy(() =>
-  import('../features/session/components/region-dialog').then((m) => ({ default: m.RegionDialog })),
+const RegionDialog = lazy(
+  withMessages(['content'], () =>
+    import('../features/session/components/region-dialog').then((m) => ({ default: m.RegionDialog })),
+  ),
 );
 
 export function RegionCompletion() {

@@ -1,5 +1,6 @@
 // 长辈模式 / 无障碍 in the header and the phone drawer (issue 14): first stops after the site name, before the nav.
-import { Button, Group, Popover } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Popover } from '../../shared/ui/lazy-floating';
 import { announce } from '../../shared/a11y/announce';
 import { updateSettings, useA11ySettings } from '../../shared/a11y/settings';
 import { useT } from '../../shared/i18n/language';

@@ -1,4 +1,5 @@
-import { Button, Group, Menu } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { Menu } from '../../shared/ui/lazy-floating';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { startLogin, startRegistration } from '../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../shared/auth/session';

@@ -1,4 +1,5 @@
-import { Button, Menu } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { Menu } from '../../shared/ui/lazy-floating';
 import { city, countyByCode } from '../../shared/config/city';
 import { countyStore, useCounty } from '../../shared/storage/county';
 import { useLang, useT } from '../../shared/i18n/language';

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { ActionIcon, Popover, Stack, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Stack, Text } from '@mantine/core';
+import { Popover, Tooltip } from '../../shared/ui/lazy-floating';
 import { useNavigate } from '@tanstack/react-router';
-import { useLang, useT } from '../../shared/i18n/language';
+import { useLang, useT, withMessages } from '../../shared/i18n/language';
 import { labelColon } from '../../shared/format/dates';
 import { accountKind, sessionStore } from '../../shared/auth/session';
 import { forgetDialogForLogin, reopensAfterLogin } from '../../shared/auth/reopen-after-login';
@@ -22,8 +23,10 @@ import classes from './floating-tools.module.css';
 const QuickMatchDialog = lazy(() =>
   import('./quick-match-dialog').then((m) => ({ default: m.QuickMatchDialog })),
 );
-const ConsultEntry = lazy(() =>
-  import('../../features/consult/components/consult-dialog').then((m) => ({ default: m.ConsultDialog })),
+const ConsultEntry = lazy(
+  withMessages(['consult'], () =>
+    import('../../features/consult/components/consult-dialog').then((m) => ({ default: m.ConsultDialog })),
+  ),
 );
 const AppQrPanel = lazy(() => import('./app-qr-panel').then((m) => ({ default: m.AppQrPanel })));
 const QqGroupsPanel = lazy(() => import('./qq-groups-panel').then((m) => ({ default: m.QqGroupsPanel })));

@@ -1,4 +1,5 @@
-import { Menu, UnstyledButton } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
+import { Menu } from '../../shared/ui/lazy-floating';
 import { Link } from '@tanstack/react-router';
 import { ExternalSystemLink } from './external-system-link';
 import { useT } from '../../shared/i18n/language';

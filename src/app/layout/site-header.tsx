@@ -1,4 +1,5 @@
-import { Burger, Container, Drawer, Group, Text, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { Burger, Container, Group, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { CountySwitch } from './county-switch';
@@ -13,9 +14,13 @@ import { useT } from '../../shared/i18n/language';
 import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import classes from './site-header.module.css';
 
+const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
+
 export function SiteHeader() {
   const t = useT();
   const [drawerOpen, drawer] = useDisclosure(false);
+  // the drawer's code arrives with the first tap on the menu button
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const wide = useWideScreen();
   return (
     <header className={classes.header} data-noprint>
@@ -41,7 +46,15 @@ export function SiteHeader() {
         ) : (
           <Group gap="xs" wrap="nowrap">
             <InstallButton compact />
-            <Burger opened={drawerOpen} onClick={drawer.toggle} aria-label={t('nav.menu')} color="dark" />
+            <Burger
+              opened={drawerOpen}
+              onClick={() => {
+                setDrawerWanted(true);
+                drawer.toggle();
+              }}
+              aria-label={t('nav.menu')}
+              color="dark"
+            />
           </Group>
         )}
       </Container>
@@ -52,23 +65,27 @@ export function SiteHeader() {
           </Container>
         </div>
       )}
-      <Drawer opened={drawerOpen} onClose={drawer.close} title={t('app.title')} size="xs" position="right">
-        <Group gap="xs" mb="md">
-          <A11yToolbar />
-        </Group>
-        <Group gap="xs" mb="md" wrap="wrap">
-          <CountySwitch />
-          <LanguageSwitch />
-          <InstallButton />
-        </Group>
-        <MainNav layout="stack" onNavigate={drawer.close} />
-        <Link to="/declarationGuide" className={classes.drawerLink} onClick={drawer.close}>
-          {t('header.declarationGuide')}
-        </Link>
-        <Group mt="md">
-          <AccountArea />
-        </Group>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <HeaderDrawer opened={drawerOpen} onClose={drawer.close} title={t('app.title')}>
+            <Group gap="xs" mb="md">
+              <A11yToolbar />
+            </Group>
+            <Group gap="xs" mb="md" wrap="wrap">
+              <CountySwitch />
+              <LanguageSwitch />
+              <InstallButton />
+            </Group>
+            <MainNav layout="stack" onNavigate={drawer.close} />
+            <Link to="/declarationGuide" className={classes.drawerLink} onClick={drawer.close}>
+              {t('header.declarationGuide')}
+            </Link>
+            <Group mt="md">
+              <AccountArea />
+            </Group>
+          </HeaderDrawer>
+        </Suspense>
+      )}
     </header>
   );
 }

@@ -15,7 +15,7 @@ import { OfflineBanner } from './offline-banner';
 import { UpdatePrompt } from './update-prompt';
 import { StorageNotice } from './storage-notice';
 import { useFirstScreenSettled } from './first-screen-settled';
-import { loadLaterStyles } from '../later-styles';
+import { loadLaterResources } from '../later-resources';
 
 export function GlobalOffline() {
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ export function GlobalOffline() {
   const settled = useFirstScreenSettled(queryClient);
   // and then the Mantine sheets of the other screens, so moving to one does not wait for them
   useEffect(() => {
-    if (settled) void loadLaterStyles();
+    if (settled) void loadLaterResources();
   }, [settled]);
 
   useEffect(() => accessLog.start(), []);

@@ -1,5 +1,6 @@
 // 安装到桌面: shown only while the browser offers installation. `compact` is the phone header's icon button.
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button } from '@mantine/core';
+import { Tooltip } from '../../shared/ui/lazy-floating';
 import { useT } from '../../shared/i18n/language';
 import { promptInstall, useCanInstall } from '../../shared/pwa/install-prompt';
 import { InstallIcon } from '../../shared/ui/icons';

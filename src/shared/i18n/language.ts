@@ -1,5 +1,14 @@
 import { useSyncExternalStore } from 'react';
-import { catalogueFor, loadCatalogue, zhCN, type MessageKey } from './catalogue';
+import {
+  allNamespacesLoaded,
+  catalogueFor,
+  loadCatalogue,
+  loadNamespaces,
+  LATER_NAMESPACES,
+  namespaceArrivals,
+  type LaterNamespace,
+  type MessageKey,
+} from './catalogue';
 import { LANGS, type Lang } from './types';
 import { createPersistentStore } from '../storage/persistent-store';
 
@@ -10,12 +19,24 @@ export const languageStore = createPersistentStore<Lang>('portal.lang', (raw) =>
 export type Params = Record<string, string | number>;
 
 export function translate(lang: Lang, key: MessageKey, params?: Params): string {
-  // a catalogue still loading reads as zh-CN rather than as raw keys
-  const template = catalogueFor(lang)?.[key] ?? zhCN[key] ?? key;
+  // a catalogue still loading reads as zh-CN rather than as raw keys; a later namespace must be loaded
+  // (loadMessages) before a screen names its keys
+  const template = catalogueFor(lang)?.[key] ?? catalogueFor('zh-CN')?.[key] ?? notYetLoaded(key);
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     name in params ? String(params[name]) : whole,
   );
+}
+
+/**
+ * A key no loaded catalogue has: while later namespaces are still missing it is probably one of theirs
+ * (a lazily loaded dialog that did not ask for them): they are asked for, the text stays empty rather than
+ * a raw key, and useT renders again when they arrive. Once all are there, an unknown key shows as itself.
+ */
+function notYetLoaded(key: string): string {
+  if (allNamespacesLoaded()) return key;
+  loadMessages().catch(() => undefined);
+  return '';
 }
 
 /** Loads the language's catalogue, then switches to it, so no half-translated screen is shown. */
@@ -33,6 +54,20 @@ export async function prepareLanguage(): Promise<void> {
   }
 }
 
+/** Later namespaces (catalogue.ts) in the chosen language, and in zh-CN, which an unfinished one falls back to. */
+export function loadMessages(names: readonly LaterNamespace[] = LATER_NAMESPACES): Promise<unknown> {
+  const lang = languageStore.get();
+  return Promise.all([
+    loadNamespaces('zh-CN', names),
+    lang === 'zh-CN' ? undefined : loadNamespaces(lang, names),
+  ]);
+}
+
+/** A lazily imported module (a dialog) that names keys of later namespaces: it arrives with them. */
+export function withMessages<M>(names: readonly LaterNamespace[], load: () => Promise<M>): () => Promise<M> {
+  return () => Promise.all([load(), loadMessages(names)]).then(([module]) => module);
+}
+
 /** For code outside React (error reactions, notifications). */
 export function t(key: MessageKey, params?: Params): string {
   return translate(languageStore.get(), key, params);
@@ -44,6 +79,8 @@ export function useLang(): Lang {
 
 export function useT(): (key: MessageKey, params?: Params) => string {
   const lang = useLang();
+  // a later namespace arriving renders the text that named its keys again
+  useSyncExternalStore(namespaceArrivals.subscribe, namespaceArrivals.get, namespaceArrivals.get);
   return (key, params) => translate(lang, key, params);
 }
 

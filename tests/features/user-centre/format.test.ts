@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayOf, isUrgeable, todayInChina } from '../../../src/features/user-centre/lib/format';
-import { zhCN } from '../../../src/shared/i18n/catalogue';
+import { zhAll as zhCN } from '../../../src/shared/i18n/catalogue-zh-all';
 import { APPLY_STATUS_VIEW } from '../../../src/shared/ui/apply-status-badge';
 
 describe('user-centre display rules', () => {

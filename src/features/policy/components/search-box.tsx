@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Combobox, Highlight, Loader, TextInput, useCombobox } from '@mantine/core';
+import { Button, Highlight, Loader, TextInput, useCombobox } from '@mantine/core';
+import { Combobox } from '../../../shared/ui/lazy-floating';
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { KEYWORD_MAX } from '../../../shared/routing/search-params';

@@ -1,0 +1,113 @@
+// The first screens carry only their own strings (src/shared/i18n/catalogue.ts): no code they load at
+// once may name a key of a later namespace (it would show empty until the namespace arrives), and a
+// lazily imported module they open (a dialog) that names such keys must arrive with them (withMessages).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, relative, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LATER_MESSAGES, LATER_NAMESPACES, type LaterNamespace } from '../../../src/shared/i18n/catalogue';
+import { SCREENS, type ScreenEntry } from '../../../src/shared/config/screens';
+
+const root = resolve(__dirname, '../../..');
+// what scripts/first-screen-bytes.ts counts as the first screens, from their sources
+const FIRST_SCREEN_ENTRIES = [
+  'src/main.tsx',
+  'src/app/boot.tsx',
+  'src/routes/__root.tsx',
+  'src/routes/_portal.tsx',
+  'src/routes/_portal/indexHome.tsx',
+  'src/routes/_portal/policyList.tsx',
+  'src/routes/_portal/policyDetail.tsx',
+];
+// lazily imported from a first screen without withMessages: the owner's code; the namespaces load when
+// the page is idle after the first screen, and translate() renders empty text, not raw keys, until then
+const LAZY_WITHOUT_MESSAGES = new Set(['src/features/matching/components/matching-dialog.tsx']);
+// the screen manifest names every screen's label; the first screens show only those of the main nav and
+// the user menu (checked below), the site map (not a first screen) the others
+const SCREEN_MANIFEST = resolve(root, 'src/shared/config/screens.ts');
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
+const STRING = /['"`]([\w.-]+)['"`]/g;
+
+function resolveImport(from: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate),
+  );
+}
+
+/** Every source file reached from `entries` through static imports (the message files themselves aside). */
+function staticGraph(entries: string[], skip = new Set<string>()): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    // the route tree names every route file; their screens are split off (autoCodeSplitting), so the
+    // walk starts from the first screens' route files instead
+    if (seen.has(file) || skip.has(file) || /\/i18n\/messages\/|routeTree\.gen/.test(file)) return;
+    seen.add(file);
+    for (const [, spec = ''] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
+      const next = resolveImport(file, spec);
+      if (next) visit(next);
+    }
+  };
+  entries.forEach(visit);
+  return seen;
+}
+
+const laterKeys = new Map<string, LaterNamespace>();
+for (const name of LATER_NAMESPACES) {
+  const messages = await LATER_MESSAGES['zh-CN'][name]();
+  for (const key of Object.keys(messages)) laterKeys.set(key, name);
+}
+
+/** The later keys the files name. */
+function laterKeysNamed(files: Iterable<string>): { key: string; name: LaterNamespace; file: string }[] {
+  const found: { key: string; name: LaterNamespace; file: string }[] = [];
+  for (const file of files) {
+    for (const [, key = ''] of readFileSync(file, 'utf8').matchAll(STRING)) {
+      const name = laterKeys.get(key);
+      if (name) found.push({ key, name, file: relative(root, file) });
+    }
+  }
+  return found;
+}
+
+const firstScreens = staticGraph(FIRST_SCREEN_ENTRIES.map((f) => resolve(root, f)));
+
+describe('first-screen messages', () => {
+  it('reads the first screens whole (the walk finds the layout, the three screens and their parts)', () => {
+    expect(firstScreens.size).toBeGreaterThan(100);
+    expect(laterKeys.size).toBeGreaterThan(100);
+  });
+
+  it('no first-screen code names a key of a later namespace', () => {
+    const named = laterKeysNamed([...firstScreens].filter((file) => file !== SCREEN_MANIFEST));
+    expect(named.map(({ key, name, file }) => `${key} (${name}) in ${file}`)).toEqual([]);
+  });
+
+  it('the main nav and the user menu (in the header of every first screen) use first-screen labels', () => {
+    const inHeader = (SCREENS as readonly ScreenEntry[]).filter((s) => s.nav || s.centre?.userMenu);
+    expect(inHeader.length).toBeGreaterThan(3);
+    expect(inHeader.map((s) => s.label).filter((label) => label && laterKeys.has(label))).toEqual([]);
+  });
+
+  it('a lazy module opened from a first screen that names later keys arrives with them (withMessages)', () => {
+    const missing: string[] = [];
+    for (const file of firstScreens) {
+      const source = readFileSync(file, 'utf8');
+      for (const { 0: whole, 1: spec = '', index = 0 } of source.matchAll(DYNAMIC_IMPORT)) {
+        const target = resolveImport(file, spec);
+        if (!target || LAZY_WITHOUT_MESSAGES.has(relative(root, target))) continue;
+        const needed = new Set(laterKeysNamed(staticGraph([target], firstScreens)).map((hit) => hit.name));
+        // the withMessages([...]) call that wraps this import, if any
+        const before = source.slice(Math.max(0, index - 200), index + whole.length);
+        const wrapped = /withMessages\(\s*\[([^\]]*)\][^]*$/.exec(before)?.[1] ?? '';
+        for (const name of needed) {
+          if (!wrapped.includes(`'${name}'`))
+            missing.push(`${relative(root, file)}: ${spec} needs '${name}'`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+// Menus and popovers of the first screens: the target is there at once, the floating code arrives later,
+// and what the visitor did meanwhile (a click, the focus) is not lost (src/shared/ui/lazy-floating.tsx).
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../support/render';
+import { Menu } from '../../../src/shared/ui/lazy-floating';
+
+function AccountMenu() {
+  return (
+    <Menu withinPortal={false}>
+      <Menu.Target>
+        <button type="button">账户</button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>个人中心</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
+
+describe('lazy floating components', () => {
+  it('shows the target before the code, and a click made meanwhile opens the menu once it is there', async () => {
+    renderWithProviders(<AccountMenu />);
+    const target = screen.getByRole('button', { name: '账户' });
+    // as it looks, without Mantine's menu (its code is not there yet)
+    expect(target.getAttribute('aria-haspopup')).toBeNull();
+    expect(screen.queryByRole('menuitem')).toBeNull();
+    fireEvent.click(target);
+    expect(await screen.findByRole('menuitem', { name: '个人中心' })).toBeTruthy();
+  });
+});
