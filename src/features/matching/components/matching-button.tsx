@@ -1,13 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';
-import { useT } from '../../../shared/i18n/language';
+import { useT, withMessages } from '../../../shared/i18n/language';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { accountKind, sessionStore } from '../../../shared/auth/session';
 import { forgetDialogForLogin, reopensAfterLogin } from '../../../shared/auth/reopen-after-login';
 import type { RenderMatchedPolicy } from './match-list';
 
 // the dialog (chart, questionnaire) is loaded only when asked for
-const MatchingDialog = lazy(() => import('./matching-dialog').then((m) => ({ default: m.MatchingDialog })));
+const MatchingDialog = lazy(
+  withMessages(['matching'], () => import('./matching-dialog').then((m) => ({ default: m.MatchingDialog }))),
+);
 
 /** 政策匹配 on the people tab: opens the matching feature's dialog. */
 export function MatchingButton({ renderPolicy }: { renderPolicy: RenderMatchedPolicy }) {

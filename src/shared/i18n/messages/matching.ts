@@ -73,7 +73,4 @@ export const matchingZh = {
   'entMatch.missingLink': '去完善企业信息',
   'entMatch.countyFromCode': '您尚未选择所属区域，暂按统一社会信用代码中的登记地（{county}）匹配。',
   'entMatch.countyNone': '您尚未选择所属区域，区县政策暂列为可能匹配。',
-  'eligibility.foundedBy': '{to}及以前',
-  'eligibility.foundedFrom': '{from}及以后',
-  'eligibility.foundedAny': '不限成立时间',
 } as const;

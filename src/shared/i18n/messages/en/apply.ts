@@ -47,6 +47,9 @@ export const applyEn: Translation<typeof applyZh> = {
   'eligibility.founded.unknown':
     'The enterprise must have been founded {expected}; your account has no date yet',
   'eligibility.foundedRange': '{from} to {to}',
+  'eligibility.foundedBy': 'on or before {to}',
+  'eligibility.foundedFrom': 'on or after {from}',
+  'eligibility.foundedAny': 'any founding date',
   'eligibility.situation.met': '{expected}: your questionnaire answer is {actual}',
   'eligibility.situation.notMet':
     '{expected}: your questionnaire answer is {actual}; if your situation has changed you may still apply',

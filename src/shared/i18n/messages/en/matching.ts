@@ -80,7 +80,4 @@ export const matchingEn: Translation<typeof matchingZh> = {
     'You have not chosen your county yet: we match on the place of registration in your unified social credit code ({county}).',
   'entMatch.countyNone':
     'You have not chosen your county yet: county policies are listed as possible matches.',
-  'eligibility.foundedBy': 'on or before {to}',
-  'eligibility.foundedFrom': 'on or after {from}',
-  'eligibility.foundedAny': 'any founding date',
 };
