@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { manifest } from './src/shared/config/manifest.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
+import { moduleMapPlugin } from './scripts/vite-module-map.ts';
 
 // Mantine and the packages it renders with: one chunk for the first screens ...
 const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest)[\\/]/;
@@ -41,6 +42,8 @@ export default defineConfig({
     // are not preloaded (the HTML cannot tell which one is asked for: on the others they would cost
     // 12-26 KB for nothing), and the first paint no longer waits for them: see the shell in index.html
     firstScreenPreload(['src/app/boot.tsx', 'src/routes/_portal.tsx']),
+    // which modules each chunk holds, for `npm run budget -- --modules`
+    moduleMapPlugin(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

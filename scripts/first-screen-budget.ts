@@ -1,7 +1,11 @@
 // `npm run budget` (in `npm test`, right after the build): fails when a first screen sends more than its
 // budget in scripts/first-screen-budgets.ts, measured on the built dist/ by scripts/first-screen-bytes.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_BUDGETS } from './first-screen-budgets';
 import { firstScreenBytes } from './first-screen-bytes';
+import type { ModuleMap } from './vite-module-map';
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -23,9 +27,50 @@ export function overBudget(dist = 'dist'): { lines: string[]; failures: string[]
   return { lines, failures };
 }
 
+/** A module's group: its npm package, or the app's folder two levels down (src/features/policy). */
+function groupOf(module: string): string {
+  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
+  if (pkg) return pkg[1]!;
+  const app = /\/((?:src|sw)\/[^/?]+(?:\/[^/?]+)?)/.exec(module);
+  return app ? app[1]!.replace(/\.[jt]sx?$/, '') : module.replace(/\?.*$/, '');
+}
+
+/**
+ * Where each first screen's script bytes come from (the module map the build writes): each chunk's
+ * gzip size shared among its modules by their rendered size, summed by package or app folder.
+ */
+export function moduleReport(dist = 'dist', top = 18): string[] {
+  const mapFile = join(dist, '.vite/module-map.json');
+  if (!existsSync(mapFile)) return [`no ${mapFile}: build again (vite build writes it)`];
+  const map = JSON.parse(readFileSync(mapFile, 'utf8')) as ModuleMap;
+  const lines: string[] = [];
+  for (const s of firstScreenBytes(dist)) {
+    const groups = new Map<string, number>();
+    for (const file of s.js.files) {
+      const modules = map[file] ?? [];
+      const rendered = modules.reduce((sum, m) => sum + m.bytes, 0);
+      if (rendered === 0) continue;
+      const gzip = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+      for (const m of modules) {
+        const group = groupOf(m.module);
+        groups.set(group, (groups.get(group) ?? 0) + (gzip * m.bytes) / rendered);
+      }
+    }
+    lines.push(`\n${s.screen}: ${kb(s.js.gzip).toFixed(1)} KB gzip of script, by package or app folder`);
+    const sorted = [...groups].sort((a, b) => b[1] - a[1]);
+    for (const [group, bytes] of sorted.slice(0, top))
+      lines.push(`  ${kb(bytes).toFixed(1).padStart(6)} KB  ${group}`);
+    const rest = sorted.slice(top).reduce((sum, [, bytes]) => sum + bytes, 0);
+    lines.push(`  ${kb(rest).toFixed(1).padStart(6)} KB  ${sorted.length - top} more`);
+  }
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const { lines, failures } = overBudget(process.env.DIST_DIR ?? 'dist');
+  const dist = process.env.DIST_DIR ?? 'dist';
+  const { lines, failures } = overBudget(dist);
   console.log(lines.join('\n'));
+  if (process.argv.includes('--modules')) console.log(moduleReport(dist).join('\n'));
   if (failures.length) {
     console.error(
       `\n${failures.length} first-screen budget(s) exceeded: a change made a first screen heavier. Make it ` +

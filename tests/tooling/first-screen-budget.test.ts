@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { overBudget } from '../../scripts/first-screen-budget';
+import { moduleReport, overBudget } from '../../scripts/first-screen-budget';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
@@ -47,5 +47,21 @@ describe('npm run budget', () => {
     // 400 KB that do not compress: over any first-screen budget
     const { failures } = overBudget(fakeDist(Buffer.from(randomBytes(300 * 1024).toString('base64'))));
     expect(failures).toEqual([expect.stringMatching(/^OVER home +JS/)]);
+  });
+
+  it('says where a screen script comes from, by package and app folder, from the module map', () => {
+    const dist = fakeDist(Buffer.from(randomBytes(30 * 1024).toString('base64')));
+    const map = {
+      'assets/extra.js': [
+        { module: '/repo/node_modules/react-dom/cjs/react-dom.production.js', bytes: 3000 },
+        { module: '/repo/src/features/policy/components/card.tsx', bytes: 1000 },
+      ],
+    };
+    writeFileSync(join(dist, '.vite/module-map.json'), JSON.stringify(map));
+    const home = moduleReport(dist).join('\n').split('\nlist:')[0]!;
+    const kbOf = (group: string) => Number(new RegExp(`([\\d.]+) KB  ${group}\n`).exec(home)?.[1]);
+    // the chunk's compressed size shared 3 : 1 by rendered size
+    expect(kbOf('react-dom')).toBeCloseTo(3 * kbOf('src/features/policy'), 0);
+    expect(kbOf('react-dom')).toBeGreaterThan(20);
   });
 });
