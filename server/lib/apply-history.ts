@@ -1,6 +1,9 @@
 // An application's history: the steps to a status, their remarks, and seeded times that never pass "now".
-import type { ApplyEvent, ApplyStatus } from '../../src/shared/api/contract';
+import type { ApplyEvent, ApplyRecord, ApplyStatus } from '../../src/shared/api/contract';
+import { statusMessage } from '../data/user-messages';
+import type { DemoContext } from './context';
 import type { Rng } from './prng';
+import { nextId, type ApplicationExtras, type UserData } from './state';
 import { formatDateTime } from './time';
 
 /** The steps an application has gone through to reach a status. */
@@ -92,4 +95,34 @@ export function seedHistory(
     time: formatDateTime(new Date(submittedAt.getTime() + Math.floor((offsets[i] ?? 0) * scale))),
     remark: remarkFor(step, department, step === status ? reason : undefined),
   }));
+}
+
+/** The reviewer's reason while an application stands returned or not approved. */
+export function reasonOf(extras: ApplicationExtras | undefined): string | undefined {
+  const last = extras?.history[extras.history.length - 1];
+  return last && (last.status === 'returned' || last.status === 'rejected') ? last.remark : undefined;
+}
+
+/**
+ * An application reaches a step now: the status, the history (stamped with the real time) and a message
+ * in 我的消息 telling the applicant (docs/product.md, the application journey).
+ */
+export function recordStep(
+  ctx: DemoContext,
+  data: UserData,
+  apply: ApplyRecord,
+  extras: ApplicationExtras,
+  step: Omit<ApplyEvent, 'time'>,
+): ApplyEvent {
+  const event: ApplyEvent = { ...step, time: formatDateTime(ctx.now()) };
+  const dept = ctx.policyById.get(apply.policyId)?.competentDepartmentPath ?? '主管部门';
+  apply.status = event.status;
+  extras.history.push(event);
+  data.messages.unshift({
+    id: nextId(ctx.state, 'ms'),
+    ...statusMessage(apply, event, dept),
+    createTime: event.time,
+    read: false,
+  });
+  return event;
 }
