@@ -153,7 +153,10 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const extras = { form, files, history: [] };
     data.applies.unshift(record);
     data.extras.set(record.id, extras);
-    const step = { status: 'submitted' as const, remark: remarkFor('submitted', policy.competentDepartmentPath) };
+    const step = {
+      status: 'submitted' as const,
+      remark: remarkFor('submitted', policy.competentDepartmentPath),
+    };
     record.applyTime = recordStep(ctx, data, record, extras, step).time;
     // submitted: the draft of this application has done its work
     ctx.state.applyDrafts.delete(draftKey(session.accountId, policyId));
