@@ -24,22 +24,17 @@ import {
   requiredMaterials,
   type FormField,
 } from '../../../shared/apply/application-rules';
-import {
-  MAX_APPLICATION_BYTES,
-  MAX_FILES_PER_MATERIAL,
-  MAX_MATERIAL_BYTES,
-} from '../../../shared/apply/material-rules';
 import { city } from '../../../shared/config/city';
 import type { FieldErrors } from '../../../shared/forms/field-rules';
 import { useLang, useT } from '../../../shared/i18n/language';
-import { intakeFiles, MB } from '../lib/file-intake';
 import { useApplicationDraft } from '../lib/use-application-draft';
 import { useSubmitApplication } from '../lib/use-submit-application';
 import { ApplySuccess } from './apply-success';
-import { MaterialSlot } from './material-slot';
+import { DraftStatus } from './draft-status';
+import { MaterialSlots } from './material-slots';
 
 interface Props {
-  policy: { id: string; materials: string[] };
+  policy: { id: string; policyName?: string; materials: string[] };
   prefill: ApplyContext['prefill'] | undefined;
 }
 
@@ -49,15 +44,12 @@ const COUNTY_CODES = city.counties.map((c) => c.code);
 export function ApplicationForm({ policy, prefill }: Props) {
   const t = useT();
   const lang = useLang();
-  const d = useApplicationDraft(policy.id, prefill);
+  const d = useApplicationDraft({ id: policy.id, name: policy.policyName }, prefill);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<Record<string, string[]>>({});
   const required = requiredMaterials(policy.materials);
   const draft = d.draft;
-  const allFiles = draft ? Object.values(draft.files).flat() : [];
-  const allUploaded = allFiles.every((f) => f.fileId);
-  const sender = useSubmitApplication(draft, d.online, allUploaded, d.discard);
+  const sender = useSubmitApplication(draft, d.online, d.materials.allUploaded, d.discard);
   if (sender.mutation.data) return <ApplySuccess record={sender.mutation.data} />;
   if (!draft) return null;
 
@@ -69,8 +61,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
     const byMaterial: Record<string, string> = {};
     for (const i of issues) if (i.material) byMaterial[i.material] ??= t(i.key, i.params);
     for (const m of required)
-      if ((draft.files[m] ?? []).some((f) => !f.fileId && d.uploads[f.localId]?.kind === 'failed'))
-        byMaterial[m] ??= t('apply.err.materialPending', { name: m });
+      if (d.materials.failed(m)) byMaterial[m] ??= t('apply.err.materialPending', { name: m });
     setErrors(found);
     setMaterialErrors(byMaterial);
     return (
@@ -90,19 +81,6 @@ export function ApplicationForm({ policy, prefill }: Props) {
           ?.focus(),
       );
   };
-  const add = async (material: string, chosen: File[]) => {
-    const { accepted, refused } = await intakeFiles(chosen, (draft.files[material] ?? []).length, {
-      count: allFiles.length,
-      bytes: allFiles.reduce((s, f) => s + f.size, 0),
-    });
-    setProblems((p) => ({ ...p, [material]: refused.map((r) => t(r.key, r.params)) }));
-    if (accepted.length > 0) d.addFiles(material, accepted);
-  };
-  const replace = async (material: string, localId: string, file: File) => {
-    const { accepted, refused } = await intakeFiles([file], 0, { count: 0, bytes: 0 });
-    setProblems((p) => ({ ...p, [material]: refused.map((r) => t(r.key, r.params)) }));
-    if (accepted[0]) d.replaceFile(material, localId, accepted[0]);
-  };
   const failure = sender.mutation.error;
 
   return (
@@ -115,11 +93,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
       }}
     >
       <Stack gap="lg">
-        {d.restored && (
-          <Text fz="sm" c="dark.6" role="status">
-            {t('apply.draftRestored')}
-          </Text>
-        )}
+        <DraftStatus restored={d.restored} saved={d.saved} />
         {!d.online && (
           <Alert color="yellow" variant="light" role="status" data-testid="offline-note">
             {t('apply.offline')}
@@ -191,31 +165,12 @@ export function ApplicationForm({ policy, prefill }: Props) {
           />
         </Fieldset>
         <Fieldset legend={t('apply.materialsSection')} radius="sm">
-          <Stack gap="sm">
-            <Text fz="xs" c="dark.6">
-              {t('apply.materialsRules', {
-                perFile: MB(MAX_MATERIAL_BYTES),
-                perApplication: MB(MAX_APPLICATION_BYTES),
-                perMaterial: MAX_FILES_PER_MATERIAL,
-              })}
-            </Text>
-            {required.length === 0 && <Text fz="sm">{t('apply.noMaterials')}</Text>}
-            {required.map((m, i) => (
-              <MaterialSlot
-                key={m}
-                index={i}
-                material={m}
-                files={draft.files[m] ?? []}
-                uploads={d.uploads}
-                error={materialErrors[m]}
-                problems={problems[m] ?? []}
-                onAdd={(files) => void add(m, files)}
-                onRemove={(id) => d.removeFile(m, id)}
-                onRetry={(id) => d.retry(m, id)}
-                onReplace={(id, file) => void replace(m, id, file)}
-              />
-            ))}
-          </Stack>
+          <MaterialSlots
+            required={required}
+            files={draft.files}
+            materials={d.materials}
+            errors={materialErrors}
+          />
         </Fieldset>
         <Checkbox
           checked={v.promise}
