@@ -13,12 +13,16 @@ function countyName(code: string | undefined, lang: Lang, tr: Translate): string
   return lang === 'en' ? county.nameEn : county.name;
 }
 
-export function describeOutcome(
+/**
+ * An outcome's sentence and its two values; `server` says which values are the policy's or the
+ * questionnaire's own Chinese words (to be marked lang="zh-CN" in the English interface).
+ */
+export function outcomeParts(
   outcome: ConditionOutcome,
   profile: ApplicantProfile,
   lang: Lang,
   tr: Translate,
-): string {
+): { key: MessageKey; expected: string; actual: string; server: { expected: boolean; actual: boolean } } {
   const c = outcome.condition;
   const list = (items: readonly string[]) => items.join(lang === 'en' ? ', ' : '、');
   const given = (v: string | undefined) => v ?? tr('eligibility.notGiven');
@@ -57,5 +61,22 @@ export function describeOutcome(
       actual = given(profile.answerLabels?.[c.fieldCode] ?? profile.answers?.[c.fieldCode]);
       break;
   }
-  return tr(`eligibility.${c.kind}.${outcome.status}`, { expected, actual });
+  const words = c.kind === 'situation' || c.kind === 'enterpriseType' || c.kind === 'industry';
+  const answered = actual !== tr('eligibility.notGiven');
+  return {
+    key: `eligibility.${c.kind}.${outcome.status}`,
+    expected,
+    actual,
+    server: { expected: words, actual: words && answered },
+  };
+}
+
+export function describeOutcome(
+  outcome: ConditionOutcome,
+  profile: ApplicantProfile,
+  lang: Lang,
+  tr: Translate,
+): string {
+  const { key, expected, actual } = outcomeParts(outcome, profile, lang, tr);
+  return tr(key, { expected, actual });
 }

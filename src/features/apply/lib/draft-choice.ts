@@ -1,13 +1,13 @@
 // Which draft reopens the form: the newer of the device's and the server's (docs/product.md, 暂存).
-import type { ServerDraft } from '../../../shared/api/contract';
+import type { MaterialFiles, ServerDraft } from '../../../shared/api/contract';
 import type { ApplicationDraft, DraftFile } from '../../../shared/offline/application-drafts';
 
 export type DraftSource = 'device' | 'server';
 
-/** The server's draft in the device's shape: its files are on the server already. */
-export function fromServer(draft: ServerDraft): ApplicationDraft {
+/** Files the server holds, in the form's shape (already uploaded: no blob, a fileId). */
+export function filesFromServer(list: readonly MaterialFiles[]): Record<string, DraftFile[]> {
   const files: Record<string, DraftFile[]> = {};
-  for (const m of draft.files)
+  for (const m of list)
     files[m.material] = m.files.map((f) => ({
       localId: f.fileId,
       name: f.fileName,
@@ -15,13 +15,13 @@ export function fromServer(draft: ServerDraft): ApplicationDraft {
       kind: f.kind,
       fileId: f.fileId,
     }));
-  return {
-    policyId: draft.policyId,
-    requestId: draft.requestId,
-    values: draft.values,
-    files,
-    savedAt: draft.changedAt,
-  };
+  return files;
+}
+
+/** The server's draft in the device's shape: its files are on the server already. */
+export function fromServer(draft: ServerDraft): ApplicationDraft {
+  const { policyId, requestId, values, changedAt } = draft;
+  return { policyId, requestId, values, files: filesFromServer(draft.files), savedAt: changedAt };
 }
 
 /**

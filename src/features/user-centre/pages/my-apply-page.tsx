@@ -1,5 +1,8 @@
+import { Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
+import { useRichT } from '../../../shared/i18n/rich-text';
+import { serverText } from '../../../shared/ui/server-text';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';
 import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
@@ -9,10 +12,29 @@ import { moneyColumn, type Column } from '../components/responsive-table';
 
 export function MyApplyPage(props: ListScreenProps) {
   const t = useT();
+  const richT = useRichT();
   const list = usePagedQuery(props, centreQueries.applies);
 
   const columns: Column<ApplyRow>[] = [
-    { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => r.policyName },
+    {
+      key: 'name',
+      label: t('centre.apply.policy'),
+      primary: true,
+      // returned or not approved: the reviewer's reason under the name, in the reviewer's words
+      render: (r) =>
+        r.reason && (r.status === 'returned' || r.status === 'rejected') ? (
+          <Stack gap={2}>
+            <span>{r.policyName}</span>
+            <Text fz="xs" c="dark.6" data-testid="apply-row-reason">
+              {richT(r.status === 'returned' ? 'apply.reasonOf' : 'apply.rejectReasonOf', {
+                reason: serverText(r.reason),
+              })}
+            </Text>
+          </Stack>
+        ) : (
+          r.policyName
+        ),
+    },
     { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => r.applyTime },
     moneyColumn('money', t('centre.apply.amount'), 130, (r) => r.rewardMoney),
     {
@@ -33,7 +55,7 @@ export function MyApplyPage(props: ListScreenProps) {
           c="gov.8"
           aria-label={t('centre.apply.viewOf', { name: r.policyName })}
         >
-          {t('centre.viewDetail')}
+          {r.status === 'returned' ? t('apply.correctAction') : t('centre.viewDetail')}
         </AnchorLink>
       ),
     },

@@ -123,7 +123,8 @@ export const applyZh = {
   'apply.err.note': '请填写补正说明',
   'apply.draftRestoredDevice': '已恢复您上次填写的内容（暂存在本设备，{time}）',
   'apply.draftRestoredServer': '已恢复您上次填写的内容（暂存在您的账号中，{time}，可能来自其他设备）',
-  'apply.err.tooManyChosen': '一次选择了 {chosen} 个文件，每项材料最多 {max} 个：已添加 {added} 个，其余未添加。',
+  'apply.err.tooManyChosen':
+    '一次选择了 {chosen} 个文件，每项材料最多 {max} 个：已添加 {added} 个，其余未添加。',
   'apply.correctAction': '修改并重新提交',
   'apply.correctNoteHint': '说明您按退回原因修改了什么（不超过 {max} 字）',
   'apply.correctFiles': '已提交的材料如下，可替换需要更正的文件。',
@@ -135,4 +136,6 @@ export const applyZh = {
   'apply.logoutDraftsBody':
     '本设备上有 {count} 份未提交的申报草稿：{names}。退出登录后，这些草稿将从本设备删除，尚未上传的文件无法恢复。',
   'apply.logoutAnyway': '仍然退出',
+  'apply.reasonOf': '退回原因：{reason}',
+  'apply.rejectReasonOf': '未通过原因：{reason}',
 } as const;

@@ -151,4 +151,6 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.logoutDraftsBody':
     'This device holds {count} unsent application draft(s): {names}. Logging out removes them from this device; files not yet uploaded cannot be recovered.',
   'apply.logoutAnyway': 'Log out anyway',
+  'apply.reasonOf': 'Reason for return: {reason}',
+  'apply.rejectReasonOf': 'Reason not approved: {reason}',
 };
