@@ -12,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { isApiError } from '../../../shared/api/api-error';
 import type { ApplyContext } from '../../../shared/api/contract';
 import {
   ADDRESS_MAX,
@@ -31,6 +30,7 @@ import { useApplicationDraft } from '../lib/use-application-draft';
 import { useSubmitApplication } from '../lib/use-submit-application';
 import { ApplySuccess } from './apply-success';
 import { DraftStatus } from './draft-status';
+import { SubmitFailure } from './submit-failure';
 import { MaterialSlots } from './material-slots';
 
 interface Props {
@@ -55,6 +55,12 @@ export function ApplicationForm({ policy, prefill }: Props) {
 
   const v = draft.values;
   const err = (k: FormField) => (errors[k] ? t(errors[k]) : undefined);
+  /** a text field's value, message and change, from the draft */
+  const bind = (k: 'contactName' | 'contactPhone' | 'address') => ({
+    value: v[k],
+    error: err(k),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => d.setValues({ [k]: e.currentTarget.value }),
+  });
   const validate = () => {
     const found = formErrors(v, (c) => COUNTY_CODES.includes(c));
     const issues = materialIssues(required, (m) => draft.files[m] ?? []);
@@ -116,10 +122,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
               label={t('apply.contactName')}
               required
               maxLength={CONTACT_MAX}
-              value={v.contactName}
-              error={err('contactName')}
-              onChange={(e) => d.setValues({ contactName: e.currentTarget.value })}
               autoComplete="name"
+              {...bind('contactName')}
             />
             <TextInput
               label={t('apply.contactPhone')}
@@ -127,10 +131,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
               type="tel"
               inputMode="tel"
               maxLength={14}
-              value={v.contactPhone}
-              error={err('contactPhone')}
-              onChange={(e) => d.setValues({ contactPhone: e.currentTarget.value })}
               autoComplete="tel"
+              {...bind('contactPhone')}
             />
             <Select
               label={t('apply.county')}
@@ -145,10 +147,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
             <TextInput
               label={t('apply.address')}
               maxLength={ADDRESS_MAX}
-              value={v.address}
-              error={err('address')}
-              onChange={(e) => d.setValues({ address: e.currentTarget.value })}
               autoComplete="street-address"
+              {...bind('address')}
             />
           </SimpleGrid>
           <Textarea
@@ -183,15 +183,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
             {t('apply.fixErrors')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title={t('apply.failedTitle')}>
-            {isApiError(failure) && failure.kind === 'code' ? (
-              <span lang="zh-CN">{failure.message}</span>
-            ) : (
-              t('common.loadFailed')
-            )}
-          </Alert>
-        )}
+        <SubmitFailure error={failure} title={t('apply.failedTitle')} />
         {sender.queued && (
           <Text fz="sm" role="status" data-testid="submit-queued">
             {t('apply.waitingToSend')}

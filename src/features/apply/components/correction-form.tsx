@@ -1,8 +1,7 @@
 // Lazy with the detail: 修改并重新提交 for an application returned for correction (docs/product.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Alert, Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error';
 import type { ApplyDetail } from '../../../shared/api/contract';
 import { materialIssues, NOTE_MAX } from '../../../shared/apply/application-rules';
 import { applicationsKey, userKey } from '../../../shared/auth/account-scope';
@@ -12,6 +11,7 @@ import { resubmitApplication } from '../api/apply-api';
 import { filesFromServer } from '../lib/draft-choice';
 import { useMaterialFiles, type MaterialFileMap } from '../lib/use-material-files';
 import { MaterialSlots } from './material-slots';
+import { SubmitFailure } from './submit-failure';
 
 /** The submitted materials, each file replaceable with the same slots and rules, a note, and one resubmit. */
 export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent: () => void }) {
@@ -64,7 +64,6 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
       })),
     });
   };
-  const failure = mutation.error;
 
   return (
     <form
@@ -96,21 +95,12 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
             error={noteError}
             onChange={(e) => setNote(e.currentTarget.value)}
           />
-          {failure && (
-            <Alert color="red" variant="light" role="alert" title={t('apply.correctFailed')}>
-              {isApiError(failure) && failure.kind === 'code' ? (
-                <span lang="zh-CN">{failure.message}</span>
-              ) : (
-                t('common.loadFailed')
-              )}
-            </Alert>
-          )}
+          <SubmitFailure error={mutation.error} title={t('apply.correctFailed')} />
           <Group justify="flex-end">
-            {!online && (
-              <Text fz="sm" c="dark.6" role="status">
-                {t('offline.needNetwork')}
-              </Text>
-            )}
+            {/* present from the start, so the words are announced when the connection drops */}
+            <Text fz="sm" c="dark.6" role="status">
+              {online ? '' : t('offline.needNetwork')}
+            </Text>
             <Button
               type="submit"
               loading={mutation.isPending}
