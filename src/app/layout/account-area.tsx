@@ -1,15 +1,16 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { Link, useNavigate } from '@tanstack/react-router';
+import { Link } from '@tanstack/react-router';
 import { startLogin, startRegistration } from '../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../shared/auth/session';
 import { menuItemsFor } from '../../shared/auth/roles';
 import { useT } from '../../shared/i18n/language';
 import { useOnline } from '../../shared/offline/online-status';
+import { useLogout } from '../../features/session/lib/use-logout';
 import classes from './account-area.module.css';
 
 export function AccountArea() {
   const t = useT();
-  const navigate = useNavigate();
+  const logout = useLogout();
   const session = useSession();
   const kind = accountKind(session);
   const online = useOnline();
@@ -78,10 +79,12 @@ export function AccountArea() {
           {t('user.savedPolicies')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="gov" onClick={() => void navigate({ to: '/loginOutTtransit' })}>
+        <Menu.Item color="gov" onClick={logout.start}>
           {t('user.logout')}
         </Menu.Item>
       </Menu.Dropdown>
+      {/* beside the dropdown, which closes when 退出登录 is chosen: the question about drafts stays */}
+      {logout.dialog}
     </Menu>
   );
 }

@@ -19,7 +19,7 @@ export interface DraftFile {
 export interface ApplicationDraft {
   policyId: string;
   /** for the question logout asks when drafts are unsent */
-  policyName?: string;
+  policyName?: string | undefined;
   /** one id per application attempt: a submit sent again is answered with the first application */
   requestId: string;
   values: {

@@ -19,7 +19,7 @@ function newDraft(
 ): ApplicationDraft {
   return {
     policyId: policy.id,
-    ...(policy.name ? { policyName: policy.name } : {}),
+    policyName: policy.name,
     requestId: crypto.randomUUID(),
     values: {
       contactName: prefill?.contactName ?? '',
@@ -67,7 +67,8 @@ export function useApplicationDraft(
       const chosen = chooseDraft(device, server);
       onServer.current = server?.changedAt ?? 0;
       setRestored(chosen ? { source: chosen.source, at: chosen.draft.savedAt } : null);
-      setDraft(chosen?.draft ?? newDraft(policy, prefill));
+      // the policy's name goes with the draft: logout names the drafts it would remove
+      setDraft(chosen ? { ...chosen.draft, policyName: policy.name } : newDraft(policy, prefill));
     });
     return () => {
       live = false;
