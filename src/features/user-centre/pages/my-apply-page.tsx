@@ -53,7 +53,9 @@ export function MyApplyPage(props: ListScreenProps) {
           search={{ id: r.id }}
           size="sm"
           c="gov.8"
-          aria-label={t('centre.apply.viewOf', { name: r.policyName })}
+          aria-label={t(r.status === 'returned' ? 'apply.correctOf' : 'centre.apply.viewOf', {
+            name: r.policyName,
+          })}
         >
           {r.status === 'returned' ? t('apply.correctAction') : t('centre.viewDetail')}
         </AnchorLink>

@@ -138,4 +138,5 @@ export const applyZh = {
   'apply.logoutAnyway': '仍然退出',
   'apply.reasonOf': '退回原因：{reason}',
   'apply.rejectReasonOf': '未通过原因：{reason}',
+  'apply.correctOf': '修改并重新提交：{name}',
 } as const;

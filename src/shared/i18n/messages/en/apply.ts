@@ -153,4 +153,5 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.logoutAnyway': 'Log out anyway',
   'apply.reasonOf': 'Reason for return: {reason}',
   'apply.rejectReasonOf': 'Reason not approved: {reason}',
+  'apply.correctOf': 'Correct and submit again: {name}',
 };
