@@ -130,8 +130,9 @@ test('empty, disguised and oversized files are refused by the form and by the se
   await expect(problems).toHaveText([
     '“空白.pdf”是空文件，请重新选择',
     '“申请表.pdf”的内容与文件格式不符或文件已损坏，请重新导出后上传',
-    '“setup.exe”的格式不支持，请上传 png、jpg、gif、webp、pdf、Word 或 Excel 文件',
     '“扫描件.pdf”超过 10 MB，请压缩后上传',
+    // refused by its name before it is read: said after the others
+    '“setup.exe”的格式不支持，请上传 png、jpg、gif、webp、pdf、Word 或 Excel 文件',
   ]);
   await expect(slot.getByTestId('material-file')).toHaveCount(0);
   await expect(page.getByLabel('申报说明')).toHaveValue(DESCRIPTION);
