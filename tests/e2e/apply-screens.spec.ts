@@ -31,6 +31,10 @@ for (const lang of ['zh', 'en'] as const)
       }
       await page.goto('/#/policyDetail?id=p-0230');
       await expect(page.getByTestId('eligibility')).toBeVisible();
+      // the questionnaire's own words stay Chinese, marked so, in the English interface too
+      await expect(
+        page.getByTestId('eligibility').locator('[data-status="unknown"] span[lang="zh-CN"]').first(),
+      ).toHaveText('自主创业');
       await shoot(page, `eligibility-${lang}-${size.name}`);
 
       await injectFault(page, { path: '/api/manage/gj/v1/pcUser/apply/file', delayMs: 60_000, times: 1 });

@@ -126,12 +126,12 @@ export function MaterialSlot(props: SlotProps) {
             <Group
               key={f.localId}
               gap="sm"
-              wrap="nowrap"
+              wrap="wrap"
               data-testid="material-file"
               data-state={f.fileId ? 'done' : (state?.kind ?? 'queued')}
             >
               <Preview file={f} />
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Stack gap={2} style={{ flex: '1 1 140px', minWidth: 0 }}>
                 <Text fz="sm" truncate>
                   {f.name}
                 </Text>
