@@ -10,31 +10,28 @@ import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
 
+/** The policy; returned or not approved, the reviewer's reason under it, in the reviewer's words. */
+function PolicyCell({ row }: { row: ApplyRow }) {
+  const richT = useRichT();
+  if (!row.reason || (row.status !== 'returned' && row.status !== 'rejected')) return row.policyName;
+  return (
+    <Stack gap={2}>
+      <span>{row.policyName}</span>
+      <Text fz="xs" c="dark.6" data-testid="apply-row-reason">
+        {richT(row.status === 'returned' ? 'apply.reasonOf' : 'apply.rejectReasonOf', {
+          reason: serverText(row.reason),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
 export function MyApplyPage(props: ListScreenProps) {
   const t = useT();
-  const richT = useRichT();
   const list = usePagedQuery(props, centreQueries.applies);
 
   const columns: Column<ApplyRow>[] = [
-    {
-      key: 'name',
-      label: t('centre.apply.policy'),
-      primary: true,
-      // returned or not approved: the reviewer's reason under the name, in the reviewer's words
-      render: (r) =>
-        r.reason && (r.status === 'returned' || r.status === 'rejected') ? (
-          <Stack gap={2}>
-            <span>{r.policyName}</span>
-            <Text fz="xs" c="dark.6" data-testid="apply-row-reason">
-              {richT(r.status === 'returned' ? 'apply.reasonOf' : 'apply.rejectReasonOf', {
-                reason: serverText(r.reason),
-              })}
-            </Text>
-          </Stack>
-        ) : (
-          r.policyName
-        ),
-    },
+    { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => <PolicyCell row={r} /> },
     { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => r.applyTime },
     moneyColumn('money', t('centre.apply.amount'), 130, (r) => r.rewardMoney),
     {
