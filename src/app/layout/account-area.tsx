@@ -1,5 +1,5 @@
 import { Button, Group, Menu } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { startLogin, startRegistration } from '../../shared/auth/login-redirect';
 import { accountKind, useSession } from '../../shared/auth/session';
 import { menuItemsFor } from '../../shared/auth/roles';
@@ -10,7 +10,8 @@ import classes from './account-area.module.css';
 
 export function AccountArea() {
   const t = useT();
-  const logout = useLogout();
+  const navigate = useNavigate();
+  const logout = useLogout(() => void navigate({ to: '/loginOutTtransit' }));
   const session = useSession();
   const kind = accountKind(session);
   const online = useOnline();

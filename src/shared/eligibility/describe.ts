@@ -13,16 +13,12 @@ function countyName(code: string | undefined, lang: Lang, tr: Translate): string
   return lang === 'en' ? county.nameEn : county.name;
 }
 
-/**
- * An outcome's sentence and its two values; `server` says which values are the policy's or the
- * questionnaire's own Chinese words (to be marked lang="zh-CN" in the English interface).
- */
-export function outcomeParts(
+export function describeOutcome(
   outcome: ConditionOutcome,
   profile: ApplicantProfile,
   lang: Lang,
   tr: Translate,
-): { key: MessageKey; expected: string; actual: string; server: { expected: boolean; actual: boolean } } {
+): string {
   const c = outcome.condition;
   const list = (items: readonly string[]) => items.join(lang === 'en' ? ', ' : '、');
   const given = (v: string | undefined) => v ?? tr('eligibility.notGiven');
@@ -61,22 +57,32 @@ export function outcomeParts(
       actual = given(profile.answerLabels?.[c.fieldCode] ?? profile.answers?.[c.fieldCode]);
       break;
   }
-  const words = c.kind === 'situation' || c.kind === 'enterpriseType' || c.kind === 'industry';
-  const answered = actual !== tr('eligibility.notGiven');
-  return {
-    key: `eligibility.${c.kind}.${outcome.status}`,
-    expected,
-    actual,
-    server: { expected: words, actual: words && answered },
-  };
+  return tr(`eligibility.${c.kind}.${outcome.status}`, { expected, actual });
 }
 
-export function describeOutcome(
+/**
+ * An outcome's sentence key and its two values, as describeOutcome fills them; `server` says which values are
+ * the policy's or the questionnaire's own Chinese words (marked lang="zh-CN" in the English interface).
+ */
+export function outcomeParts(
   outcome: ConditionOutcome,
   profile: ApplicantProfile,
   lang: Lang,
   tr: Translate,
-): string {
-  const { key, expected, actual } = outcomeParts(outcome, profile, lang, tr);
-  return tr(key, { expected, actual });
+): { key: MessageKey; expected: string; actual: string; server: { expected: boolean; actual: boolean } } {
+  let parts = {
+    key: `eligibility.${outcome.condition.kind}.${outcome.status}` as MessageKey,
+    expected: '',
+    actual: '',
+  };
+  // the sentence is the one call given both values
+  describeOutcome(outcome, profile, lang, (key, params) => {
+    if (params && 'expected' in params && 'actual' in params)
+      parts = { key, expected: params.expected ?? '', actual: params.actual ?? '' };
+    return tr(key, params);
+  });
+  const kind = outcome.condition.kind;
+  const words = kind === 'situation' || kind === 'enterpriseType' || kind === 'industry';
+  const answered = parts.actual !== tr('eligibility.notGiven');
+  return { ...parts, server: { expected: words, actual: words && answered } };
 }
