@@ -11,6 +11,7 @@ import { sameSiteGuard } from './lib/same-site-guard';
 import { createState } from './lib/state';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
+import { registerApplyDraftRoutes } from './routes/apply-draft-routes';
 import { registerApplyRoutes } from './routes/apply-routes';
 import { registerConsultRoutes } from './routes/consult-routes';
 import { registerContentRoutes } from './routes/content-routes';
@@ -87,6 +88,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerContentRoutes(ctx, reg);
   // before the user routes: apply/context/:policyId would otherwise read as apply/:page/:pageSize
   registerApplyRoutes(ctx, reg);
+  registerApplyDraftRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
   if (options.demoTools ?? process.env.DEMO_TOOLS !== '0') {

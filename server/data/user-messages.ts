@@ -66,7 +66,12 @@ export function statusMessage(
       `“${a.policyName}”补助资金${yuanText(a.rewardMoney)}已拨付至您登记的银行账户，请注意查收。如有疑问请联系${dept}。`,
     ],
   };
-  const [title, content] = text[event.status];
+  const [title, content] = event.correction
+    ? [
+        '补正材料已重新提交',
+        `您已补正“${a.policyName}”的申报材料并重新提交，${dept}将重新审核，结果会以消息通知您。`,
+      ]
+    : text[event.status];
   return { title, content, target };
 }
 

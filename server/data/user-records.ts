@@ -1,7 +1,7 @@
 // Seeded user-centre lists (applications, enjoyed policies, urges, consultations, messages, projects) per account.
 import type { ApplyRecord } from '../../src/shared/api/contract';
 import { requiredMaterials } from '../../src/shared/apply/application-rules';
-import { REJECT_REASONS, RETURN_REASONS, seedHistory } from '../lib/apply-history';
+import { seededReason, seedHistory } from '../lib/apply-history';
 import type { ApplicationExtras, UserData } from '../lib/state';
 import { createRng } from '../lib/prng';
 import { addDays, DAY_MS, formatDate, formatDateTime, parseCstDate } from '../lib/time';
@@ -54,12 +54,7 @@ export function seedUserData(
     const n = applies.length;
     const status = STATUSES[n % STATUSES.length] as (typeof STATUSES)[number];
     const id = `ap-${accountId.slice(2)}-${n + 1}`;
-    const reason =
-      status === 'returned'
-        ? rng.pick(RETURN_REASONS)
-        : status === 'rejected'
-          ? rng.pick(REJECT_REASONS)
-          : undefined;
+    const reason = seededReason(status, requiredMaterials(p.materials), kind, rng);
     const history = seedHistory(status, time, now, p.competentDepartmentPath, rng, reason);
     extras.set(id, {
       form: null,

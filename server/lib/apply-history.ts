@@ -1,6 +1,9 @@
 // An application's history: the steps to a status, their remarks, and seeded times that never pass "now".
-import type { ApplyEvent, ApplyStatus } from '../../src/shared/api/contract';
+import type { ApplyEvent, ApplyRecord, ApplyStatus } from '../../src/shared/api/contract';
+import { statusMessage } from '../data/user-messages';
+import type { DemoContext } from './context';
 import type { Rng } from './prng';
+import { nextId, type ApplicationExtras, type UserData } from './state';
 import { formatDateTime } from './time';
 
 /** The steps an application has gone through to reach a status. */
@@ -37,6 +40,34 @@ export const REJECT_REASONS = [
   '同一事项已享受市级同类政策补助，根据“就高不重复”原则不予重复支持。',
   '申报期内未提供有效的研发费用专项审计报告，经复核不予通过。',
 ];
+
+const PERSON_REJECT_REASONS = [
+  '经核查，申报人户籍及社保参保地均不在本政策适用区域内，不符合申报条件。',
+  '同一事项已享受市级同类政策补助，根据“就高不重复”原则不予重复支持。',
+  '经人社部门数据比对，申报人在申报期内未连续缴纳社会保险满6个月，不符合申报条件。',
+];
+
+const MATERIAL_RETURNS = [
+  (m: string) => `“${m}”扫描件不清晰，无法辨认关键信息，请重新上传清晰完整的扫描件。`,
+  (m: string) => `“${m}”缺少签字或盖章，请签字盖章后重新上传。`,
+  (m: string) => `“${m}”已超过有效期，请上传有效期内的材料。`,
+];
+
+/**
+ * A plausible reviewer's reason for a seeded return or refusal (a return names one of the policy's materials);
+ * one draw, so the rest of the seeded data stays as it was.
+ */
+export function seededReason(
+  status: ApplyStatus,
+  materials: readonly string[],
+  kind: 1 | 2,
+  rng: Rng,
+): string | undefined {
+  if (status === 'rejected') return rng.pick(kind === 1 ? PERSON_REJECT_REASONS : REJECT_REASONS);
+  if (status !== 'returned') return undefined;
+  const named = materials.flatMap((m) => MATERIAL_RETURNS.map((reason) => reason(m)));
+  return rng.pick(named.length > 0 ? named : RETURN_REASONS);
+}
 
 export function remarkFor(status: ApplyStatus, department: string, reason?: string): string {
   switch (status) {
@@ -92,4 +123,34 @@ export function seedHistory(
     time: formatDateTime(new Date(submittedAt.getTime() + Math.floor((offsets[i] ?? 0) * scale))),
     remark: remarkFor(step, department, step === status ? reason : undefined),
   }));
+}
+
+/** The reviewer's reason while an application stands returned or not approved. */
+export function reasonOf(extras: ApplicationExtras | undefined): string | undefined {
+  const last = extras?.history[extras.history.length - 1];
+  return last && (last.status === 'returned' || last.status === 'rejected') ? last.remark : undefined;
+}
+
+/**
+ * An application reaches a step now: the status, the history (stamped with the real time) and a message
+ * in 我的消息 telling the applicant (docs/product.md, the application journey).
+ */
+export function recordStep(
+  ctx: DemoContext,
+  data: UserData,
+  apply: ApplyRecord,
+  extras: ApplicationExtras,
+  step: Omit<ApplyEvent, 'time'>,
+): ApplyEvent {
+  const event: ApplyEvent = { ...step, time: formatDateTime(ctx.now()) };
+  const dept = ctx.policyById.get(apply.policyId)?.competentDepartmentPath ?? '主管部门';
+  apply.status = event.status;
+  extras.history.push(event);
+  data.messages.unshift({
+    id: nextId(ctx.state, 'ms'),
+    ...statusMessage(apply, event, dept),
+    createTime: event.time,
+    read: false,
+  });
+  return event;
 }

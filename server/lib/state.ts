@@ -15,6 +15,7 @@ import type {
   MessageRecord,
   PersonalInfo,
   QuestionnaireRecord,
+  ServerDraft,
   UrgeRecord,
 } from '../../src/shared/api/contract';
 import { BoundedMap } from './bounded-map';
@@ -119,6 +120,8 @@ export interface DemoState {
   materialFiles: Map<string, StoredMaterialFile>;
   /** `${accountId}:${requestId}` → application id: a repeated submit answers the first application */
   applyRequests: Map<string, string>;
+  /** `${accountId}:${policyId}` → the account's application draft for the policy (暂存) */
+  applyDrafts: Map<string, ServerDraft>;
   idSeq: number;
 }
 
@@ -153,6 +156,7 @@ export function createState(): DemoState {
     received: new Map(),
     materialFiles: new Map(),
     applyRequests: new Map(),
+    applyDrafts: new Map(),
     idSeq: 0,
   };
 }

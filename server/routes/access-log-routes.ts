@@ -17,7 +17,8 @@ type IdentifiedRecord = AccessLogRecord & { clientRecordId: string };
 
 function validateRecord(raw: unknown, index: number): IdentifiedRecord {
   const problem = accessLogRecordProblem(raw);
-  if (problem !== null || !isRecord(raw)) throw badRequest(`第${index + 1}条访问记录不正确：${problem ?? '应为对象'}`);
+  if (problem !== null || !isRecord(raw))
+    throw badRequest(`第${index + 1}条访问记录不正确：${problem ?? '应为对象'}`);
   const r = raw as unknown as IdentifiedRecord;
   const record: IdentifiedRecord = {
     accessType: r.accessType,

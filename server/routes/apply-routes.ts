@@ -17,7 +17,7 @@ import {
 import { findAccount } from '../data/accounts';
 import { applyTimeState, type PolicyRecord } from '../data/policies';
 import { assertEligible, CITY_COUNTIES, prefillOf, profileOf, zh } from '../lib/applicant';
-import { remarkFor } from '../lib/apply-history';
+import { reasonOf, recordStep, remarkFor } from '../lib/apply-history';
 import { audienceOfKind, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
@@ -26,10 +26,12 @@ import { receiveMaterial } from '../lib/material-upload';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId, type Session, type UserData } from '../lib/state';
-import { formatDateTime } from '../lib/time';
+import { draftKey } from './apply-draft-routes';
 import { userData } from './matching-routes';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
+/** another account's application answers exactly like one that does not exist */
+export const NOT_YOURS = '申报记录不存在，或不属于当前登录的账号';
 
 /** The application on this policy that blocks a new one: any not refused. */
 export function activeApplication(data: UserData, policyId: string): ApplyRecord | undefined {
@@ -139,24 +141,25 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const required = requiredMaterials(policy.materials);
     const files = materialsFrom(session.accountId, b.materials, required);
     checkMaterials(required, files);
-    const now = formatDateTime(ctx.now());
     const record: ApplyRecord = {
       id: nextId(ctx.state, 'ap'),
       policyId,
       policyName: policy.policyName,
-      applyTime: now,
+      applyTime: '',
       status: 'submitted',
       rewardMoney: policy.rewardMoney,
       declareEnd: policy.declareEnd,
     };
+    const extras = { form, files, history: [] };
     data.applies.unshift(record);
-    data.extras.set(record.id, {
-      form,
-      files,
-      history: [
-        { status: 'submitted', time: now, remark: remarkFor('submitted', policy.competentDepartmentPath) },
-      ],
-    });
+    data.extras.set(record.id, extras);
+    const step = {
+      status: 'submitted' as const,
+      remark: remarkFor('submitted', policy.competentDepartmentPath),
+    };
+    record.applyTime = recordStep(ctx, data, record, extras, step).time;
+    // submitted: the draft of this application has done its work
+    ctx.state.applyDrafts.delete(draftKey(session.accountId, policyId));
     if (requestId) ctx.state.applyRequests.set(replayKey, record.id);
     ok(res, record, '申报成功');
   });
@@ -166,7 +169,7 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const b = body(req);
     const apply = data.applies.find((a) => a.id === text(b.applyId));
     const extras = apply ? data.extras.get(apply.id) : undefined;
-    if (!apply || !extras) throw notFound('申报记录不存在');
+    if (!apply || !extras) throw notFound(NOT_YOURS);
     if (apply.status !== 'returned') throw badRequest('只有被退回补正的申报可以重新提交');
     const note = text(b.note).trim();
     if (note === '') throw badRequest(zh('apply.err.note'));
@@ -175,22 +178,28 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const required = requiredMaterials(policy.materials);
     const files = materialsFrom(session.accountId, b.materials, required);
     checkMaterials(required, files);
-    const now = formatDateTime(ctx.now());
-    apply.status = 'submitted';
+    // what was resubmitted, exactly: the files now held, the note, and which materials changed
+    const idsOf = (list: MaterialFiles[], m: string) =>
+      (list.find((f) => f.material === m)?.files ?? []).map((f) => f.fileId).join(',');
+    const replaced = required.filter((m) => idsOf(extras.files, m) !== idsOf(files, m));
     extras.files = files;
-    extras.history.push({ status: 'submitted', time: now, remark: `补正后重新提交：${note}` });
+    recordStep(ctx, data, apply, extras, {
+      status: 'submitted',
+      remark: `补正后重新提交：${note}`,
+      correction: { note, replaced },
+    });
     ok(res, apply, '已重新提交');
   });
 
   reg('get', routeOf(paths.myApplyDetail, 'id'), { ...meta, seed: true }, (req, res) => {
     const { session, data } = mine(res);
     const apply = data.applies.find((a) => a.id === param(req, 'id'));
-    if (!apply) throw notFound('申报记录不存在');
+    if (!apply) throw notFound(NOT_YOURS);
     const policy = ctx.policyById.get(apply.policyId);
     const account = findAccount(session.accountId);
     const extras = data.extras.get(apply.id);
     const history = extras?.history ?? [];
-    const last = history[history.length - 1];
+    const reason = reasonOf(extras);
     const detail: ApplyDetail = {
       ...apply,
       applicantName: account?.kind === 2 ? account.info.enterpriseName : (account?.info.userName ?? ''),
@@ -203,7 +212,7 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
       history,
       ...(extras?.form ? { form: extras.form } : {}),
       files: extras?.files ?? [],
-      ...(last && (last.status === 'returned' || last.status === 'rejected') ? { reason: last.remark } : {}),
+      ...(reason ? { reason } : {}),
     };
     ok(res, detail);
   });

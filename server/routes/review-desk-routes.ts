@@ -1,13 +1,10 @@
 // The demo's review desk (/__demo/applications): a reviewer moves an application on, the applicant is told.
 import type { ApplyStatus } from '../../src/shared/api/contract';
 import { APPLY_STATUSES } from '../../src/shared/api/contract';
-import { NEXT, remarkFor, REJECT_REASONS, RETURN_REASONS } from '../lib/apply-history';
+import { NEXT, recordStep, remarkFor, REJECT_REASONS, RETURN_REASONS } from '../lib/apply-history';
 import type { DemoContext } from '../lib/context';
 import { body } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
-import { nextId } from '../lib/state';
-import { formatDateTime } from '../lib/time';
-import { statusMessage } from '../data/user-messages';
 
 export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void {
   /** every account's applications (accounts seen so far), newest first */
@@ -39,15 +36,7 @@ export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void 
         typeof b.reason === 'string' && b.reason.trim() !== '' ? b.reason.trim().slice(0, 300) : undefined;
       const reason =
         given ?? (to === 'returned' ? RETURN_REASONS[0] : to === 'rejected' ? REJECT_REASONS[0] : undefined);
-      const event = { status: to, time: formatDateTime(ctx.now()), remark: remarkFor(to, dept, reason) };
-      apply.status = to;
-      extras.history.push(event);
-      data.messages.unshift({
-        id: nextId(ctx.state, 'ms'),
-        ...statusMessage(apply, event, dept),
-        createTime: event.time,
-        read: false,
-      });
+      recordStep(ctx, data, apply, extras, { status: to, remark: remarkFor(to, dept, reason) });
       res.json({ ok: true, application: { ...apply, ...extras } });
       return;
     }

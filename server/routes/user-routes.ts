@@ -1,4 +1,5 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
+import { reasonOf } from '../lib/apply-history';
 import type { Request, Response } from 'express';
 import type {
   ConsultContact,
@@ -43,9 +44,15 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     return paginate(list, p, pageSize);
   };
 
-  reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, (req, res) =>
-    ok(res, page(req, mine(res).data.applies)),
-  );
+  reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, (req, res) => {
+    const { applies, extras } = mine(res).data;
+    // returned or not approved: the reviewer's reason rides along, so 我的申报 can say it
+    const rows = applies.map((a) => {
+      const reason = reasonOf(extras.get(a.id));
+      return reason ? { ...a, reason } : a;
+    });
+    ok(res, page(req, rows));
+  });
 
   reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) => {
     const { enjoys } = mine(res).data;

@@ -1,56 +1,11 @@
 // The application journey: eligibility on the detail, the form with real files, server-side refusal,
 // history with real times, a reviewer's return, and 免申即享 refused for another county.
-import type { Page } from '@playwright/test';
-import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
+import { advance, applicationsOf, applyThroughForm, fillForm, PNG } from './support/apply';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
 freshDemoForEachTest();
-
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4a3a3a30000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const fileFor = (i: number) =>
-  i % 2 === 0
-    ? { name: `证件照片${i + 1}.png`, mimeType: 'image/png', buffer: PNG }
-    : { name: `扫描件${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF };
-
-interface DemoApplication {
-  accountId: string;
-  id: string;
-  policyId: string;
-  status: string;
-}
-const applicationsOf = async (page: Page, policyId: string) =>
-  (await demo<DemoApplication[]>(page, 'applications')).filter((a) => a.policyId === policyId);
-
-async function fillForm(page: Page, skipMaterial?: number) {
-  const slots = page.locator('[data-testid^="material-input-"]');
-  await expect(slots.first()).toBeAttached();
-  const count = await slots.count();
-  for (let i = 0; i < count; i += 1) {
-    if (i === skipMaterial) continue;
-    await page.getByTestId(`material-input-${i}`).setInputFiles(fileFor(i));
-  }
-  await page.getByLabel('申报说明').fill('本人符合政策条件，现按要求提交申报材料，请审核。');
-  await page.getByLabel(/本人（单位）承诺/).check();
-  return count;
-}
-
-async function applyThroughForm(page: Page, account: 'person' | 'enterprise', policyId: string) {
-  await loginAndOpen(page, account, `/#/policyDetail?id=${policyId}&isApply=true&applySubject=2`);
-  const block = page.getByTestId('eligibility').first();
-  await expect(block).toContainText('符合');
-  await page.getByTestId('apply-button').click();
-  await expect(page).toHaveURL(/#\/applyPolicy/);
-  const count = await fillForm(page);
-  await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(count);
-  await page.getByTestId('submit-application').click();
-  await expect(page.getByTestId('apply-success')).toBeVisible();
-  return count;
-}
 
 test('a person and an enterprise apply with an image and a pdf, see them listed, and 已申报 on the detail', async ({
   page,
@@ -133,24 +88,61 @@ test('an applicant of another county sees the failed condition and no 申报', a
   await expect(page.getByTestId('submit-application')).toHaveCount(0);
 });
 
-test('a reviewer returns the application with a reason and the applicant reads it and is told', async ({
+test('a reviewer returns the application with a reason; the applicant reads it, replaces a file and resubmits', async ({
   page,
 }) => {
   await applyThroughForm(page, 'person', 'p-0005');
   const [application] = await applicationsOf(page, 'p-0005');
-  await demo(page, `applications/${application!.id}/advance`, {
-    method: 'POST',
-    body: { status: 'accepted' },
-  });
-  await demo(page, `applications/${application!.id}/advance`, {
-    method: 'POST',
-    body: { status: 'returned', reason: '居民身份证照片不清晰，请重新上传。' },
-  });
-  await page.goto(`/#/applyDetail?id=${application!.id}`);
+  const id = application!.id;
+  await advance(page, id, 'accepted');
+  await advance(page, id, 'returned', '居民身份证照片不清晰，请重新上传。');
+
+  // 我的申报 says why, and offers the correction
+  await page.goto('/#/enterprise/myApply');
+  const row = page.getByRole('row').filter({ hasText: '一次性创业补贴' }).first();
+  await expect(row.getByTestId('apply-row-reason')).toContainText('居民身份证照片不清晰，请重新上传。');
+  await row.getByRole('link', { name: /^修改并重新提交：/ }).click();
   await expect(page.getByTestId('apply-reason')).toContainText('居民身份证照片不清晰，请重新上传。');
   await expect(page.getByTestId('history')).toContainText('退回补正');
+
+  await page.getByTestId('start-correction').click();
+  const form = page.getByTestId('correction-form');
+  await expect(form.getByTestId('material-file')).toHaveCount(application!.files!.length);
+  const first = form.getByTestId('material-0');
+  const chooser = page.waitForEvent('filechooser');
+  await first.getByRole('button', { name: /^替换/ }).first().click();
+  await (await chooser).setFiles({ name: '清晰身份证.png', mimeType: 'image/png', buffer: PNG });
+  await expect(first.getByTestId('material-file')).toHaveAttribute('data-state', 'done');
+  await expect(first).toContainText('清晰身份证.png');
+  // the note is required: refused by the form first
+  await page.getByTestId('resubmit-application').click();
+  await expect(form).toContainText('请填写补正说明');
+  await form.getByLabel('补正说明').fill('已重新上传清晰的居民身份证照片。');
+  const before = Date.now();
+  await page.getByTestId('resubmit-application').click();
+  await expect(page.getByTestId('resubmitted')).toBeVisible();
+
+  // the history: returned, then resubmitted, each at the real time and none later than now
+  const history = page.getByTestId('history');
+  await expect(history).toContainText('补正后重新提交');
+  const steps = await history.locator('.mantine-Timeline-item').allTextContents();
+  expect(steps.at(-2)).toContain('退回补正');
+  expect(steps.at(-1)).toContain('已重新上传清晰的居民身份证照片。');
+  const stamps = (await history.locator('time').allTextContents()).map((s) =>
+    new Date(`${s.replace(' ', 'T')}+08:00`).getTime(),
+  );
+  expect([...stamps].sort((a, b) => a - b)).toEqual(stamps);
+  expect(stamps.at(-1)!).toBeGreaterThanOrEqual(before - 2000);
+  expect(stamps.at(-1)!).toBeLessThanOrEqual(Date.now());
+  await expect(page.getByTestId('submitted-file').first()).toHaveText('清晰身份证.png');
+  const [resent] = await applicationsOf(page, 'p-0005');
+  expect(resent?.status).toBe('submitted');
+  expect(resent?.files?.[0]?.files.map((f) => f.fileName)).toEqual(['清晰身份证.png']);
+
+  // 我的消息 told the applicant of each change
   await page.goto('/#/enterprise/myMessage');
-  await expect(page.getByText('申报材料需补正').first()).toBeVisible();
+  for (const title of ['补正材料已重新提交', '申报材料需补正', '您的申报已受理', '申报提交成功'])
+    await expect(page.getByText(title).first()).toBeVisible();
 });
 
 test('免申即享 is refused for another county’s policy with its reason', async ({ page }) => {

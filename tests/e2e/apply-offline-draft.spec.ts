@@ -3,23 +3,13 @@
 import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
 import { openOnline } from './offline-support';
+import { materialFile } from './support/apply';
 
 freshDemoForEachTest();
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4a3a3a30000000049454e44ae426082',
-  'hex',
-);
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
-const file = (i: number) =>
-  i % 2 === 0
-    ? { name: `照片${i + 1}.png`, mimeType: 'image/png', buffer: PNG }
-    : { name: `扫描件${i + 1}.pdf`, mimeType: 'application/pdf', buffer: PDF };
+const file = (i: number) => materialFile(i, ['照片', '扫描件']);
 
-test('a draft continued offline with files survives a reload and is sent once when back online', async ({
-  page,
-  context,
-}) => {
+test('a draft continued offline survives a reload, sent once back online', async ({ page, context }) => {
   await loginAs(page, 'person');
   await openOnline(page, '/applyPolicy?id=p-0005');
   await expect(page.getByTestId('eligibility')).toBeVisible();
@@ -38,6 +28,8 @@ test('a draft continued offline with files survives a reload and is sent once wh
 
   await page.reload();
   await expect(page.getByText('已恢复您上次填写的内容')).toBeVisible({ timeout: 20_000 });
+  // offline, the device's draft (it holds the file not yet uploaded)
+  await expect(page.getByTestId('draft-restored')).toHaveAttribute('data-source', 'device');
   await expect(page.getByLabel('申报说明')).toHaveValue('本人首次创业，已办理营业执照并正常经营满六个月。');
   await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(1);
   await expect(page.locator('[data-testid="material-file"][data-state="waiting"]')).toHaveCount(1);

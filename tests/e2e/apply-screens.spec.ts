@@ -1,16 +1,15 @@
-// Screenshots of the application screens for review (form, an upload in progress, eligibility, history),
-// phone and desktop, Chinese and English, with axe on each; written to test-results/apply-screens.
+// Screenshots of the application screens for review (form, an upload in progress, eligibility, history, the
+// correction form), phone and desktop, Chinese and English, with axe on each.
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs } from './support/login';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { PNG } from './support/apply';
 
 freshDemoForEachTest();
 
-const PNG = Buffer.from(
-  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4a3a3a30000000049454e44ae426082',
-  'hex',
-);
+/** where the screenshots go: SHOTS_DIR for a review, else beside the test results */
+const DIR = process.env.SHOTS_DIR ?? 'test-results/apply-screens';
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
@@ -18,7 +17,7 @@ const SIZES = [
 
 async function shoot(page: Page, name: string) {
   await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `test-results/apply-screens/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
 }
 
 for (const lang of ['zh', 'en'] as const)
@@ -32,6 +31,10 @@ for (const lang of ['zh', 'en'] as const)
       }
       await page.goto('/#/policyDetail?id=p-0230');
       await expect(page.getByTestId('eligibility')).toBeVisible();
+      // the questionnaire's own words stay Chinese, marked so, in the English interface too
+      await expect(
+        page.getByTestId('eligibility').locator('[data-status="unknown"] span[lang="zh-CN"]').first(),
+      ).toHaveText('自主创业');
       await shoot(page, `eligibility-${lang}-${size.name}`);
 
       await injectFault(page, { path: '/api/manage/gj/v1/pcUser/apply/file', delayMs: 60_000, times: 1 });
@@ -47,4 +50,8 @@ for (const lang of ['zh', 'en'] as const)
       await page.goto(`/#/applyDetail?id=${returned!.id}`);
       await expect(page.getByTestId('history')).toBeVisible();
       await shoot(page, `history-${lang}-${size.name}`);
+
+      await page.getByTestId('start-correction').click();
+      await expect(page.getByTestId('correction-form').getByTestId('material-file').first()).toBeVisible();
+      await shoot(page, `correction-${lang}-${size.name}`);
     });

@@ -156,6 +156,14 @@ describe('applying', () => {
       'submitted',
     ]);
     expect(detail.data.files?.[0]?.files[0]?.fileName).toBe('new.png');
+    // exactly what was resubmitted: the note and the one material whose file was replaced, at the real time
+    const [, , back, resent] = detail.data.history ?? [];
+    expect(resent).toMatchObject({
+      correction: { note: '已更换清晰照片', replaced: [body.materials[0]?.material] },
+    });
+    expect(resent!.time >= back!.time).toBe(true);
+    const told = await api.get<Page<{ title: string }>>('/api/manage/gj/v1/pcUser/message/1/10', person);
+    expect(told.data.records.slice(0, 2).map((m) => m.title)).toEqual(['补正材料已重新提交', '申报材料需补正']);
   });
 
   it('seeds every status with history times that are never in the future', async () => {

@@ -1,6 +1,7 @@
 // Applying in server tests: a real PNG and PDF, uploads, and a complete submission for a policy.
 import type { ApplicationFile, ApplyContext } from '../../src/shared/api/contract';
-import { auth, type TestApi } from './helpers';
+import { afterAll, beforeAll } from 'vitest';
+import { auth, login, startApi, type TestApi } from './helpers';
 
 export const PNG = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a4a3a3a30000000049454e44ae426082',
@@ -52,4 +53,22 @@ export async function fullSubmission(api: TestApi, token: string, policyId: stri
     promise: true,
     materials,
   };
+}
+
+export interface ApplyApi {
+  api: TestApi;
+  person: string;
+  company: string;
+}
+
+/** One demo API for the calling test file, with the demo person and enterprise logged in. */
+export function applyApiForFile(): ApplyApi {
+  const on = {} as ApplyApi;
+  beforeAll(async () => {
+    on.api = await startApi();
+    on.person = await login(on.api, 'person');
+    on.company = await login(on.api, 'enterprise', 'u-ent-1');
+  });
+  afterAll(() => on.api.close());
+  return on;
 }

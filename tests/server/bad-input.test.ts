@@ -73,7 +73,7 @@ describe('bad input', () => {
     expect(await api.get('/api/open/gj/v1/policy/detail/nope')).toMatchObject({ code: 404 });
     expect(await api.get('/api/manage/gj/v1/pcUser/apply/detail/ap-none', token)).toMatchObject({
       code: 404,
-      msg: '申报记录不存在',
+      msg: '申报记录不存在，或不属于当前登录的账号',
     });
     expect(await api.get('/api/open/gj/v1/does/not/exist')).toEqual({
       code: 404,

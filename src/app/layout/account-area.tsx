@@ -6,11 +6,13 @@ import { accountKind, useSession } from '../../shared/auth/session';
 import { menuItemsFor } from '../../shared/auth/roles';
 import { useT } from '../../shared/i18n/language';
 import { useOnline } from '../../shared/offline/online-status';
+import { useLogout } from '../../features/session/lib/use-logout';
 import classes from './account-area.module.css';
 
 export function AccountArea() {
   const t = useT();
   const navigate = useNavigate();
+  const logout = useLogout(() => void navigate({ to: '/loginOutTtransit' }));
   const session = useSession();
   const kind = accountKind(session);
   const online = useOnline();
@@ -79,10 +81,12 @@ export function AccountArea() {
           {t('user.savedPolicies')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="gov" onClick={() => void navigate({ to: '/loginOutTtransit' })}>
+        <Menu.Item color="gov" onClick={logout.start}>
           {t('user.logout')}
         </Menu.Item>
       </Menu.Dropdown>
+      {/* beside the dropdown, which closes when 退出登录 is chosen: the question about drafts stays */}
+      {logout.dialog}
     </Menu>
   );
 }

@@ -379,6 +379,8 @@ export interface ApplyRecord {
   rewardMoney: number;
   /** assumed: the last day of the policy's declaration window (YYYY-MM-DD); a backend may not send it */
   declareEnd?: string;
+  /** assumed: returned or not approved: the reviewer's reason */
+  reason?: string;
 }
 
 export interface EnjoyedPolicy {
@@ -547,6 +549,8 @@ export interface ApplyEvent {
   time: string;
   /** the department's or reviewer's words (a reason for returned / rejected) */
   remark: string;
+  /** a resubmission after a return: the applicant's note and the materials whose files were replaced */
+  correction?: { note: string; replaced: string[] };
 }
 
 /** assumed: a material file the server accepted (checked by content) */
@@ -585,6 +589,24 @@ export interface ApplicationCorrection {
   applyId: string;
   note: string;
   materials: { material: string; fileIds: string[] }[];
+}
+
+/** assumed: body of apply/draft/{policyId} (POST): the form as far as it is written, uploaded files only */
+export interface DraftSave {
+  requestId: string;
+  values: ApplicationForm & { promise: boolean };
+  materials: { material: string; fileIds: string[] }[];
+  /** when the applicant last changed it (ms since 1970, the browser's clock): the newer draft wins */
+  changedAt: number;
+}
+
+/** assumed: answer of apply/draft/{policyId}: the account's draft for the policy, or null */
+export interface ServerDraft {
+  policyId: string;
+  requestId: string;
+  values: ApplicationForm & { promise: boolean };
+  files: MaterialFiles[];
+  changedAt: number;
 }
 
 /** assumed: answer of apply/context/{policyId}: who applies, and whether they already did */

@@ -83,6 +83,11 @@ export const ERROR_POLICY_TABLE: readonly Rule[] = [
   },
   {
     policy: 'background',
+    why: 'the application draft is saved as the applicant types; the device keeps it when the server does not',
+    matches: (call) => call.path.startsWith(paths.applyDraft('')),
+  },
+  {
+    policy: 'background',
     why: 'logout clears the device whatever the platform answers',
     matches: is(paths.mztQuit),
   },

@@ -67,6 +67,7 @@ export const paths = {
   applyResubmit: '/api/manage/gj/v1/pcUser/apply/resubmit',
   applyContext: (policyId: string) => `/api/manage/gj/v1/pcUser/apply/context/${enc(policyId)}`,
   applyFileUpload: '/api/manage/gj/v1/pcUser/apply/file',
+  applyDraft: (policyId: string) => `/api/manage/gj/v1/pcUser/apply/draft/${enc(policyId)}`,
   applyFile: (fileId: string) => `/api/manage/gj/v1/pcUser/apply/file/${enc(fileId)}`,
   myEnjoyPage: paged('/api/manage/gj/v1/pcUser/enjoy'),
   myUrgePage: paged('/api/manage/gj/v1/pcUser/urge'),

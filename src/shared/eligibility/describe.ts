@@ -66,3 +66,30 @@ export function describeOutcome(
   }
   return tr(`eligibility.${c.kind}.${outcome.status}`, { expected, actual });
 }
+
+/**
+ * An outcome's sentence key and its two values, as describeOutcome fills them; `server` says which values are
+ * the policy's or the questionnaire's own Chinese words (marked lang="zh-CN" in the English interface).
+ */
+export function outcomeParts(
+  outcome: ConditionOutcome,
+  profile: ApplicantProfile,
+  lang: Lang,
+  tr: Translate,
+): { key: MessageKey; expected: string; actual: string; server: { expected: boolean; actual: boolean } } {
+  let parts = {
+    key: `eligibility.${outcome.condition.kind}.${outcome.status}` as MessageKey,
+    expected: '',
+    actual: '',
+  };
+  // the sentence is the one call given both values
+  describeOutcome(outcome, profile, lang, (key, params) => {
+    if (params && 'expected' in params && 'actual' in params)
+      parts = { key, expected: params.expected ?? '', actual: params.actual ?? '' };
+    return tr(key, params);
+  });
+  const kind = outcome.condition.kind;
+  const words = kind === 'situation' || kind === 'enterpriseType' || kind === 'industry';
+  const answered = parts.actual !== tr('eligibility.notGiven');
+  return { ...parts, server: { expected: words, actual: words && answered } };
+}

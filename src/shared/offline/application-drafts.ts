@@ -1,6 +1,6 @@
 // Application drafts on this device (IndexedDB, files included), per account and policy: the form is
 // reopened where it was left, offline too. A draft is the user's data: logout removes them all.
-import { clear, del, get, keys, set, type UseStore } from 'idb-keyval';
+import { clear, del, get, getMany, keys, set, type UseStore } from 'idb-keyval';
 import type { ContentKind } from '../apply/material-rules';
 import { accountScope } from '../auth/account-scope';
 import { deviceStore } from '../storage/device-db';
@@ -18,6 +18,8 @@ export interface DraftFile {
 
 export interface ApplicationDraft {
   policyId: string;
+  /** for the question logout asks when drafts are unsent */
+  policyName?: string | undefined;
   /** one id per application attempt: a submit sent again is answered with the first application */
   requestId: string;
   values: {
@@ -29,6 +31,7 @@ export interface ApplicationDraft {
     promise: boolean;
   };
   files: Record<string, DraftFile[]>;
+  /** when the applicant last changed it (ms); the newer of device and server draft reopens */
   savedAt: number;
 }
 
@@ -59,13 +62,18 @@ export const applicationDrafts = {
   async remove(policyId: string): Promise<void> {
     await del(keyOf(policyId), draftStore());
   },
-  /** how many drafts this account has on the device (logout asks first when there are some) */
-  async count(): Promise<number> {
+  /** this account's drafts on the device (logout asks first when there are some) */
+  async list(): Promise<{ policyId: string; policyName: string }[]> {
     try {
       const prefix = `${accountScope()}:`;
-      return (await keys(draftStore())).filter((k) => String(k).startsWith(prefix)).length;
+      const mine = (await keys(draftStore())).map(String).filter((k) => k.startsWith(prefix));
+      const drafts = await getMany<unknown>(mine, draftStore());
+      return drafts.flatMap((d, i) => {
+        const draft = parseDraft(d, mine[i]!.slice(prefix.length));
+        return draft ? [{ policyId: draft.policyId, policyName: draft.policyName ?? draft.policyId }] : [];
+      });
     } catch {
-      return 0;
+      return [];
     }
   },
   clear: () => clear(draftStore()),

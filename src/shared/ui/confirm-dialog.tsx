@@ -10,6 +10,8 @@ export function ConfirmDialog(props: {
   message: string;
   onConfirm: () => void;
   onCancel: () => void;
+  /** the confirming button's words when 确定 would not say what happens (e.g. 仍然退出) */
+  confirmLabel?: string;
 }) {
   const t = useT();
   return (
@@ -27,7 +29,7 @@ export function ConfirmDialog(props: {
           {t('common.cancel')}
         </Button>
         <Button onClick={props.onConfirm} data-autofocus>
-          {t('common.confirm')}
+          {props.confirmLabel ?? t('common.confirm')}
         </Button>
       </Group>
     </Modal>

@@ -1,5 +1,15 @@
 // One applicant's applications: who applies (context), materials, submit, correction and the detail.
-import { arr, num, obj, oneOf, optional, str, withDefault, type Parser } from '../../../shared/api/parse';
+import {
+  arr,
+  bool,
+  num,
+  obj,
+  oneOf,
+  optional,
+  str,
+  withDefault,
+  type Parser,
+} from '../../../shared/api/parse';
 import {
   APPLY_STATUSES,
   type ApplicationCorrection,
@@ -8,6 +18,8 @@ import {
   type ApplyContext,
   type ApplyDetail,
   type ApplyRecord,
+  type DraftSave,
+  type ServerDraft,
 } from '../../../shared/api/contract';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
@@ -25,6 +37,7 @@ const recordShape = {
   applyTime: str,
   status: applyStatus,
   rewardMoney: withDefault(num, 0),
+  reason: optional(str),
 };
 
 export const parseApplyRecord: Parser<ApplyRecord> = obj(recordShape);
@@ -37,7 +50,33 @@ export const parseApplicationFile: Parser<ApplicationFile> = obj({
   url: withDefault(str, ''),
 });
 
-const parseEvent = obj({ status: applyStatus, time: str, remark: withDefault(str, '') });
+const parseEvent = obj({
+  status: applyStatus,
+  time: str,
+  remark: withDefault(str, ''),
+  correction: optional(obj({ note: withDefault(str, ''), replaced: withDefault(arr(str), []) })),
+});
+
+const parseFormValues = {
+  contactName: withDefault(str, ''),
+  contactPhone: withDefault(str, ''),
+  countyCode: withDefault(str, ''),
+  address: withDefault(str, ''),
+  description: withDefault(str, ''),
+};
+
+const parseMaterialFiles = arr(obj({ material: str, files: arr(parseApplicationFile) }));
+
+const parseServerDraft: Parser<ServerDraft | null> = (v, at) =>
+  v === null || v === undefined
+    ? null
+    : obj({
+        policyId: str,
+        requestId: str,
+        values: obj({ ...parseFormValues, promise: withDefault(bool, false) }),
+        files: withDefault(parseMaterialFiles, []),
+        changedAt: num,
+      })(v, at);
 
 export const parseApplyDetail: Parser<ApplyDetail> = obj({
   ...recordShape,
@@ -45,16 +84,8 @@ export const parseApplyDetail: Parser<ApplyDetail> = obj({
   materials: withDefault(arr(str), []),
   progress: withDefault(arr(obj({ time: str, node: str, remark: withDefault(str, '') })), []),
   history: withDefault(arr(parseEvent), []),
-  files: withDefault(arr(obj({ material: str, files: arr(parseApplicationFile) })), []),
-  form: optional(
-    obj({
-      contactName: withDefault(str, ''),
-      contactPhone: withDefault(str, ''),
-      countyCode: withDefault(str, ''),
-      address: withDefault(str, ''),
-      description: withDefault(str, ''),
-    }),
-  ),
+  files: withDefault(parseMaterialFiles, []),
+  form: optional(obj(parseFormValues)),
   reason: optional(str),
 });
 
@@ -97,6 +128,15 @@ export const submitApplication = (body: ApplicationSubmission) =>
 
 export const resubmitApplication = (body: ApplicationCorrection) =>
   request(paths.applyResubmit, { method: 'POST', body }, parseApplyRecord);
+
+export const fetchServerDraft = (policyId: string, signal?: AbortSignal) =>
+  request(paths.applyDraft(policyId), { signal }, parseServerDraft);
+
+export const saveServerDraft = (policyId: string, body: DraftSave) =>
+  request(paths.applyDraft(policyId), { method: 'POST', body }, parseServerDraft);
+
+export const deleteServerDraft = (policyId: string) =>
+  request(paths.applyDraft(policyId), { method: 'DELETE' }, parseServerDraft);
 
 export const downloadMaterial = async (file: ApplicationFile) => {
   const { downloadFile } = await import('../../../shared/api/download');

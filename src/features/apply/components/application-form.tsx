@@ -12,7 +12,6 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { isApiError } from '../../../shared/api/api-error';
 import type { ApplyContext } from '../../../shared/api/contract';
 import {
   ADDRESS_MAX,
@@ -24,22 +23,18 @@ import {
   requiredMaterials,
   type FormField,
 } from '../../../shared/apply/application-rules';
-import {
-  MAX_APPLICATION_BYTES,
-  MAX_FILES_PER_MATERIAL,
-  MAX_MATERIAL_BYTES,
-} from '../../../shared/apply/material-rules';
 import { city } from '../../../shared/config/city';
 import type { FieldErrors } from '../../../shared/forms/field-rules';
 import { useLang, useT } from '../../../shared/i18n/language';
-import { intakeFiles, MB } from '../lib/file-intake';
 import { useApplicationDraft } from '../lib/use-application-draft';
 import { useSubmitApplication } from '../lib/use-submit-application';
 import { ApplySuccess } from './apply-success';
-import { MaterialSlot } from './material-slot';
+import { DraftStatus } from './draft-status';
+import { SubmitFailure } from './submit-failure';
+import { MaterialSlots } from './material-slots';
 
 interface Props {
-  policy: { id: string; materials: string[] };
+  policy: { id: string; policyName?: string; materials: string[] };
   prefill: ApplyContext['prefill'] | undefined;
 }
 
@@ -49,28 +44,30 @@ const COUNTY_CODES = city.counties.map((c) => c.code);
 export function ApplicationForm({ policy, prefill }: Props) {
   const t = useT();
   const lang = useLang();
-  const d = useApplicationDraft(policy.id, prefill);
+  const d = useApplicationDraft({ id: policy.id, name: policy.policyName }, prefill);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
-  const [problems, setProblems] = useState<Record<string, string[]>>({});
   const required = requiredMaterials(policy.materials);
   const draft = d.draft;
-  const allFiles = draft ? Object.values(draft.files).flat() : [];
-  const allUploaded = allFiles.every((f) => f.fileId);
-  const sender = useSubmitApplication(draft, d.online, allUploaded, d.discard);
+  const sender = useSubmitApplication(draft, d.online, d.materials.allUploaded, d.discard);
   if (sender.mutation.data) return <ApplySuccess record={sender.mutation.data} />;
   if (!draft) return null;
 
   const v = draft.values;
   const err = (k: FormField) => (errors[k] ? t(errors[k]) : undefined);
+  /** a text field's value, message and change, from the draft */
+  const bind = (k: 'contactName' | 'contactPhone' | 'address') => ({
+    value: v[k],
+    error: err(k),
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => d.setValues({ [k]: e.currentTarget.value }),
+  });
   const validate = () => {
     const found = formErrors(v, (c) => COUNTY_CODES.includes(c));
     const issues = materialIssues(required, (m) => draft.files[m] ?? []);
     const byMaterial: Record<string, string> = {};
     for (const i of issues) if (i.material) byMaterial[i.material] ??= t(i.key, i.params);
     for (const m of required)
-      if ((draft.files[m] ?? []).some((f) => !f.fileId && d.uploads[f.localId]?.kind === 'failed'))
-        byMaterial[m] ??= t('apply.err.materialPending', { name: m });
+      if (d.materials.failed(m)) byMaterial[m] ??= t('apply.err.materialPending', { name: m });
     setErrors(found);
     setMaterialErrors(byMaterial);
     return (
@@ -90,19 +87,6 @@ export function ApplicationForm({ policy, prefill }: Props) {
           ?.focus(),
       );
   };
-  const add = async (material: string, chosen: File[]) => {
-    const { accepted, refused } = await intakeFiles(chosen, (draft.files[material] ?? []).length, {
-      count: allFiles.length,
-      bytes: allFiles.reduce((s, f) => s + f.size, 0),
-    });
-    setProblems((p) => ({ ...p, [material]: refused.map((r) => t(r.key, r.params)) }));
-    if (accepted.length > 0) d.addFiles(material, accepted);
-  };
-  const replace = async (material: string, localId: string, file: File) => {
-    const { accepted, refused } = await intakeFiles([file], 0, { count: 0, bytes: 0 });
-    setProblems((p) => ({ ...p, [material]: refused.map((r) => t(r.key, r.params)) }));
-    if (accepted[0]) d.replaceFile(material, localId, accepted[0]);
-  };
   const failure = sender.mutation.error;
 
   return (
@@ -115,11 +99,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
       }}
     >
       <Stack gap="lg">
-        {d.restored && (
-          <Text fz="sm" c="dark.6" role="status">
-            {t('apply.draftRestored')}
-          </Text>
-        )}
+        <DraftStatus restored={d.restored} saved={d.saved} />
         {!d.online && (
           <Alert color="yellow" variant="light" role="status" data-testid="offline-note">
             {t('apply.offline')}
@@ -142,10 +122,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
               label={t('apply.contactName')}
               required
               maxLength={CONTACT_MAX}
-              value={v.contactName}
-              error={err('contactName')}
-              onChange={(e) => d.setValues({ contactName: e.currentTarget.value })}
               autoComplete="name"
+              {...bind('contactName')}
             />
             <TextInput
               label={t('apply.contactPhone')}
@@ -153,10 +131,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
               type="tel"
               inputMode="tel"
               maxLength={14}
-              value={v.contactPhone}
-              error={err('contactPhone')}
-              onChange={(e) => d.setValues({ contactPhone: e.currentTarget.value })}
               autoComplete="tel"
+              {...bind('contactPhone')}
             />
             <Select
               label={t('apply.county')}
@@ -171,10 +147,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
             <TextInput
               label={t('apply.address')}
               maxLength={ADDRESS_MAX}
-              value={v.address}
-              error={err('address')}
-              onChange={(e) => d.setValues({ address: e.currentTarget.value })}
               autoComplete="street-address"
+              {...bind('address')}
             />
           </SimpleGrid>
           <Textarea
@@ -191,31 +165,12 @@ export function ApplicationForm({ policy, prefill }: Props) {
           />
         </Fieldset>
         <Fieldset legend={t('apply.materialsSection')} radius="sm">
-          <Stack gap="sm">
-            <Text fz="xs" c="dark.6">
-              {t('apply.materialsRules', {
-                perFile: MB(MAX_MATERIAL_BYTES),
-                perApplication: MB(MAX_APPLICATION_BYTES),
-                perMaterial: MAX_FILES_PER_MATERIAL,
-              })}
-            </Text>
-            {required.length === 0 && <Text fz="sm">{t('apply.noMaterials')}</Text>}
-            {required.map((m, i) => (
-              <MaterialSlot
-                key={m}
-                index={i}
-                material={m}
-                files={draft.files[m] ?? []}
-                uploads={d.uploads}
-                error={materialErrors[m]}
-                problems={problems[m] ?? []}
-                onAdd={(files) => void add(m, files)}
-                onRemove={(id) => d.removeFile(m, id)}
-                onRetry={(id) => d.retry(m, id)}
-                onReplace={(id, file) => void replace(m, id, file)}
-              />
-            ))}
-          </Stack>
+          <MaterialSlots
+            required={required}
+            files={draft.files}
+            materials={d.materials}
+            errors={materialErrors}
+          />
         </Fieldset>
         <Checkbox
           checked={v.promise}
@@ -228,15 +183,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
             {t('apply.fixErrors')}
           </Alert>
         )}
-        {failure && (
-          <Alert color="red" variant="light" role="alert" title={t('apply.failedTitle')}>
-            {isApiError(failure) && failure.kind === 'code' ? (
-              <span lang="zh-CN">{failure.message}</span>
-            ) : (
-              t('common.loadFailed')
-            )}
-          </Alert>
-        )}
+        <SubmitFailure error={failure} title={t('apply.failedTitle')} />
         {sender.queued && (
           <Text fz="sm" role="status" data-testid="submit-queued">
             {t('apply.waitingToSend')}

@@ -21,13 +21,23 @@ export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
           key={`${e.status}-${e.time}-${i}`}
           title={
             <Text fw={600} fz="sm">
-              {t(APPLY_STATUS_VIEW[e.status].label)}
+              {/* a submitted step after the first is the application sent again after a return */}
+              {i > 0 && e.status === 'submitted'
+                ? t('apply.resubmitted')
+                : t(APPLY_STATUS_VIEW[e.status].label)}
             </Text>
           }
         >
           <Text fz="sm" c="dark.6" lang="zh-CN">
             {e.remark}
           </Text>
+          {e.correction && e.correction.replaced.length > 0 && (
+            <Text fz="xs" c="dark.6">
+              {t('apply.replaced', { names: '\u0000' }).split('\u0000')[0]}
+              <span lang="zh-CN">{e.correction.replaced.join('、')}</span>
+              {t('apply.replaced', { names: '\u0000' }).split('\u0000')[1]}
+            </Text>
+          )}
           <Text fz="xs" c="dark.5" mt={2} component="time" dateTime={e.time.replace(' ', 'T') + '+08:00'}>
             {e.time}
           </Text>

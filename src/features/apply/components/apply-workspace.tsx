@@ -15,7 +15,7 @@ const ApplicationForm = lazy(() =>
 );
 
 interface Props {
-  policy: { id: string; materials: string[]; eligibility: EligibilityCondition[] };
+  policy: { id: string; policyName: string; materials: string[]; eligibility: EligibilityCondition[] };
 }
 
 /** Can I apply? Then the form. Offline, a draft on the device is reopened without the account check. */

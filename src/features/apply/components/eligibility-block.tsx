@@ -1,9 +1,12 @@
 import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ApplicantProfile, ConditionStatus } from '../../../shared/eligibility/conditions';
-import { describeOutcome } from '../../../shared/eligibility/describe';
+import { outcomeParts } from '../../../shared/eligibility/describe';
+import type { ConditionOutcome } from '../../../shared/eligibility/evaluate';
 import type { Eligibility } from '../../../shared/eligibility/evaluate';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useLang, useT } from '../../../shared/i18n/language';
+import { useRichT } from '../../../shared/i18n/rich-text';
+import { serverText } from '../../../shared/ui/server-text';
 import { ButtonLink } from '../../../shared/ui/router-links';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 
@@ -13,10 +16,21 @@ const VIEW: Record<ConditionStatus, { label: MessageKey; color: string }> = {
   unknown: { label: 'eligibility.unknown', color: 'orange' },
 };
 
+/** An outcome in the reader's language; the policy's and the questionnaire's own words stay lang="zh-CN". */
+function OutcomeText({ outcome, profile }: { outcome: ConditionOutcome; profile: ApplicantProfile }) {
+  const t = useT();
+  const richT = useRichT();
+  const lang = useLang();
+  const p = outcomeParts(outcome, profile, lang, t);
+  return richT(p.key, {
+    expected: p.server.expected ? serverText(p.expected) : p.expected,
+    actual: p.server.actual ? serverText(p.actual) : p.actual,
+  });
+}
+
 /** Each condition of the policy, met / not met / to be declared, from the account's own data. */
 export function EligibilityBlock({ result, profile }: { result: Eligibility; profile: ApplicantProfile }) {
   const t = useT();
-  const lang = useLang();
   const infoPage = profile.kind === 'enterprise' ? '/enterprise/enterpriseInfo' : '/enterprise/personInfo';
   return (
     <Stack gap="sm" data-testid="eligibility">
@@ -32,7 +46,7 @@ export function EligibilityBlock({ result, profile }: { result: Eligibility; pro
             <Group gap="xs" wrap="nowrap" align="flex-start">
               <StatusBadge color={VIEW[o.status].color}>{t(VIEW[o.status].label)}</StatusBadge>
               <Text fz="sm" style={{ flex: 1 }}>
-                {describeOutcome(o, profile, lang, t)}
+                <OutcomeText outcome={o} profile={profile} />
                 {!o.condition.hard && (
                   <Text span fz="xs" c="dark.5">
                     {` · ${t('eligibility.soft')}`}

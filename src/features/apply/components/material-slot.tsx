@@ -5,6 +5,7 @@ import { Dropzone } from '@mantine/dropzone';
 import {
   Badge,
   Button,
+  type ButtonProps,
   FileButton,
   Group,
   Image,
@@ -63,6 +64,27 @@ function Preview({ file }: { file: DraftFile }) {
   );
 }
 
+const ACTION_LABELS = {
+  retry: ['apply.retry', 'apply.retryNamed'],
+  replace: ['apply.replace', 'apply.replaceNamed'],
+  remove: ['apply.remove', 'apply.removeNamed'],
+} as const;
+
+/** A file's small action, its accessible name saying which file (重试 / 替换 / 删除 “name”). */
+function FileAction({
+  action,
+  name,
+  ...button
+}: { action: keyof typeof ACTION_LABELS; name: string; onClick: () => void } & ButtonProps) {
+  const t = useT();
+  const [label, named] = ACTION_LABELS[action];
+  return (
+    <Button size="compact-xs" variant="subtle" aria-label={t(named, { name })} {...button}>
+      {t(label)}
+    </Button>
+  );
+}
+
 interface SlotProps {
   index: number;
   material: string;
@@ -104,12 +126,12 @@ export function MaterialSlot(props: SlotProps) {
             <Group
               key={f.localId}
               gap="sm"
-              wrap="nowrap"
+              wrap="wrap"
               data-testid="material-file"
               data-state={f.fileId ? 'done' : (state?.kind ?? 'queued')}
             >
               <Preview file={f} />
-              <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+              <Stack gap={2} style={{ flex: '1 1 140px', minWidth: 0 }}>
                 <Text fz="sm" truncate>
                   {f.name}
                 </Text>
@@ -134,36 +156,22 @@ export function MaterialSlot(props: SlotProps) {
               </Stack>
               <Group gap={4} wrap="nowrap">
                 {state?.kind === 'failed' && (
-                  <Button
-                    size="compact-xs"
+                  <FileAction
+                    action="retry"
+                    name={f.name}
                     variant="light"
                     onClick={() => props.onRetry(f.localId)}
-                    aria-label={t('apply.retryNamed', { name: f.name })}
-                  >
-                    {t('apply.retry')}
-                  </Button>
+                  />
                 )}
                 <FileButton accept={ACCEPT} onChange={(file) => file && props.onReplace(f.localId, file)}>
-                  {(button) => (
-                    <Button
-                      {...button}
-                      size="compact-xs"
-                      variant="subtle"
-                      aria-label={t('apply.replaceNamed', { name: f.name })}
-                    >
-                      {t('apply.replace')}
-                    </Button>
-                  )}
+                  {(button) => <FileAction action="replace" name={f.name} {...button} />}
                 </FileButton>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
+                <FileAction
+                  action="remove"
+                  name={f.name}
                   color="red"
                   onClick={() => props.onRemove(f.localId)}
-                  aria-label={t('apply.removeNamed', { name: f.name })}
-                >
-                  {t('apply.remove')}
-                </Button>
+                />
               </Group>
             </Group>
           );

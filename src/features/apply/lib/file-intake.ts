@@ -47,7 +47,15 @@ export async function intakeFiles(
       continue;
     }
     if (inMaterial + accepted.length >= MAX_FILES_PER_MATERIAL) {
-      refused.push({ key: 'apply.err.tooManyFiles', params: { max: MAX_FILES_PER_MATERIAL } });
+      // many chosen at once: say the limit, how many were taken, and that the rest were left out
+      refused.push(
+        chosen.length > 1
+          ? {
+              key: 'apply.err.tooManyChosen',
+              params: { chosen: chosen.length, max: MAX_FILES_PER_MATERIAL, added: accepted.length },
+            }
+          : { key: 'apply.err.tooManyFiles', params: { max: MAX_FILES_PER_MATERIAL } },
+      );
       break;
     }
     if (count >= MAX_FILES_PER_APPLICATION) {

@@ -1,24 +1,25 @@
-// The application being written: its values and files, saved to the device as they change, uploaded
-// when online (waiting while offline), and each file's upload state for the form to show.
+// The application being written (暂存, docs/product.md): saved on the device as it changes (files
+// included) and on the server when online; reopened from the newer of the two, saying which.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
 import type { ApplyContext } from '../../../shared/api/contract';
-import {
-  applicationDrafts,
-  type ApplicationDraft,
-  type DraftFile,
-} from '../../../shared/offline/application-drafts';
+import { applicationDrafts, type ApplicationDraft } from '../../../shared/offline/application-drafts';
 import { useOnline } from '../../../shared/offline/online-status';
-import { uploadMaterial } from '../api/apply-api';
+import { deleteServerDraft, fetchServerDraft, saveServerDraft } from '../api/apply-api';
+import { chooseDraft, type DraftSource } from './draft-choice';
+import { useMaterialFiles, type MaterialFileMap } from './use-material-files';
 
-export type UploadState =
-  { kind: 'uploading'; progress: number } | { kind: 'failed'; message: string | null } | { kind: 'waiting' };
+export type { UploadState } from './use-material-files';
 
-const SAVE_DELAY_MS = 300;
+const DEVICE_SAVE_MS = 300;
+const SERVER_SAVE_MS = 1200;
 
-function newDraft(policyId: string, prefill: ApplyContext['prefill'] | undefined): ApplicationDraft {
+function newDraft(
+  policy: { id: string; name?: string },
+  prefill: ApplyContext['prefill'] | undefined,
+): ApplicationDraft {
   return {
-    policyId,
+    policyId: policy.id,
+    policyName: policy.name,
     requestId: crypto.randomUUID(),
     values: {
       contactName: prefill?.contactName ?? '',
@@ -33,20 +34,41 @@ function newDraft(policyId: string, prefill: ApplyContext['prefill'] | undefined
   };
 }
 
-export function useApplicationDraft(policyId: string, prefill: ApplyContext['prefill'] | undefined) {
+/** The draft as the server keeps it: the values and the files it has already. */
+const forServer = (d: ApplicationDraft) => ({
+  requestId: d.requestId,
+  values: d.values,
+  materials: Object.entries(d.files).map(([material, files]) => ({
+    material,
+    fileIds: files.flatMap((f) => (f.fileId ? [f.fileId] : [])),
+  })),
+  changedAt: d.savedAt,
+});
+
+export function useApplicationDraft(
+  policy: { id: string; name?: string },
+  prefill: ApplyContext['prefill'] | undefined,
+) {
   const online = useOnline();
   const [draft, setDraft] = useState<ApplicationDraft | null>(null);
-  const [restored, setRestored] = useState(false);
-  const [uploads, setUploads] = useState<Record<string, UploadState>>({});
-  const running = useRef(new Map<string, AbortController>());
+  const [restored, setRestored] = useState<{ source: DraftSource; at: number } | null>(null);
+  const [saved, setSaved] = useState<{ where: DraftSource; at: number } | null>(null);
+  const onServer = useRef(0);
+  const policyId = policy.id;
 
-  // open: the device's draft, or a new one from the account's data
+  // open: the newer of the device's and the server's draft, or a new one from the account's data
   useEffect(() => {
     let live = true;
-    void applicationDrafts.load(policyId).then((stored) => {
+    const fromServer = navigator.onLine
+      ? fetchServerDraft(policyId).catch(() => null)
+      : Promise.resolve(null);
+    void Promise.all([applicationDrafts.load(policyId), fromServer]).then(([device, server]) => {
       if (!live) return;
-      setRestored(stored !== null);
-      setDraft(stored ?? newDraft(policyId, prefill));
+      const chosen = chooseDraft(device, server);
+      onServer.current = server?.changedAt ?? 0;
+      setRestored(chosen ? { source: chosen.source, at: chosen.draft.savedAt } : null);
+      // the policy's name goes with the draft: logout names the drafts it would remove
+      setDraft(chosen ? { ...chosen.draft, policyName: policy.name } : newDraft(policy, prefill));
     });
     return () => {
       live = false;
@@ -55,146 +77,59 @@ export function useApplicationDraft(policyId: string, prefill: ApplyContext['pre
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [policyId]);
 
-  // save as the applicant types and uploads
+  /** every change is stamped: the stamp decides which draft is newer */
+  const change = useCallback(
+    (fn: (d: ApplicationDraft) => ApplicationDraft) =>
+      setDraft((d) => (d && d.savedAt !== -1 ? { ...fn(d), savedAt: Date.now() } : d)),
+    [],
+  );
+
+  // on the device a moment after each change (files included)
   useEffect(() => {
-    if (!draft || draft.savedAt === -1) return;
+    if (!draft || draft.savedAt <= 0) return;
     const timer = setTimeout(() => {
-      void applicationDrafts.save({ ...draft, savedAt: Date.now() }).catch(() => undefined);
-    }, SAVE_DELAY_MS);
+      void applicationDrafts
+        .save(draft)
+        .then(() =>
+          setSaved((s) =>
+            s?.where === 'server' && s.at >= draft.savedAt ? s : { where: 'device', at: draft.savedAt },
+          ),
+        )
+        .catch(() => undefined);
+    }, DEVICE_SAVE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
 
-  const patchFile = useCallback((material: string, localId: string, patch: Partial<DraftFile>) => {
-    setDraft((d) =>
-      d
-        ? {
-            ...d,
-            files: {
-              ...d.files,
-              [material]: (d.files[material] ?? []).map((f) =>
-                f.localId === localId ? { ...f, ...patch } : f,
-              ),
-            },
-          }
-        : d,
-    );
-  }, []);
-
-  const setUpload = (localId: string, state: UploadState | null) =>
-    setUploads((u) => {
-      const next = { ...u };
-      if (state) next[localId] = state;
-      else delete next[localId];
-      return next;
-    });
-
-  const startUpload = useCallback(
-    (material: string, file: DraftFile) => {
-      if (!file.blob || file.fileId || running.current.has(file.localId)) return;
-      const controller = new AbortController();
-      running.current.set(file.localId, controller);
-      setUpload(file.localId, { kind: 'uploading', progress: 0 });
-      uploadMaterial(
-        file.blob,
-        file.name,
-        (loaded, total) =>
-          setUpload(file.localId, { kind: 'uploading', progress: total ? loaded / total : 0 }),
-        controller.signal,
-      )
-        .then((uploaded) => {
-          patchFile(material, file.localId, { fileId: uploaded.fileId, blob: undefined });
-          setUpload(file.localId, null);
+  // on the server when online, a little later (typing runs together); again after a reconnection
+  useEffect(() => {
+    if (!draft || draft.savedAt <= onServer.current || !online) return;
+    const timer = setTimeout(() => {
+      const stamp = draft.savedAt;
+      void saveServerDraft(policyId, forServer(draft))
+        .then(() => {
+          onServer.current = Math.max(onServer.current, stamp);
+          setSaved({ where: 'server', at: stamp });
         })
-        .catch((error: unknown) => {
-          if (controller.signal.aborted) return;
-          const transient = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
-          setUpload(
-            file.localId,
-            transient && !navigator.onLine
-              ? { kind: 'waiting' }
-              : {
-                  kind: 'failed',
-                  message: isApiError(error) && error.kind === 'code' ? error.message : null,
-                },
-          );
-        })
-        .finally(() => running.current.delete(file.localId));
-    },
-    [patchFile],
+        .catch(() => undefined);
+    }, SERVER_SAVE_MS);
+    return () => clearTimeout(timer);
+  }, [draft, online, policyId]);
+
+  const updateFiles = useCallback(
+    (update: (files: MaterialFileMap) => MaterialFileMap) =>
+      change((d) => ({ ...d, files: update(d.files) })),
+    [change],
   );
-
-  // online: every file not yet on the server goes up (again after a reconnection); offline: they wait
-  useEffect(() => {
-    if (!draft) return;
-    for (const [material, files] of Object.entries(draft.files))
-      for (const f of files) {
-        if (f.fileId || running.current.has(f.localId)) continue;
-        const state = uploads[f.localId];
-        if (online && (!state || state.kind === 'waiting')) startUpload(material, f);
-      }
-  }, [draft, online, uploads, startUpload]);
-
-  useEffect(() => {
-    const controllers = running.current;
-    return () => controllers.forEach((c) => c.abort());
-  }, []);
+  const materials = useMaterialFiles(draft?.files ?? null, updateFiles, online);
 
   const setValues = (patch: Partial<ApplicationDraft['values']>) =>
-    setDraft((d) => (d ? { ...d, values: { ...d.values, ...patch } } : d));
+    change((d) => ({ ...d, values: { ...d.values, ...patch } }));
 
-  const addFiles = (material: string, files: DraftFile[]) =>
-    setDraft((d) =>
-      d ? { ...d, files: { ...d.files, [material]: [...(d.files[material] ?? []), ...files] } } : d,
-    );
-
-  const removeFile = (material: string, localId: string) => {
-    running.current.get(localId)?.abort();
-    running.current.delete(localId);
-    setUpload(localId, null);
-    setDraft((d) =>
-      d
-        ? {
-            ...d,
-            files: { ...d.files, [material]: (d.files[material] ?? []).filter((f) => f.localId !== localId) },
-          }
-        : d,
-    );
-  };
-
-  const replaceFile = (material: string, localId: string, file: DraftFile) => {
-    removeFile(material, localId);
-    addFiles(material, [file]);
-  };
-
-  const retry = (material: string, localId: string) => {
-    setUpload(localId, null);
-    const file = draft?.files[material]?.find((f) => f.localId === localId);
-    if (file && online) startUpload(material, file);
-  };
-
-  /** after the application is sent: the draft leaves the device and is not saved again */
+  /** after the application is sent: the draft leaves the device and the server, and is not saved again */
   const discard = async () => {
     setDraft((d) => (d ? { ...d, savedAt: -1 } : d));
-    await applicationDrafts.remove(policyId).catch(() => undefined);
+    await Promise.allSettled([applicationDrafts.remove(policyId), deleteServerDraft(policyId)]);
   };
 
-  // a file not on the server and not being sent is waiting for the connection
-  const view: Record<string, UploadState> = {};
-  for (const f of Object.values(draft?.files ?? {}).flat())
-    if (!f.fileId)
-      view[f.localId] =
-        uploads[f.localId] ?? (online ? { kind: 'uploading', progress: 0 } : { kind: 'waiting' });
-
-  return {
-    draft,
-    restored,
-    uploads: view,
-    online,
-    setValues,
-    addFiles,
-    removeFile,
-    replaceFile,
-    retry,
-    discard,
-  };
+  return { draft, restored, saved, online, materials, setValues, discard };
 }

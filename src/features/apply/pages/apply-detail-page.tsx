@@ -1,4 +1,5 @@
-import { Alert, Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ApplicationReason } from '../components/application-reason';
 import { ApplyHistory } from '../components/apply-history';
 import { SubmittedFiles } from '../components/submitted-files';
 import { useQuery } from '@tanstack/react-query';
@@ -68,22 +69,7 @@ export function ApplyDetailPage({ id }: { id: string }) {
           <Fact label={t('content.applyDetail.time')}>{d.applyTime}</Fact>
           <Fact label={t('content.applyDetail.amount')}>{money}</Fact>
         </SimpleGrid>
-        {d.reason && (d.status === 'returned' || d.status === 'rejected') && (
-          <Alert
-            color={d.status === 'returned' ? 'orange' : 'red'}
-            styles={{ title: { color: 'var(--mantine-color-dark-8)' } }}
-            variant="light"
-            title={t(d.status === 'returned' ? 'apply.reason' : 'apply.rejectReason')}
-            data-testid="apply-reason"
-          >
-            <Stack gap="xs">
-              <Text fz="sm" lang="zh-CN">
-                {d.reason}
-              </Text>
-              <Text fz="sm">{d.status === 'returned' ? t('apply.correctLead') : t('apply.rejectNext')}</Text>
-            </Stack>
-          </Alert>
-        )}
+        <ApplicationReason detail={d} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <section>
             <Title order={2} fz="md" mb="md">

@@ -58,6 +58,8 @@ export const parseApplyRecord = obj({
   rewardMoney: withDefault(num, 0),
   // assumed extension (docs/api.md): without it an application has no deadline to remind of
   declareEnd: optional(str),
+  // assumed extension: returned or not approved, the reviewer's reason
+  reason: optional(str),
 });
 export const parseApplyPage = page(parseApplyRecord);
 

@@ -1,5 +1,8 @@
+import { Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
+import { useRichT } from '../../../shared/i18n/rich-text';
+import { serverText } from '../../../shared/ui/server-text';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';
 import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
@@ -7,12 +10,28 @@ import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
 
+/** The policy; returned or not approved, the reviewer's reason under it, in the reviewer's words. */
+function PolicyCell({ row }: { row: ApplyRow }) {
+  const richT = useRichT();
+  if (!row.reason || (row.status !== 'returned' && row.status !== 'rejected')) return row.policyName;
+  return (
+    <Stack gap={2}>
+      <span>{row.policyName}</span>
+      <Text fz="xs" c="dark.6" data-testid="apply-row-reason">
+        {richT(row.status === 'returned' ? 'apply.reasonOf' : 'apply.rejectReasonOf', {
+          reason: serverText(row.reason),
+        })}
+      </Text>
+    </Stack>
+  );
+}
+
 export function MyApplyPage(props: ListScreenProps) {
   const t = useT();
   const list = usePagedQuery(props, centreQueries.applies);
 
   const columns: Column<ApplyRow>[] = [
-    { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => r.policyName },
+    { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => <PolicyCell row={r} /> },
     { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => r.applyTime },
     moneyColumn('money', t('centre.apply.amount'), 130, (r) => r.rewardMoney),
     {
@@ -31,9 +50,11 @@ export function MyApplyPage(props: ListScreenProps) {
           search={{ id: r.id }}
           size="sm"
           c="gov.8"
-          aria-label={t('centre.apply.viewOf', { name: r.policyName })}
+          aria-label={t(r.status === 'returned' ? 'apply.correctOf' : 'centre.apply.viewOf', {
+            name: r.policyName,
+          })}
         >
-          {t('centre.viewDetail')}
+          {r.status === 'returned' ? t('apply.correctAction') : t('centre.viewDetail')}
         </AnchorLink>
       ),
     },

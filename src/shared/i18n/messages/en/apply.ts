@@ -93,9 +93,8 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.submit': 'Submit application',
   'apply.submitting': 'Submitting…',
   'apply.saveDraft': 'Save draft',
-  'apply.draftSaved': 'Draft saved at {time}',
+  'apply.draftSaved': 'Draft saved to your account at {time}',
   'apply.draftSavedDevice': 'Draft saved on this device at {time}',
-  'apply.draftRestored': 'What you entered last time has been restored',
   'apply.offline':
     'You are offline. What you entered and the files you chose are kept on this device; once online they are uploaded and you can submit.',
   'apply.waitingToSend': 'It will be submitted when the connection is back. Please keep this page open.',
@@ -134,9 +133,28 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.filesNone': 'No files uploaded',
   'apply.correctTitle': 'Correct the application',
   'apply.correctLead':
-    'Prepare the materials the reason asks for and contact the policy’s department to correct the application.',
+    'Correct what the reason asks for: replace the files that need it, say what you changed, and submit again.',
   'apply.correctNote': 'What was corrected',
   'apply.correctSubmit': 'Submit again',
   'apply.correctDone': 'Submitted again; waiting for the department’s review.',
   'apply.err.note': 'Say what was corrected',
+  'apply.draftRestoredDevice': 'What you entered last time has been restored (saved on this device, {time})',
+  'apply.draftRestoredServer':
+    'What you entered last time has been restored (saved to your account, {time}, perhaps on another device)',
+  'apply.err.tooManyChosen':
+    '{chosen} files chosen at once, but a material takes at most {max}: {added} added, the rest left out.',
+  'apply.correctAction': 'Correct and submit again',
+  'apply.correctNoteHint': 'Say what you changed for the reason given (at most {max} characters)',
+  'apply.correctFiles': 'The materials submitted are below; replace the files that need correcting.',
+  'apply.correctFailed': 'Could not submit again',
+  'apply.resubmitted': 'Submitted again after correction',
+  'apply.replaced': 'Replaced: {names}',
+  'apply.reapply': 'View the policy',
+  'apply.logoutDraftsTitle': 'Unsent application drafts',
+  'apply.logoutDraftsBody':
+    'This device holds {count} unsent application draft(s): {names}. Logging out removes them from this device; files not yet uploaded cannot be recovered.',
+  'apply.logoutAnyway': 'Log out anyway',
+  'apply.reasonOf': 'Reason for return: {reason}',
+  'apply.rejectReasonOf': 'Reason not approved: {reason}',
+  'apply.correctOf': 'Correct and submit again: {name}',
 };
