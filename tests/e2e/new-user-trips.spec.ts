@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { requestsSeen } from './support/requests';
 import { loginAs, loginAndOpen } from './support/login';
-import { openConsult } from './support/consult';
+import { openCaptcha, openConsult } from './support/consult';
 import { answerAndMatch } from './support/questionnaire';
 
 freshDemoForEachTest();
@@ -16,6 +16,13 @@ const APPLY_API = '/pcUser/apply/';
 async function reopen(page: Page, hashPath: string): Promise<void> {
   await page.goto('about:blank');
   await page.goto(hashPath);
+}
+
+/** As the tester had it: logged in, a 3 s primary timeout, and `slowPath` answering after 8 s. */
+async function onSlowLine(page: Page, account: 'person' | 'enterprise', slowPath: string): Promise<void> {
+  await loginAs(page, account);
+  await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 3000 })));
+  await injectFault(page, { path: slowPath, delayMs: 8000 });
 }
 
 /** Top of the element's box in the viewport; it is on the first screen when it starts above the fold. */
@@ -46,9 +53,7 @@ test.describe('1. a timeout', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await loginAs(page, 'enterprise');
-    await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 3000 })));
-    await injectFault(page, { path: '/api/manage/gj/v1/pcUser/apply/*', delayMs: 8000 });
+    await onSlowLine(page, 'enterprise', '/api/manage/gj/v1/pcUser/apply/*');
     const sent: number[] = [];
     let started = 0;
     page.on('request', (r) => {
@@ -193,17 +198,8 @@ test('5. amounts are shown in 万元 with two decimals on cards, detail and in t
 test('6. refreshing the captcha within 5 s says so; after that it fetches a new image', async ({ page }) => {
   test.slow();
   await loginAs(page, 'person');
-  const dialog = await openConsult(page);
-  await dialog.getByLabel('联系电话').fill('13912345678');
-  const captchaLoaded = page.waitForResponse((r) => r.url().includes('/gjSms/captchaImage'));
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  const captcha = page.getByRole('dialog', { name: '图形验证码' });
-  await captchaLoaded;
-  await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
-  const asked: number[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/gjSms/captchaImage')) asked.push(Date.now());
-  });
+  const captcha = await openCaptcha(page, await openConsult(page));
+  const asked = requestsSeen(page, (_r, path) => path.endsWith('/gjSms/captchaImage'));
   const refresh = captcha.getByRole('button', { name: '换一张' });
   await refresh.click();
   await refresh.click();
@@ -222,19 +218,14 @@ test('6. after a request timed out on a slow line, 换一张 still answers: thro
 }) => {
   // as the tester had it: a 3 s timeout and one slow read while the consultation is open
   test.setTimeout(90_000);
-  await loginAs(page, 'person');
-  await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 3000 })));
-  await injectFault(page, { path: '/api/manage/gj/v1/pcUser/contact', delayMs: 8000 });
+  await onSlowLine(page, 'person', '/api/manage/gj/v1/pcUser/contact');
   const contact = requestsSeen(page, (_r, path) => path === '/api/manage/gj/v1/pcUser/contact');
   await reopen(page, '/#/indexHome');
   const dialog = await openConsult(page);
   // the contact read (name and phone to fill in) has timed out
   await expect.poll(() => contact.length).toBeGreaterThan(0);
   await page.waitForTimeout(3500);
-  await dialog.getByLabel('联系电话').fill('13912345678');
-  await dialog.getByRole('button', { name: '获取验证码' }).click();
-  const captcha = page.getByRole('dialog', { name: '图形验证码' });
-  await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
+  const captcha = await openCaptcha(page, dialog);
   const asked = requestsSeen(page, (_r, path) => path.endsWith('/gjSms/captchaImage'));
   const refresh = captcha.getByRole('button', { name: '换一张' });
   await expect(refresh).toBeEnabled();

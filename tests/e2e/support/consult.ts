@@ -7,3 +7,12 @@ export async function openConsult(page: Page): Promise<Locator> {
   await expect(dialog).toBeVisible();
   return dialog;
 }
+
+/** From an open consultation dialog: the phone, then 获取验证码; resolves with the captcha dialog once its image shows. */
+export async function openCaptcha(page: Page, dialog: Locator, phone = '13912345678'): Promise<Locator> {
+  await dialog.getByLabel('联系电话').fill(phone);
+  await dialog.getByRole('button', { name: '获取验证码' }).click();
+  const captcha = page.getByRole('dialog', { name: '图形验证码' });
+  await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
+  return captcha;
+}
