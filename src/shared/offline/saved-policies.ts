@@ -4,6 +4,7 @@ import { deviceStore } from '../storage/device-db';
 import type { PolicyDetail } from '../api/contract';
 import { parsePolicyDetail } from '../api/contract-parsers';
 import { recordDropped } from './store-health';
+import { storeEvents } from './store-events';
 
 export interface SavedPolicy {
   id: string;
@@ -15,15 +16,8 @@ export interface SavedPolicy {
 let store: UseStore | null = null;
 const savedStore = () => (store ??= deviceStore('portal-saved', 'policies'));
 
-const listeners = new Set<() => void>();
-const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal-saved-policies');
-channel?.addEventListener('message', () => listeners.forEach((l) => l()));
-
-function changed(): void {
-  listeners.forEach((l) => l());
-  channel?.postMessage('changed');
-}
+const events = storeEvents('portal-saved-policies');
+const changed = events.changed;
 
 async function dropUnreadable(keys: IDBValidKey[]): Promise<void> {
   await delMany(keys, savedStore()).catch(() => undefined);
@@ -78,8 +72,5 @@ export const savedPolicies = {
     changed();
   },
   /** Notified after a save or removal in this tab or another. */
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: events.subscribe,
 };

@@ -67,4 +67,10 @@ export const discoveryZh = {
   'savedSearch.notifyBody': '自上次查看以来新发布了 {n} 条符合条件的政策，点击查看。',
   'savedSearch.newMark': '新',
   'savedSearch.newMarkLabel': '新发布的政策',
+  'savedSearch.defaultName': '我的搜索 {n}',
+  'savedSearch.notify': '有新政策时通知我',
+  'savedSearch.notifyOn': '已允许通知：有符合条件的新政策时，本设备会提示您。',
+  'savedSearch.notifyBlocked': '浏览器已禁止本站通知，可在浏览器的网站设置中开启。',
+  'savedSearch.readFailed': '无法读取本设备保存的搜索（存储不可用）。',
+  'savedSearch.renameField': '搜索名称：{name}',
 } as const;

@@ -68,4 +68,10 @@ export const discoveryEn: Translation<typeof discoveryZh> = {
   'savedSearch.notifyBody': '{n} policies that fit were published since your last look. Open to see them.',
   'savedSearch.newMark': 'New',
   'savedSearch.newMarkLabel': 'newly published policy',
+  'savedSearch.defaultName': 'My search {n}',
+  'savedSearch.notify': 'Notify me of new policies',
+  'savedSearch.notifyOn': 'Notifications are on: this device tells you when new policies fit.',
+  'savedSearch.notifyBlocked': 'The browser blocks notifications from this site; allow them in its site settings.',
+  'savedSearch.readFailed': 'The searches saved on this device cannot be read (storage unavailable).',
+  'savedSearch.renameField': 'Name of the search: {name}',
 };
