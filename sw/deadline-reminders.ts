@@ -8,7 +8,7 @@ import { reminderState } from '../src/shared/offline/reminder-store';
 import { savedPolicies } from '../src/shared/offline/saved-policies';
 import { CHECK_DEADLINES_MESSAGE, DEADLINE_SYNC_TAG } from '../src/shared/offline/reminder-messages';
 
-import { fill } from './notify-text';
+import { fillTemplate as fill } from '../src/shared/i18n/fill';
 
 declare const self: ServiceWorkerGlobalScope;
 

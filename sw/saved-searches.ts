@@ -1,8 +1,8 @@
 // Saved searches: as the portal opens (the page's message), on activation and on Periodic Background Sync,
 // the worker checks each saved search for policies published since the last look and, with notification
 // permission, shows one notice per search with new ones; a click opens that search's list.
-import { discoveryZh } from '../src/shared/i18n/messages/discovery';
-import { discoveryEn } from '../src/shared/i18n/messages/en/discovery';
+import { savedSearchesZh } from '../src/shared/i18n/messages/saved-searches';
+import { savedSearchesEn } from '../src/shared/i18n/messages/en/saved-searches';
 import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/contract';
 import { parsePolicyPage } from '../src/shared/api/contract-parsers';
 import { policyListCall } from '../src/shared/api/policy-list-call';
@@ -16,7 +16,7 @@ import {
   type CheckedSearch,
 } from '../src/shared/offline/saved-search-check';
 import { CHECK_SAVED_SEARCHES_MESSAGE, SAVED_SEARCH_SYNC_TAG } from '../src/shared/offline/reminder-messages';
-import { fill } from './notify-text';
+import { fillTemplate as fill } from '../src/shared/i18n/fill';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -45,9 +45,9 @@ async function fetchPage(params: PolicyListParams) {
 }
 
 async function notify({ search, unnotified }: CheckedSearch, lang: 'zh-CN' | 'en'): Promise<void> {
-  const words = lang === 'en' ? discoveryEn : discoveryZh;
-  await self.registration.showNotification(fill(words['savedSearch.notifyTitle'], { name: search.name }), {
-    body: fill(words['savedSearch.notifyBody'], { n: search.newIds.length }),
+  const words = lang === 'en' ? savedSearchesEn : savedSearchesZh;
+  await self.registration.showNotification(fill(words.notifyTitle, { name: search.name }), {
+    body: fill(words.notifyBody, { n: search.newIds.length }),
     tag: `saved-search-${search.id}`,
     icon: '/icons/icon-192.png',
     lang,

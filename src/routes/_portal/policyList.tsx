@@ -1,11 +1,10 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
 import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
-import { NewMark } from '../../features/saved-policies/components/new-mark';
-import { publishedAfter } from '../../shared/offline/published-after';
+import type { PolicyListItem } from '../../shared/api/contract';
 import type { PolicyListParams } from '../../shared/api/policy-list-params';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
@@ -40,7 +39,7 @@ function PolicyList() {
   const search = Route.useSearch();
   const rawCounty = useRawSearchValue('countyCode');
   const queryClient = useQueryClient();
-  const [newSince, setNewSince] = useState<number>();
+  const [newMarks, setNewMarks] = useState<{ of: (p: PolicyListItem) => ReactNode }>();
   // a saved search's check asks the server afresh, and a list kept from before shows what it found
   const fetchPage = useCallback(
     (p: PolicyListParams) => queryClient.fetchQuery({ ...policyQueries.list(p), staleTime: 0 }),
@@ -67,14 +66,14 @@ function PolicyList() {
         void navigate({ search: next, replace: options?.replace ?? false });
       }}
       cardActions={(p) => <SavePolicyButton policy={p} detailQuery={policyQueries.detail} />}
-      cardMarks={newSince === undefined ? undefined : (p) => publishedAfter(p, newSince) && <NewMark />}
+      cardMarks={newMarks?.of}
       savedSearches={
         <Suspense fallback={null}>
           <SavedSearchesBar
             filters={filters}
             fetchPage={fetchPage}
             onOpen={(f) => void navigate({ search: { ...f, page: 1, pageSize } })}
-            onNewSince={setNewSince}
+            onNewMarks={setNewMarks}
             onNewFound={onNewFound}
           />
         </Suspense>

@@ -68,7 +68,7 @@ function oneOfText<T extends string>(value: unknown, allowed: readonly T[]): T |
 /** A department name: plain text of at most 40 characters, no markup or control characters. */
 export function parseDepartment(value: unknown): string | undefined {
   const text = searchText(value).trim();
-  if (!text || text.length > DEPARTMENT_MAX || /[<>"'`\\\u0000-\u001f]/.test(text)) return undefined;
+  if (!text || text.length > DEPARTMENT_MAX || /[<>"'`\\]|\p{Cc}/u.test(text)) return undefined;
   return text;
 }
 

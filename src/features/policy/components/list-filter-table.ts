@@ -1,7 +1,7 @@
 // The list's filter rows as one table: each row names its address key, its label, its choices and how a
 // choice is written back. The filter bar renders them alike (docs/product.md#home-and-policy-list).
 import { AMOUNT_RANGES } from '../../../shared/api/amount-range';
-import { INDUSTRIES, INDUSTRY_CODES } from '../../../shared/api/policy-facets';
+import { INDUSTRY_CODES } from '../../../shared/api/policy-facets';
 import { ENTERPRISE_SIZES } from '../../../shared/eligibility/conditions';
 import { city } from '../../../shared/config/city';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
@@ -88,11 +88,7 @@ export const FILTER_ROWS: readonly FilterRow[] = [
     control: 'select',
     allLabel: 'filter.anyIndustry',
     enterpriseOnly: true,
-    choices: ({ t, lang }) =>
-      INDUSTRY_CODES.map((code) => ({
-        value: code,
-        label: lang === 'en' ? t(`filter.industry.${code}`) : INDUSTRIES[code],
-      })),
+    choices: ({ t }) => INDUSTRY_CODES.map((code) => ({ value: code, label: t(`filter.industry.${code}`) })),
   },
   {
     key: 'enterpriseSize',

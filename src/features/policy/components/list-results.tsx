@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useMemo, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
 import {
   Alert,
   Button,
@@ -13,10 +13,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '../../../shared/offline/online-status';
 import { failureCause } from '../../../shared/ui/error-text';
-import { cachedPagesOf } from '../lib/device-records';
-import { storedListItems, storedPage } from '../lib/stored-list';
+import { cachedPagesOf } from '../lib/cached-pages';
+import { useStoredPage } from '../lib/use-stored-page';
 import { formatSavedTime } from '../../../shared/offline/saved-time';
-import { DeviceSearchResults } from './device-search-results';
 import { OfflinePages } from './offline-pages';
 import type { OrderModel, PolicyListItem } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
@@ -28,6 +27,11 @@ import { PolicyCardSkeleton } from './policy-card-skeleton';
 import { SortControl } from './list-filters';
 import { FileIcon } from '../../../shared/ui/icons';
 import classes from './list-results.module.css';
+
+// offline only: its code loads when a search finds no server
+const DeviceSearchResults = lazy(() =>
+  import('./device-search-results').then((m) => ({ default: m.DeviceSearchResults })),
+);
 
 const PAGER_LABELS = {
   first: 'list.first',
@@ -74,12 +78,9 @@ export function ListResults({
   // no answer from the server for a search: search what the device holds instead
   const deviceSearch = search.keyword !== '' && noAnswer;
   // no answer for these filters: filter and sort the list records the device holds (docs/product.md)
-  const stored = useMemo(
-    () => (noAnswer && !search.keyword ? storedPage(storedListItems(queryClient), search) : null),
-    [noAnswer, queryClient, search],
-  );
-  const data = answer ?? (stored && stored.total > 0 ? stored : undefined);
-  const fromDevice = !answer && !!data;
+  const stored = useStoredPage(noAnswer && !search.keyword, search);
+  const fromDevice = !answer && stored && stored.total > 0 ? stored : null;
+  const data = answer ?? fromDevice ?? undefined;
   const total = data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / search.pageSize));
   // a failure has no count to show: "共 0 条" above a failure panel would be wrong
@@ -97,7 +98,7 @@ export function ListResults({
           {failed
             ? t('deviceSearch.listHeading')
             : fromDevice
-              ? t('stored.heading', { n: total })
+              ? fromDevice.say('heading', { n: total })
               : isPending && !data
                 ? t('common.loading')
                 : search.keyword
@@ -110,21 +111,23 @@ export function ListResults({
         />
       </Group>
 
-      {fromDevice && stored && (
+      {fromDevice && (
         <Alert color="yellow" variant="light" mb="sm" data-testid="stored-subset">
-          <Text fz="sm">{t('stored.note', { time: formatSavedTime(stored.oldest, lang) })}</Text>
+          <Text fz="sm">{fromDevice.say('note', { time: formatSavedTime(fromDevice.oldest, lang) })}</Text>
           {(search.orderModel === 2 || search.orderModel === 3) && (
-            <Text fz="sm">{t('stored.noteOrder')}</Text>
+            <Text fz="sm">{fromDevice.say('noteOrder')}</Text>
           )}
         </Alert>
       )}
       {deviceSearch ? (
-        <DeviceSearchResults
-          keyword={search.keyword}
-          online={online}
-          searching={isFetching}
-          onSearchOnline={() => void refetch()}
-        />
+        <Suspense fallback={<PolicyCardSkeleton />}>
+          <DeviceSearchResults
+            keyword={search.keyword}
+            online={online}
+            searching={isFetching}
+            onSearchOnline={() => void refetch()}
+          />
+        </Suspense>
       ) : (isError || noAnswer) && !data ? (
         <LoadError
           error={error}
@@ -134,7 +137,7 @@ export function ListResults({
             <>
               {stored && (
                 <Text fz="sm" data-testid="stored-none">
-                  {t('stored.none')}
+                  {stored.say('none')}
                 </Text>
               )}
               <OfflinePages

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Alert, Button, TextInput } from '@mantine/core';
 import { SEARCH_NAME_MAX } from '../../../shared/offline/saved-searches';
 import { useT } from '../../../shared/i18n/language';
+import { useSavedSearchWords } from '../lib/saved-search-words';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 
 interface SaveSearchDialogProps {
@@ -13,6 +14,7 @@ interface SaveSearchDialogProps {
 
 export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDialogProps) {
   const t = useT();
+  const w = useSavedSearchWords();
   const [name, setName] = useState(defaultName.slice(0, SEARCH_NAME_MAX));
   const [invalid, setInvalid] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -35,7 +37,7 @@ export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDia
     <FormDialog
       opened
       onClose={onClose}
-      title={t('savedSearch.save')}
+      title={w('save')}
       size="md"
       onSubmit={submit}
       footer={
@@ -44,18 +46,18 @@ export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDia
             {t('common.cancel')}
           </Button>
           <Button type="submit" loading={busy}>
-            {t('savedSearch.saveConfirm')}
+            {w('saveConfirm')}
           </Button>
         </>
       }
     >
       {failed && (
         <Alert color="red" variant="light" role="alert" mb="sm">
-          {t('savedSearch.storeFailed')}
+          {w('storeFailed')}
         </Alert>
       )}
       <TextInput
-        label={t('savedSearch.nameLabel')}
+        label={w('nameLabel')}
         value={name}
         maxLength={SEARCH_NAME_MAX}
         data-autofocus
@@ -63,7 +65,7 @@ export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDia
           setName(e.currentTarget.value);
           setInvalid(false);
         }}
-        error={invalid ? t('savedSearch.nameRequired') : undefined}
+        error={invalid ? w('nameRequired') : undefined}
         required
       />
     </FormDialog>

@@ -1,12 +1,15 @@
 // 保存此搜索 and 我的搜索 on the policy list (loaded after the list's first screen): save the current filters
 // under a name, and see the saved searches with what is new on each (docs/product.md#saved-searches).
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { PolicyListItem } from '../../../shared/api/contract';
+import { publishedAfter } from '../../../shared/offline/published-after';
+import { NewMark } from './new-mark';
 import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { PolicyListFilters } from '../../../shared/api/policy-list-params';
 import type { ListPageFetcher } from '../../../shared/offline/saved-search-check';
 import { savedSearches } from '../../../shared/offline/saved-searches';
-import { useT } from '../../../shared/i18n/language';
+import { useSavedSearchWords } from '../lib/saved-search-words';
 import { useNewSince, useSavedSearches } from '../lib/saved-search-state';
 import { watchSavedSearches } from '../lib/reminders';
 import { SaveSearchDialog } from './save-search-dialog';
@@ -17,8 +20,8 @@ export interface SavedSearchesBarProps {
   fetchPage: ListPageFetcher;
   /** opens the list with a saved search's filters */
   onOpen: (filters: PolicyListFilters) => void;
-  /** the instant after which the list's policies are 新 (the list shows a saved search), or undefined */
-  onNewSince: (since: number | undefined) => void;
+  /** the 新 marks of the list's cards while it shows a saved search's filters (undefined otherwise) */
+  onNewMarks: (marks: { of: (p: PolicyListItem) => ReactNode } | undefined) => void;
   /** a check found new policies: lists kept from before are asked again */
   onNewFound: () => void;
 }
@@ -27,14 +30,18 @@ export function SavedSearchesBar({
   filters,
   fetchPage,
   onOpen,
-  onNewSince,
+  onNewMarks,
   onNewFound,
 }: SavedSearchesBarProps) {
-  const t = useT();
+  const w = useSavedSearchWords();
   const state = useSavedSearches(fetchPage, onNewFound);
   const since = useNewSince(filters, state.searches);
   const [dialog, setDialog] = useState<'save' | 'list' | null>(null);
-  useEffect(() => onNewSince(since), [since, onNewSince]);
+  useEffect(
+    () =>
+      onNewMarks(since === undefined ? undefined : { of: (p) => publishedAfter(p, since) && <NewMark /> }),
+    [since, onNewMarks],
+  );
   const newCount = state.searches.reduce((n, s) => n + s.newIds.length, 0);
 
   const save = async (name: string) => {
@@ -42,7 +49,7 @@ export function SavedSearchesBar({
     setDialog(null);
     notifications.show({
       color: 'teal',
-      message: t(existed ? 'savedSearch.already' : 'savedSearch.saved', { name: search.name }),
+      message: w(existed ? 'already' : 'saved', { name: search.name }),
       autoClose: 4000,
     });
     void watchSavedSearches();
@@ -51,14 +58,14 @@ export function SavedSearchesBar({
   return (
     <Group gap="xs" justify="flex-end" data-testid="saved-searches-bar">
       <Button size="xs" variant="default" onClick={() => setDialog('save')}>
-        {t('savedSearch.save')}
+        {w('save')}
       </Button>
       <Button size="xs" variant="light" color="gov" onClick={() => setDialog('list')}>
-        {newCount > 0 ? t('savedSearch.openCount', { n: newCount }) : t('savedSearch.open')}
+        {newCount > 0 ? w('openCount', { n: newCount }) : w('open')}
       </Button>
       {dialog === 'save' && (
         <SaveSearchDialog
-          defaultName={filters.keyword || t('savedSearch.defaultName', { n: state.searches.length + 1 })}
+          defaultName={filters.keyword || w('defaultName', { n: state.searches.length + 1 })}
           onSave={save}
           onClose={() => setDialog(null)}
         />

@@ -5,6 +5,7 @@ import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { savedSearches, SEARCH_NAME_MAX, type SavedSearch } from '../../../shared/offline/saved-searches';
 import { useLang, useT } from '../../../shared/i18n/language';
+import { useSavedSearchWords } from '../lib/saved-search-words';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { notificationSupport, watchSavedSearches } from '../lib/reminders';
 import type { SavedSearchState } from '../lib/saved-search-state';
@@ -16,14 +17,14 @@ interface SavedSearchesDialogProps {
 }
 
 function NotifyOffer() {
-  const t = useT();
+  const w = useSavedSearchWords();
   const lang = useLang();
   const [permission, setPermission] = useState(() =>
     notificationSupport() === 'unsupported' ? 'unsupported' : Notification.permission,
   );
   if (permission === 'unsupported') return null;
-  if (permission === 'granted') return <Text fz="sm">{t('savedSearch.notifyOn')}</Text>;
-  if (permission === 'denied') return <Text fz="sm">{t('savedSearch.notifyBlocked')}</Text>;
+  if (permission === 'granted') return <Text fz="sm">{w('notifyOn')}</Text>;
+  if (permission === 'denied') return <Text fz="sm">{w('notifyBlocked')}</Text>;
   return (
     <Button
       size="xs"
@@ -35,13 +36,14 @@ function NotifyOffer() {
         })
       }
     >
-      {t('savedSearch.notify')}
+      {w('notify')}
     </Button>
   );
 }
 
 function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void }) {
   const t = useT();
+  const w = useSavedSearchWords();
   const [editing, setEditing] = useState<string | null>(null);
   const rename = () => {
     if (editing !== null && editing.trim()) void savedSearches.rename(search.id, editing);
@@ -50,9 +52,7 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
   const remove = () =>
     void savedSearches
       .remove(search.id)
-      .then(() =>
-        notifications.show({ message: t('savedSearch.removed', { name: search.name }), autoClose: 3000 }),
-      );
+      .then(() => notifications.show({ message: w('removed', { name: search.name }), autoClose: 3000 }));
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap" data-saved-search={search.id}>
       {editing === null ? (
@@ -60,17 +60,17 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
           <Text fw={600}>{search.name}</Text>
           {search.newIds.length > 0 ? (
             <Badge color="red" variant="filled">
-              {t('savedSearch.newCount', { n: search.newIds.length })}
+              {w('newCount', { n: search.newIds.length })}
             </Badge>
           ) : (
             <Text fz="sm" c="dark.6">
-              {t('savedSearch.noNew')}
+              {w('noNew')}
             </Text>
           )}
         </Group>
       ) : (
         <TextInput
-          aria-label={t('savedSearch.renameField', { name: search.name })}
+          aria-label={w('renameField', { name: search.name })}
           value={editing}
           maxLength={SEARCH_NAME_MAX}
           data-autofocus
@@ -87,19 +87,19 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
         {editing === null ? (
           <>
             <Button size="xs" onClick={onOpen}>
-              {t('savedSearch.openSearch')}
+              {w('openSearch')}
             </Button>
             <Button size="xs" variant="default" onClick={() => setEditing(search.name)}>
-              {t('savedSearch.rename')}
+              {w('rename')}
             </Button>
             <Button
               size="xs"
               variant="subtle"
               color="red.9"
-              aria-label={t('savedSearch.removeLabel', { name: search.name })}
+              aria-label={w('removeLabel', { name: search.name })}
               onClick={remove}
             >
-              {t('savedSearch.remove')}
+              {w('remove')}
             </Button>
           </>
         ) : (
@@ -118,30 +118,30 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
 }
 
 export function SavedSearchesDialog({ state, onOpen, onClose }: SavedSearchesDialogProps) {
-  const t = useT();
+  const w = useSavedSearchWords();
   return (
-    <FormDialog opened onClose={onClose} title={t('savedSearch.title')} size="lg">
+    <FormDialog opened onClose={onClose} title={w('title')} size="lg">
       <Stack gap="sm">
         <Text fz="sm" c="dark.6">
-          {t('savedSearch.intro')}
+          {w('intro')}
         </Text>
         {state.unreadable && (
           <Alert color="red" variant="light" role="alert">
-            {t('savedSearch.readFailed')}
+            {w('readFailed')}
           </Alert>
         )}
         {state.dropped > 0 && (
           <Alert color="yellow" variant="light" role="status">
-            {t('savedSearch.corrupt', { n: state.dropped })}
+            {w('corrupt', { n: state.dropped })}
           </Alert>
         )}
         {state.checkFailed && (
           <Text fz="sm" c="dark.6">
-            {t('savedSearch.checkFailed')}
+            {w('checkFailed')}
           </Text>
         )}
         {state.searches.length === 0 ? (
-          <Text fz="sm">{t('savedSearch.empty')}</Text>
+          <Text fz="sm">{w('empty')}</Text>
         ) : (
           <Stack
             component="ul"
