@@ -256,7 +256,9 @@ export function toDetail(p: PolicyRecord, now: Date): PolicyDetail {
 }
 
 /** Ids of policies published while the demo runs (the demo tool): p-9001, p-9002, … */
-export const PUBLISHED_ID_BASE = 9000;
+const PUBLISHED_ID_BASE = 9000;
+
+export const isPublished = (id: string): boolean => /^p-9\d{3}$/.test(id);
 
 /**
  * A policy published now, for the demo tool: the topic, department and conditions of a seeded one, a new

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import { ALL_ADS, SYSTEM_CODES } from '../data/catalog';
 import type { DemoContext } from '../lib/context';
-import { PUBLISHED_ID_BASE, publishedPolicy, toListItem } from '../data/policies';
+import { isPublished, publishedPolicy, toListItem } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { anySessionFromCookie, destroySession } from '../lib/auth';
 import { renderSitePage } from '../lib/demo-pages';
@@ -64,13 +64,13 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
     const audience = raw.audience === 2 || raw.audience === '2' ? 2 : 1;
     const county = typeof raw.countyCode === 'string' && findCounty(raw.countyCode) ? raw.countyCode : '350501';
     const base = ctx.policies.find(
-      (p) => !p.hidden && p.audience === audience && p.countyCode === county && p.id < 'p-9',
+      (p) => !p.hidden && p.audience === audience && p.countyCode === county && !isPublished(p.id),
     );
     if (!base) {
       notFoundPlain(res, '可复制的政策');
       return;
     }
-    const seq = ctx.policies.filter((p) => p.id >= `p-${PUBLISHED_ID_BASE}`).length + 1;
+    const seq = ctx.policies.filter((p) => isPublished(p.id)).length + 1;
     const policy = publishedPolicy(base, seq, ctx.now());
     ctx.publishPolicy(policy);
     res.json({ ok: true, policy: toListItem(policy, ctx.now()) });

@@ -17,6 +17,6 @@ export function cstDateTime(ms: number): string {
 }
 
 /** Whether a policy was published after the instant (a record without a publication time is not new). */
-export function publishedAfter(item: Published, since: number): boolean {
+export function publishedAfter(item: Pick<Published, 'publishTime'>, since: number): boolean {
   return !!item.publishTime && item.publishTime > cstDateTime(since);
 }

@@ -1,5 +1,6 @@
 // The policy list keeps ALL its state in the URL; every value is validated and a bad one becomes its default.
 // The rules are shared with saved searches and the service worker (shared/api/policy-list-params.ts).
+import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { parseListParams, rejectedKeys, type PolicyListParams } from '../../../shared/api/policy-list-params';
 
@@ -25,8 +26,12 @@ function rawValues(searchStr: string): Record<string, unknown> {
   return raw;
 }
 
-/** The filters the address wrote but the list could not use: named in a note until the next change. */
+/**
+ * The filters the address wrote as the list opened but that it could not use (the router then writes the
+ * defaults into the address): named in a note until the visitor changes the list.
+ */
 export function useRejectedFilters(search: ListSearch): ReturnType<typeof rejectedKeys> {
   const searchStr = useRouterState({ select: (s) => s.location.searchStr });
-  return rejectedKeys(rawValues(searchStr), search);
+  const [opened] = useState(() => ({ rejected: rejectedKeys(rawValues(searchStr), search), search }));
+  return JSON.stringify(opened.search) === JSON.stringify(search) ? opened.rejected : [];
 }

@@ -59,7 +59,7 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
         <Group gap="xs">
           <Text fw={600}>{search.name}</Text>
           {search.newIds.length > 0 ? (
-            <Badge color="red" variant="filled">
+            <Badge color="red.9" variant="filled">
               {w('newCount', { n: search.newIds.length })}
             </Badge>
           ) : (
@@ -94,8 +94,8 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
             </Button>
             <Button
               size="xs"
-              variant="subtle"
-              color="red.9"
+              variant="default"
+              c="red.9"
               aria-label={w('removeLabel', { name: search.name })}
               onClick={remove}
             >
