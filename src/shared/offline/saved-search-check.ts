@@ -36,7 +36,7 @@ export async function checkSavedSearches(
   fetchPage: ListPageFetcher,
   now = Date.now(),
 ): Promise<CheckOutcome> {
-  const { searches } = await savedSearches.list();
+  const { searches } = await savedSearches.list({ leaveUnreadable: true });
   const checked: CheckedSearch[] = [];
   let failed = 0;
   for (const search of searches) {

@@ -79,8 +79,11 @@ async function update(id: string, change: (s: SavedSearch) => SavedSearch): Prom
 }
 
 export const savedSearches = {
-  /** The readable searches, oldest first; unreadable ones are removed and counted. */
-  async list(): Promise<SavedSearchList> {
+  /**
+   * The readable searches, oldest first; unreadable ones are removed and counted, so the screen can say so.
+   * A background check passes `leaveUnreadable` and skips them: removing them there would tell no one.
+   */
+  async list(options: { leaveUnreadable?: boolean } = {}): Promise<SavedSearchList> {
     const all = await entries<IDBValidKey, unknown>(searchStore());
     const searches: SavedSearch[] = [];
     const unreadable: IDBValidKey[] = [];
@@ -89,7 +92,7 @@ export const savedSearches = {
       if (entry && entry.id === key) searches.push(entry);
       else unreadable.push(key);
     }
-    if (unreadable.length > 0) {
+    if (unreadable.length > 0 && !options.leaveUnreadable) {
       await delMany(unreadable, searchStore()).catch(() => undefined);
       recordDropped('saved-searches', unreadable.length);
     }

@@ -3,11 +3,12 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { PolicyListFilters } from '../../../shared/api/policy-list-params';
 import { filtersKey, savedSearches, type SavedSearch } from '../../../shared/offline/saved-searches';
+import { droppedEntries } from '../../../shared/offline/store-health';
 import { checkSavedSearches, type ListPageFetcher } from '../../../shared/offline/saved-search-check';
 
 export interface SavedSearchState {
   searches: SavedSearch[];
-  /** unreadable entries this visit removed */
+  /** unreadable entries removed during this visit */
   dropped: number;
   /** the device's storage could not be read */
   unreadable: boolean;
@@ -24,8 +25,15 @@ export function useSavedSearches(fetchPage: ListPageFetcher, onNewFound: () => v
     let live = true;
     const read = () =>
       void savedSearches.list().then(
-        ({ searches, dropped }) =>
-          live && setState((s) => ({ ...s, searches, dropped: s.dropped + dropped, unreadable: false })),
+        // counted for the whole visit: a read by an earlier mount of the list may have removed them
+        ({ searches }) =>
+          live &&
+          setState((s) => ({
+            ...s,
+            searches,
+            dropped: droppedEntries()['saved-searches'] ?? 0,
+            unreadable: false,
+          })),
         () => live && setState((s) => ({ ...s, unreadable: true })),
       );
     read();
