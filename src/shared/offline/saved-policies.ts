@@ -1,9 +1,10 @@
 // Policies the user chose to keep on this device: their own IndexedDB store, each with the time saved.
-import { del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, delMany, get, set, type UseStore } from 'idb-keyval';
 import { deviceStore } from '../storage/device-db';
 import type { PolicyDetail } from '../api/contract';
 import { parsePolicyDetail } from '../api/contract-parsers';
 import { recordDropped } from './store-health';
+import { readableEntries } from './readable-entries';
 import { storeEvents } from './store-events';
 
 export interface SavedPolicy {
@@ -44,15 +45,7 @@ export function parseSavedPolicy(value: unknown): SavedPolicy | null {
 export const savedPolicies = {
   /** The readable entries, newest first; unreadable ones are removed from the store and counted. */
   async list(): Promise<SavedPolicy[]> {
-    const all = await entries<IDBValidKey, unknown>(savedStore());
-    const readable: SavedPolicy[] = [];
-    const unreadable: IDBValidKey[] = [];
-    for (const [key, value] of all) {
-      const entry = parseSavedPolicy(value);
-      if (entry && entry.id === key) readable.push(entry);
-      else unreadable.push(key);
-    }
-    if (unreadable.length > 0) await dropUnreadable(unreadable);
+    const { readable } = await readableEntries(savedStore(), 'saved-policies', parseSavedPolicy);
     return readable.sort((a, b) => b.savedAt - a.savedAt);
   },
   async get(id: string): Promise<SavedPolicy | null> {

@@ -1,9 +1,9 @@
 // Saved searches: the list's filters under a name, kept on this device (public data, no account), with what
 // the last check found new since the last look. Read by the page and the service worker alike. DOM-free.
-import { del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, delMany, get, set, type UseStore } from 'idb-keyval';
 import { deviceStore } from '../storage/device-db';
 import { parseListFilters, type PolicyListFilters } from '../api/policy-list-params';
-import { recordDropped } from './store-health';
+import { readableEntries } from './readable-entries';
 import { storeEvents } from './store-events';
 import { publishedAfter, type Published } from './published-after';
 
@@ -84,19 +84,13 @@ export const savedSearches = {
    * A background check passes `leaveUnreadable` and skips them: removing them there would tell no one.
    */
   async list(options: { leaveUnreadable?: boolean } = {}): Promise<SavedSearchList> {
-    const all = await entries<IDBValidKey, unknown>(searchStore());
-    const searches: SavedSearch[] = [];
-    const unreadable: IDBValidKey[] = [];
-    for (const [key, value] of all) {
-      const entry = parseSavedSearch(value);
-      if (entry && entry.id === key) searches.push(entry);
-      else unreadable.push(key);
-    }
-    if (unreadable.length > 0 && !options.leaveUnreadable) {
-      await delMany(unreadable, searchStore()).catch(() => undefined);
-      recordDropped('saved-searches', unreadable.length);
-    }
-    return { searches: searches.sort((a, b) => a.createdAt - b.createdAt), dropped: unreadable.length };
+    const { readable, dropped } = await readableEntries(
+      searchStore(),
+      'saved-searches',
+      parseSavedSearch,
+      !options.leaveUnreadable,
+    );
+    return { searches: readable.sort((a, b) => a.createdAt - b.createdAt), dropped };
   },
   /** Saves the filters under a name; the same filters saved before are that search (returned, unchanged). */
   async save(

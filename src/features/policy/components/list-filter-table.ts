@@ -44,36 +44,31 @@ export interface FilterRow {
   choices: (ctx: FilterContext) => Choice[];
 }
 
+/** A row of a few fixed choices side by side, numbers in the address. */
+const segmented = (
+  key: FilterKey,
+  label: MessageKey,
+  allLabel: MessageKey | undefined,
+  options: readonly (readonly [string, MessageKey])[],
+): FilterRow => ({
+  key,
+  label,
+  control: 'segmented',
+  allLabel,
+  numeric: true,
+  choices: ({ t }) => options.map(([value, word]) => ({ value, label: t(word) })),
+});
+
 export const FILTER_ROWS: readonly FilterRow[] = [
-  {
-    key: 'audience',
-    label: 'list.audience',
-    control: 'segmented',
-    numeric: true,
-    choices: ({ t }) => [
-      { value: '1', label: t('home.tabEnterprise') },
-      { value: '2', label: t('home.tabPeople') },
-    ],
-  },
-  {
-    key: 'declarationType',
-    label: 'list.declarationType',
-    control: 'segmented',
-    allLabel: 'list.typeAll',
-    numeric: true,
-    choices: ({ t }) => [
-      { value: '1', label: t('list.typeApply') },
-      { value: '2', label: t('list.typeFree') },
-    ],
-  },
-  {
-    key: 'applyState',
-    label: 'filter.applyState',
-    control: 'segmented',
-    allLabel: 'list.typeAll',
-    numeric: true,
-    choices: ({ t }) => [{ value: '1', label: t('filter.openNow') }],
-  },
+  segmented('audience', 'list.audience', undefined, [
+    ['1', 'home.tabEnterprise'],
+    ['2', 'home.tabPeople'],
+  ]),
+  segmented('declarationType', 'list.declarationType', 'list.typeAll', [
+    ['1', 'list.typeApply'],
+    ['2', 'list.typeFree'],
+  ]),
+  segmented('applyState', 'filter.applyState', 'list.typeAll', [['1', 'filter.openNow']]),
   {
     key: 'amountRange',
     label: 'filter.amount',
