@@ -21,6 +21,8 @@ export type FilterKey =
 export interface Choice {
   value: string;
   label: string;
+  /** the label is the policy data's own Chinese (a department's name) */
+  lang?: 'zh-CN';
 }
 
 export interface FilterContext {
@@ -98,7 +100,7 @@ export const FILTER_ROWS: readonly FilterRow[] = [
     label: 'filter.department',
     control: 'select',
     allLabel: 'filter.anyDepartment',
-    choices: ({ departments }) => departments.map((d) => ({ value: d, label: d })),
+    choices: ({ departments }) => departments.map((d) => ({ value: d, label: d, lang: 'zh-CN' as const })),
   },
   {
     key: 'countyCode',
@@ -122,7 +124,7 @@ export function choicesOf(row: FilterRow, search: ListSearch, ctx: FilterContext
   const all = row.allLabel ? [{ value: '', label: ctx.t(row.allLabel) }] : [];
   const missing =
     current !== undefined && !list.some((c) => c.value === String(current))
-      ? [{ value: String(current), label: String(current) }]
+      ? [{ value: String(current), label: String(current), lang: 'zh-CN' as const }]
       : [];
   return [...all, ...list, ...missing];
 }

@@ -51,9 +51,14 @@ function Row({
             aria-labelledby={id}
             value={value}
             onChange={(e) => onChange(patchFor(row, e.currentTarget.value))}
-            data={data}
             w={{ base: '100%', xs: 240, md: 200 }}
-          />
+          >
+            {data.map((c) => (
+              <option key={c.value} value={c.value} lang={c.lang}>
+                {c.label}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </div>
     </div>
