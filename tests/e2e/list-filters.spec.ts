@@ -2,6 +2,7 @@ import type { Page, Response } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline } from './offline-support';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { cardIds, cards } from './support/policy-list';
 
 interface Condition {
   kind: string;
@@ -15,18 +16,12 @@ interface Item {
   eligibility: Condition[];
 }
 
-const cards = (page: Page) => page.locator('article[data-policy-id]');
 const filter = (page: Page, name: string) => page.getByRole('group', { name }).getByRole('combobox');
 
 const listAnswer = (page: Page, part: string) =>
   page.waitForResponse((r: Response) => r.url().includes('nonFinancialPolicyPage') && r.url().includes(part));
 
 const records = async (r: Response) => ((await r.json()) as { data: { records: Item[] } }).data.records;
-
-async function cardIds(page: Page): Promise<string[]> {
-  await expect(cards(page).first()).toBeVisible();
-  return cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-policy-id') ?? ''));
-}
 
 /** 建筑业 may apply: the policy names no industry, or names it. */
 const fitsBuilding = (p: Item) =>
