@@ -78,7 +78,9 @@ export function ListResults({
   // no answer from the server for a search: search what the device holds instead
   const deviceSearch = search.keyword !== '' && noAnswer;
   // no answer for these filters: filter and sort the list records the device holds (docs/product.md)
-  const stored = useStoredPage(noAnswer && !search.keyword, search);
+  // pages of this very list on the device are offered as such; other filters are worked out from the records
+  const heldPages = noAnswer ? cachedPagesOf(queryClient, search) : [];
+  const stored = useStoredPage(noAnswer && !search.keyword && heldPages.length === 0, search);
   const fromDevice = !answer && stored && stored.total > 0 ? stored : null;
   const data = answer ?? fromDevice ?? undefined;
   const total = data?.total ?? 0;
@@ -142,7 +144,7 @@ export function ListResults({
               )}
               <OfflinePages
                 page={search.page}
-                saved={cachedPagesOf(queryClient, search)}
+                saved={heldPages}
                 onOpen={(page) => onChange({ page })}
               />
             </>

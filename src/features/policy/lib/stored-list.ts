@@ -84,7 +84,9 @@ export function storedPage(stored: StoredPolicy[], search: ListSearch): StoredPa
     stored.filter((s) => fits(s, search)),
     search.orderModel,
   );
-  const start = (search.page - 1) * search.pageSize;
+  // a page beyond the subset's last shows its last
+  const page = Math.min(search.page, Math.max(1, Math.ceil(matches.length / search.pageSize)));
+  const start = (page - 1) * search.pageSize;
   return {
     records: matches.slice(start, start + search.pageSize).map((s) => s.item),
     total: matches.length,
