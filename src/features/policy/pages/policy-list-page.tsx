@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Container, Stack } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
-import { useT } from '../../../shared/i18n/language';
+import { useLang, useT } from '../../../shared/i18n/language';
 import { FloatingAd } from '../components/floating-ad';
 import { ListFilters } from '../components/list-filters';
 import { ListResults } from '../components/list-results';
@@ -36,6 +36,7 @@ export function PolicyListPage({
   rawCounty,
 }: PolicyListPageProps) {
   const t = useT();
+  const lang = useLang();
   const badCounty = useBadCountyNote(rawCounty);
   const rejected = useRejectedFilters(search);
   const update = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch });
@@ -57,7 +58,9 @@ export function PolicyListPage({
           />
           {rejected.length > 0 && (
             <Alert color="yellow" variant="light" role="status" data-testid="rejected-filters">
-              {t('filter.rejected', { names: rejected.map((k) => t(labelOfKey(k))).join('、') })}
+              {t('filter.rejected', {
+                names: rejected.map((k) => t(labelOfKey(k))).join(lang === 'en' ? ', ' : '、'),
+              })}
             </Alert>
           )}
           <ListFilters search={search} onChange={update} />
