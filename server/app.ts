@@ -1,6 +1,7 @@
 // The demo backend: every API endpoint of the portal plus the identity stand-in and /__demo/ controls.
 import express from 'express';
 import { generatePolicies } from './data/policies';
+import { createPolicyCatalog } from './lib/policy-catalog';
 import type { DemoContext } from './lib/context';
 import { fail } from './lib/envelope';
 import { errorHandler, pathGuard } from './lib/errors';
@@ -45,15 +46,13 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
     throw new Error('VITE_SM4_KEY must be set to 32 hexadecimal characters (the demo key is in .env)');
   }
   const now = options.now ?? (() => new Date());
-  const policies = generatePolicies(now());
   const ctx: DemoContext = {
+    ...createPolicyCatalog(generatePolicies(now())),
     state: createState(),
     sm4Key,
     now,
     clock: options.clock ?? Date.now,
     origin: originResolver(options.origin ?? process.env.PORTAL_ORIGIN),
-    policies,
-    policyById: new Map(policies.map((p) => [p.id, p])),
     uploads: new Map(),
     endpoints: [],
   };

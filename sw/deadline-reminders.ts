@@ -8,16 +8,12 @@ import { reminderState } from '../src/shared/offline/reminder-store';
 import { savedPolicies } from '../src/shared/offline/saved-policies';
 import { CHECK_DEADLINES_MESSAGE, DEADLINE_SYNC_TAG } from '../src/shared/offline/reminder-messages';
 
+import { fillTemplate as fill } from '../src/shared/i18n/fill';
+
 declare const self: ServiceWorkerGlobalScope;
 
 interface PeriodicSyncEvent extends ExtendableEvent {
   readonly tag: string;
-}
-
-function fill(template: string, params: Record<string, string | number>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
 }
 
 async function notify(reminder: DueReminder, lang: 'zh-CN' | 'en'): Promise<void> {

@@ -9,6 +9,7 @@ import { registerImageRoutes } from './routes-images';
 import { setupLifecycle } from './lifecycle';
 import { setupAccessLogSync } from './access-log-sync';
 import { setupDeadlineReminders } from './deadline-reminders';
+import { setupSavedSearchChecks } from './saved-searches';
 
 declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: (string | PrecacheEntry)[] };
 
@@ -19,3 +20,4 @@ registerApiRoutes();
 registerImageRoutes();
 setupAccessLogSync();
 setupDeadlineReminders();
+setupSavedSearchChecks();

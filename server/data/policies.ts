@@ -21,6 +21,7 @@ import {
 } from './policy-templates';
 import { eligibilityOf } from './policy-eligibility';
 import { COUNTIES, type County } from './regions';
+import { listConditions } from '../../src/shared/api/policy-facets';
 
 /** The stored policy: detail fields without the time-dependent ones, plus server-only fields. */
 export interface PolicyRecord extends Omit<PolicyDetail, 'remainingDays' | 'applyTimeState'> {
@@ -243,10 +244,44 @@ export function toListItem(p: PolicyRecord, now: Date): PolicyListItem {
     applyTimeState: applyTimeState(p, now),
     declarationType: p.declarationType,
     freeApplyNameId: p.freeApplyNameId,
+    publishTime: p.publishTime,
+    declareEnd: p.declareEnd,
+    eligibility: listConditions(p.eligibility),
   };
 }
 
 export function toDetail(p: PolicyRecord, now: Date): PolicyDetail {
   const { applyCount: _a, match: _m, hidden: _h, ...rest } = p;
   return { ...rest, remainingDays: remainingDays(p, now), applyTimeState: applyTimeState(p, now) };
+}
+
+/** Ids of policies published while the demo runs (the demo tool): p-9001, p-9002, … */
+const PUBLISHED_ID_BASE = 9000;
+
+export const isPublished = (id: string): boolean => /^p-9\d{3}$/.test(id);
+
+/**
+ * A policy published now, for the demo tool: the topic, department and conditions of a seeded one, a new
+ * batch open from today for 30 days, published at this moment.
+ */
+export function publishedPolicy(base: PolicyRecord, seq: number, now: Date): PolicyRecord {
+  const id = `p-${PUBLISHED_ID_BASE + seq}`;
+  const today = startOfCstDay(now);
+  const declareStart = formatDate(today);
+  const declareEnd = formatDate(addDays(today, 30));
+  const topic = base.policyName.replace(/^\d{4}年/, '').replace(/（第.批）$/, '');
+  return {
+    ...base,
+    id,
+    policyName: `${cstYear(today)}年${topic}（新一批）`,
+    declareStart,
+    declareEnd,
+    declareTime: `${declareStart} 至 ${declareEnd}`,
+    freeApplyNameId: base.declarationType === 2 ? `fa-${id.slice(2)}` : '',
+    publishTime: formatDateTime(now),
+    visits: 0,
+    applyCount: 0,
+    attachments: [],
+    hidden: false,
+  };
 }

@@ -1,6 +1,6 @@
 // What every route module receives: state, seeded data, the SM4 key, the clock and the endpoint registry.
 import type { Request } from 'express';
-import type { PolicyRecord } from '../data/policies';
+import type { PolicyCatalog } from './policy-catalog';
 import type { DemoState, Upload } from './state';
 
 export interface EndpointInfo {
@@ -14,7 +14,7 @@ export interface EndpointInfo {
 
 export type AuthNeed = 'none' | 'login' | 'personal' | 'enterprise';
 
-export interface DemoContext {
+export interface DemoContext extends PolicyCatalog {
   state: DemoState;
   sm4Key: string;
   now: () => Date;
@@ -22,8 +22,6 @@ export interface DemoContext {
   clock: () => number;
   /** origin every redirect and link is built from (configured, never the request's Host) */
   origin: (req: Request) => string;
-  policies: readonly PolicyRecord[];
-  policyById: ReadonlyMap<string, PolicyRecord>;
   uploads: Map<string, Upload>;
   endpoints: EndpointInfo[];
 }

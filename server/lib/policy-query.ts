@@ -1,6 +1,15 @@
 // Filtering and ordering of the policy catalogue for the list, suggestion and matching endpoints.
 import type { AmountRange, Audience, OrderModel, PolicyQuery } from '../../src/shared/api/contract';
 import { inAmountRange } from '../../src/shared/api/amount-range';
+import {
+  byClosing,
+  fitsIndustry,
+  fitsSize,
+  INDUSTRY_CODES,
+  type IndustryCode,
+} from '../../src/shared/api/policy-facets';
+import { DEPARTMENT_MAX } from '../../src/shared/api/policy-list-params';
+import { ENTERPRISE_SIZES, type EnterpriseSize } from '../../src/shared/eligibility/conditions';
 import { applyTimeState, type PolicyRecord } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { badRequest } from './envelope';
@@ -14,6 +23,23 @@ export interface PolicyFilter {
   /** only policies open for application now */
   openNow?: boolean;
   amountRange?: AmountRange;
+  industry?: IndustryCode;
+  enterpriseSize?: EnterpriseSize;
+  department?: string;
+}
+
+function toOptionalText<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  const found = allowed.find((a) => a === value);
+  if (!found) throw badRequest(`参数 ${name} 取值不正确，可选值：${allowed.join('、')}`);
+  return found;
+}
+
+function toDepartment(value: unknown): string | undefined {
+  if (value === undefined || value === null || value === '') return undefined;
+  if (typeof value !== 'string' || value.trim().length > DEPARTMENT_MAX)
+    throw badRequest(`参数 department 应为不超过${DEPARTMENT_MAX}个字符的部门名称`);
+  return value.trim() || undefined;
 }
 
 function toOptionalInt(value: unknown, name: string, allowed: readonly number[]): number | undefined {
@@ -46,13 +72,10 @@ export function parsePolicyFilter(raw: Record<string, unknown>, defaultAudience:
     declarationType: toOptionalInt(raw.declarationType, 'declarationType', [1, 2]),
     openNow: toOptionalInt(raw.applyState, 'applyState', [1]) === 1,
     amountRange: toOptionalInt(raw.amountRange, 'amountRange', [1, 2, 3, 4]) as AmountRange | undefined,
+    industry: toOptionalText(raw.industry, 'industry', INDUSTRY_CODES),
+    enterpriseSize: toOptionalText(raw.enterpriseSize, 'enterpriseSize', ENTERPRISE_SIZES),
+    department: toDepartment(raw.department),
   };
-}
-
-/** Closing soonest: open policies by their last day, then those not yet open, then the closed ones. */
-function closingRank(p: PolicyRecord, now: Date): number {
-  const state = applyTimeState(p, now);
-  return state === 1 ? 0 : state === 2 ? 1 : 2;
 }
 
 export function sortPolicies(
@@ -60,17 +83,13 @@ export function sortPolicies(
   order: OrderModel,
   now: Date = new Date(),
 ): PolicyRecord[] {
-  const copy = [...list];
   if (order === 4)
-    copy.sort(
-      (a, b) =>
-        closingRank(a, now) - closingRank(b, now) ||
-        (closingRank(a, now) === 2
-          ? b.declareEnd.localeCompare(a.declareEnd)
-          : a.declareEnd.localeCompare(b.declareEnd)) ||
-        a.id.localeCompare(b.id),
-    );
-  else if (order === 2) copy.sort((a, b) => b.applyCount - a.applyCount || a.id.localeCompare(b.id));
+    return list
+      .map((p) => ({ p, id: p.id, declareEnd: p.declareEnd, applyTimeState: applyTimeState(p, now) }))
+      .sort(byClosing)
+      .map((k) => k.p);
+  const copy = [...list];
+  if (order === 2) copy.sort((a, b) => b.applyCount - a.applyCount || a.id.localeCompare(b.id));
   else if (order === 3) copy.sort((a, b) => b.visits - a.visits || a.id.localeCompare(b.id));
   else copy.sort((a, b) => b.publishTime.localeCompare(a.publishTime) || a.id.localeCompare(b.id));
   return copy;
@@ -97,6 +116,9 @@ export function filterPolicies(
       (f.declarationType === undefined || p.declarationType === f.declarationType) &&
       (!f.openNow || applyTimeState(p, now) === 1) &&
       (f.amountRange === undefined || inAmountRange(p.rewardMoney, f.amountRange)) &&
+      (!f.industry || fitsIndustry(p.eligibility, f.industry)) &&
+      (!f.enterpriseSize || fitsSize(p.eligibility, f.enterpriseSize)) &&
+      (!f.department || p.competentDepartmentPath === f.department) &&
       (!keyword ||
         p.policyName.toLowerCase().includes(keyword) ||
         p.competentDepartmentPath.includes(keyword)),

@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import { ALL_ADS, SYSTEM_CODES } from '../data/catalog';
 import type { DemoContext } from '../lib/context';
-import { toListItem } from '../data/policies';
+import { isPublished, publishedPolicy, toListItem } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { anySessionFromCookie, destroySession } from '../lib/auth';
 import { renderSitePage } from '../lib/demo-pages';
@@ -55,7 +55,25 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   });
   reg('post', '/__demo/reset', {}, (_req, res) => {
     resetState(s);
+    ctx.withdrawPublished();
     res.json({ ok: true });
+  });
+  // a policy published now (body: audience 1|2, countyCode), so a saved search has something new to find
+  reg('post', '/__demo/publish-policy', {}, (req, res) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const audience = raw.audience === 2 || raw.audience === '2' ? 2 : 1;
+    const county = typeof raw.countyCode === 'string' && findCounty(raw.countyCode) ? raw.countyCode : '350501';
+    const base = ctx.policies.find(
+      (p) => !p.hidden && p.audience === audience && p.countyCode === county && !isPublished(p.id),
+    );
+    if (!base) {
+      notFoundPlain(res, '可复制的政策');
+      return;
+    }
+    const seq = ctx.policies.filter((p) => isPublished(p.id)).length + 1;
+    const policy = publishedPolicy(base, seq, ctx.now());
+    ctx.publishPolicy(policy);
+    res.json({ ok: true, policy: toListItem(policy, ctx.now()) });
   });
   // a logout done on another system of the platform: the platform session behind the browser's cookie ends
   reg('post', '/__demo/platform-logout', {}, (req, res) => {

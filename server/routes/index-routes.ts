@@ -13,7 +13,7 @@ import { QUESTION_GROUPS } from '../data/questionnaire';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, isRecord, mapPage, paginate, pagingFromParams, param, query } from '../lib/http-helpers';
-import { filterPolicies, parsePolicyFilter } from '../lib/policy-query';
+import { filterPolicies, inScope, parsePolicyFilter } from '../lib/policy-query';
 import { personMatchFilter } from './person-matches';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
@@ -111,6 +111,16 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
       res,
       mapPage(paginate(policies, page, pageSize), (p) => toListItem(p, now)),
     );
+  });
+
+  reg('get', paths.policyDepartments, { seed: true, assumed: true }, (req, res) => {
+    const filter = parsePolicyFilter(req.query as Record<string, unknown>, 1);
+    const names = new Set(
+      ctx.policies
+        .filter((p) => !p.hidden && p.audience === filter.audience && inScope(p, filter.countyCode))
+        .map((p) => p.competentDepartmentPath),
+    );
+    ok(res, [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')));
   });
 
   reg('get', routeOf(paths.policyDetail, 'id'), { seed: true, assumed: true }, (req, res) => {

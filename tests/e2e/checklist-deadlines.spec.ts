@@ -1,6 +1,13 @@
 // The materials checklist (ticks kept on the device, printable alone) and 即将截止 with a fixed clock.
 import { test, expect } from './support/fixtures';
-import { openOnline, readDeviceStore, saveFirstPolicy, seedSavedPolicy, visit, waitForPersistedCache } from './offline-support';
+import {
+  openOnline,
+  readDeviceStore,
+  saveFirstPolicy,
+  seedSavedPolicy,
+  visit,
+  waitForPersistedCache,
+} from './offline-support';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -7,7 +7,6 @@ freshDemoForEachTest();
 // two questionnaires with the 3 s match wait each, on a shared machine
 test.setTimeout(120_000);
 
-
 /** The person answers only these questions: the submit carries just them (the rest stay unanswered). */
 async function answerOnly(page: Page, keep: () => Set<string>) {
   await page.route('**/formSubmit', async (route: Route) => {

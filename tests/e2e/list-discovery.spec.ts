@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { OFFLINE_BANNER, goOffline, openOnline, visit } from './offline-support';
+import { OFFLINE_BANNER, goOffline, visit } from './offline-support';
+import { cardIds, openListOnline } from './support/policy-list';
 
 interface Item {
   id: string;
@@ -14,19 +15,11 @@ const listAnswer = (page: Page, part: string) =>
 
 const records = async (r: Response) => ((await r.json()) as { data: { records: Item[] } }).data.records;
 
-async function cardIds(page: Page): Promise<string[]> {
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
-  return page
-    .locator('article[data-policy-id]')
-    .evaluateAll((els) => els.map((e) => e.getAttribute('data-policy-id') ?? ''));
-}
-
 test('closing soonest, open now and the amount filter: in the address, restored on reload and Back, and offline', async ({
   page,
   context,
 }) => {
-  await openOnline(page, '/policyList');
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await openListOnline(page);
 
   // sort by closing soonest: open policies first, fewest days left first
   const sorted = listAnswer(page, 'orderModel=4');

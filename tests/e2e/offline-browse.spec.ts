@@ -1,6 +1,7 @@
 // Offline journey: what was browsed online is there after going offline and reloading twice.
 import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline, seedSavedPolicy, visit } from './offline-support';
+import { firstCard } from './support/policy-list';
 
 test('home, list, detail and saved policies render offline after two reloads, with the banner', async ({
   page,
@@ -15,10 +16,7 @@ test('home, list, detail and saved policies render offline after two reloads, wi
   const totalText = (await total.textContent())!.trim();
 
   await visit(page, '/policyList');
-  const firstCard = page.locator('article[data-policy-id]').first();
-  await expect(firstCard).toBeVisible();
-  const policyId = (await firstCard.getAttribute('data-policy-id'))!;
-  const policyName = (await firstCard.getByRole('heading').textContent())!.trim();
+  const { id: policyId, name: policyName } = await firstCard(page);
 
   await visit(page, `/policyDetail?id=${policyId}`);
   await expect(page.getByRole('heading', { level: 1, name: policyName })).toBeVisible();

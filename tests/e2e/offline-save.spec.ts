@@ -1,6 +1,7 @@
 // 保存到本机 on a policy's detail page and on its card (wired by the policy feature).
 import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline, saveFirstPolicy, visit } from './offline-support';
+import { openListOnline } from './support/policy-list';
 
 test('a policy saved from its detail page opens and is removed offline', async ({ page, context }) => {
   await openOnline(page, '/policyList');
@@ -20,8 +21,7 @@ test('a card whose detail is not on the device cannot be saved offline, and says
   page,
   context,
 }) => {
-  await openOnline(page, '/policyList');
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await openListOnline(page);
   await context.setOffline(true);
   const save = page.locator('article[data-policy-id]').last().getByRole('button', { name: '保存到本机' });
   await expect(save).toBeDisabled();

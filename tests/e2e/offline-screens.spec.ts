@@ -2,6 +2,7 @@
 // and lie-fi (online but nothing reaches the server) shows the banner until the first success.
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { goOffline, openOnline, visit } from './offline-support';
+import { firstCard, openHomeOnline, openListOnline } from './support/policy-list';
 
 freshDemoForEachTest();
 
@@ -12,8 +13,7 @@ test('offline after one visit to home: four screens never visited answer within 
   page,
   context,
 }) => {
-  await openOnline(page, '/indexHome');
-  await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
+  await openHomeOnline(page);
 
   await goOffline(page, context);
   const timings: Record<string, number> = {};
@@ -45,8 +45,7 @@ test('offline, a list page the device does not hold says which pages it does hol
   page,
   context,
 }) => {
-  await openOnline(page, '/policyList');
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  await openListOnline(page);
   await goOffline(page, context);
   await visit(page, '/policyList?page=3');
   await expect(page.getByTestId('offline-panel')).toBeVisible();
@@ -64,10 +63,7 @@ test('offline search finds a policy whose detail was visited online, labelled as
   await openOnline(page, '/policyList');
   // a policy from the second page, so the home and first-page lists do not hold it
   await visit(page, '/policyList?page=2');
-  const card = page.locator('article[data-policy-id]').first();
-  await expect(card).toBeVisible();
-  const id = (await card.getAttribute('data-policy-id'))!;
-  const name = (await card.getByRole('heading').textContent())!.trim();
+  const { id, name } = await firstCard(page);
   await visit(page, `/policyDetail?id=${id}`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await visit(page, '/indexHome');
@@ -92,8 +88,7 @@ test('lie-fi: every API call failing for the network shows the unstable banner; 
   page,
   context,
 }) => {
-  await openOnline(page, '/indexHome');
-  await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
+  await openHomeOnline(page);
   const abort = (route: { abort: () => Promise<void> }) => route.abort();
   // the context sees the worker's requests too, so cached routes fail as well
   await context.route('**/api/**', abort);

@@ -1,4 +1,4 @@
-import { test, expect, demo, injectFault } from './support/fixtures';
+import { test, expect, demo, failOnce } from './support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
 import { pageAndSize, recordListCalls } from './policy-support';
 import { expectNoSeriousAxeViolations } from './support/axe';
@@ -160,12 +160,7 @@ test('invalid URL values fall back to defaults instead of breaking the list', as
 });
 
 test('a failed list shows an error with a retry, and the empty result says so', async ({ page }) => {
-  await injectFault(page, {
-    path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*',
-    code: 500,
-    msg: '服务繁忙',
-    times: 1,
-  });
+  await failOnce(page, '/api/open/gj/v1/index/nonFinancialPolicyPage/*', '服务繁忙');
   await page.goto('/#/policyList');
   // a server refusal says so with the server's words; it does not blame the network
   await expect(page.getByText('政策列表加载失败')).toBeVisible();

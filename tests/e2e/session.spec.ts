@@ -219,7 +219,9 @@ test.describe('injected faults show the right reactions', () => {
     await expect(page).toHaveURL(/#\/indexHome/);
   });
 
-  test('a delay past a short configured timeout: the timeout toast with the first timeout', async ({ page }) => {
+  test('a delay past a short configured timeout: the timeout toast with the first timeout', async ({
+    page,
+  }) => {
     await page.goto('/#/indexHome');
     await page.evaluate(() => localStorage.setItem('portal.timeouts', JSON.stringify({ primary: 1500 })));
     // the override is read when the page starts

@@ -99,7 +99,9 @@ test.describe('each fault, answered by the page itself', () => {
           await expect(toasts(page).filter({ hasText: MESSAGE['500'] })).toBeVisible();
           await expect(page.getByRole('dialog')).toHaveCount(0);
         } else {
-          await expect(toasts(page).filter({ hasText: '系统请求超时异常，请稍后再试' })).toBeVisible(TIMED_OUT_WITHIN);
+          await expect(toasts(page).filter({ hasText: '系统请求超时异常，请稍后再试' })).toBeVisible(
+            TIMED_OUT_WITHIN,
+          );
         }
         if (call.inline) await expect(inlineState(page, call.inline, fault)).toBeVisible(TIMED_OUT_WITHIN);
       });

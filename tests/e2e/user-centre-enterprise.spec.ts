@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { test, expect, freshDemoForEachTest, failOnce } from './support/fixtures';
 import { loginAs, loginAndOpen } from './support/login';
 import { expectNoSeriousAxeViolations } from './support/axe';
 
@@ -71,12 +71,7 @@ test('applications are paged with Chinese status labels, bad params fall back, a
 
 test('a failed list shows an error with retry, and retry loads it', async ({ page }) => {
   await loginAs(page, 'enterprise');
-  await injectFault(page, {
-    path: '/api/manage/gj/v1/pcUser/enjoy/*',
-    code: 500,
-    msg: '服务繁忙，请稍后再试',
-    times: 1,
-  });
+  await failOnce(page, '/api/manage/gj/v1/pcUser/enjoy/*', '服务繁忙，请稍后再试');
   await page.goto('/#/enterprise/myEnjoyPolicy');
   const alert = page.getByRole('alert').filter({ hasText: '数据加载失败' });
   await expect(alert).toContainText('服务繁忙，请稍后再试');

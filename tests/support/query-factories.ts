@@ -48,6 +48,7 @@ export const ARGS: Record<string, Record<string, () => unknown[]>> = {
     all: () => [],
     list: () => [{ ...PAGE, keyword: '', orderModel: 1, audience: 1 }],
     detail: () => ['p-0001'],
+    departments: () => [1, '350582'],
     suggestions: () => ['创业', 1],
     hotWords: () => [1],
     ads: () => ['ad_PC_homePage2'],
@@ -99,6 +100,7 @@ export const ARGS: Record<string, Record<string, () => unknown[]>> = {
 export const PUBLIC = [
   'policyQueries.list',
   'policyQueries.detail',
+  'policyQueries.departments',
   'policyQueries.suggestions',
   'policyQueries.hotWords',
   'policyQueries.ads',

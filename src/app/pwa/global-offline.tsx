@@ -8,7 +8,6 @@ import { request } from '../../shared/api/http';
 import { paths } from '../../shared/api/paths';
 import { setConnectionProbe } from '../../shared/offline/connection';
 import { applicationDeadlines } from '../../shared/offline/application-deadlines';
-import { reminderState } from '../../shared/offline/reminder-store';
 import { useLang } from '../../shared/i18n/language';
 import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
@@ -43,13 +42,11 @@ export function GlobalOffline() {
       }),
     [],
   );
-  // the app opening is the reminder check where Periodic Background Sync is missing (and harmless where not)
+  // the app opening is the check of deadline reminders and saved searches where Periodic Background Sync is
+  // missing (and harmless where not); the worker looks at the reminder switch and the permission itself
   const lang = useLang();
   useEffect(() => {
-    void reminderState
-      .enabled()
-      .then((on) => (on ? askWorkerToCheck(lang) : undefined))
-      .catch(() => undefined);
+    askWorkerToCheck(lang).catch(() => undefined);
   }, [lang]);
 
   // back online: what is on screen refreshes in the background; failures stay with their own screens

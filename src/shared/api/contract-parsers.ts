@@ -1,6 +1,6 @@
 // Parsers of contract entities that several features read (the policy list item above all), and the policy
 // detail, which the saved copies on the device are read back through as well.
-import { arr, num, obj, oneOf, page, str, withDefault } from './parse';
+import { arr, num, obj, oneOf, optional, page, str, withDefault } from './parse';
 import { parseConditions } from '../eligibility/parse-eligibility';
 
 export const policyListItemShape = {
@@ -15,6 +15,9 @@ export const policyListItemShape = {
   applyTimeState: withDefault(num, 0),
   declarationType: withDefault(num, 1),
   freeApplyNameId: withDefault(str, ''),
+  publishTime: optional(str),
+  declareEnd: optional(str),
+  eligibility: optional(parseConditions),
 };
 
 export const parsePolicyListItem = obj(policyListItemShape);

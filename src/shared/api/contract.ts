@@ -153,6 +153,12 @@ export interface PolicyListItem {
   /** 1 = apply, otherwise free/exempt application */
   declarationType: number;
   freeApplyNameId: string;
+  /** assumed extension: YYYY-MM-DD HH:mm:ss, for 新 on a saved search and the latest-first order offline */
+  publishTime?: string;
+  /** assumed extension: the window's last day (YYYY-MM-DD), for closing-soonest offline */
+  declareEnd?: string;
+  /** assumed extension: the conditions the list filters on (applicant, area, industry, size) */
+  eligibility?: EligibilityCondition[];
 }
 
 /** assumed: fields of a policy's detail page */
@@ -185,6 +191,12 @@ export interface PolicyQuery {
   /** assumed extension: 1 = only policies open for application today */
   applyState?: 1;
   amountRange?: AmountRange;
+  /** assumed extension: GB/T 4754 section letter the policy must admit (enterprise policies) */
+  industry?: string;
+  /** assumed extension: micro | small | medium | large */
+  enterpriseSize?: string;
+  /** assumed extension: the competent department's full name */
+  department?: string;
 }
 
 /** assumed extension of policyMatchingPage: why a policy matched, for a logged-in person */

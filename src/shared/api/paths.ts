@@ -53,6 +53,8 @@ export const paths = {
   // assumed (not in the spec): content and user-centre screens
   policyDetail: (id: string) => `/api/open/gj/v1/policy/detail/${enc(id)}`,
   policySuggest: '/api/open/gj/v1/policy/suggest',
+  /** assumed extension: the competent departments of the policies in a scope (audience, county) */
+  policyDepartments: '/api/open/gj/v1/policy/departments',
   /** the captcha's characters for read-aloud (a real backend would answer with an audio file) */
   captchaAudio: '/api/gj/v1/gjSms/captchaAudio',
   newsPage: paged('/api/open/gj/v1/news/page'),

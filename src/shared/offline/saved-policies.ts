@@ -1,9 +1,11 @@
 // Policies the user chose to keep on this device: their own IndexedDB store, each with the time saved.
-import { del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { del, delMany, get, set, type UseStore } from 'idb-keyval';
 import { deviceStore } from '../storage/device-db';
 import type { PolicyDetail } from '../api/contract';
 import { parsePolicyDetail } from '../api/contract-parsers';
 import { recordDropped } from './store-health';
+import { readableEntries } from './readable-entries';
+import { storeEvents } from './store-events';
 
 export interface SavedPolicy {
   id: string;
@@ -15,15 +17,8 @@ export interface SavedPolicy {
 let store: UseStore | null = null;
 const savedStore = () => (store ??= deviceStore('portal-saved', 'policies'));
 
-const listeners = new Set<() => void>();
-const channel =
-  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('portal-saved-policies');
-channel?.addEventListener('message', () => listeners.forEach((l) => l()));
-
-function changed(): void {
-  listeners.forEach((l) => l());
-  channel?.postMessage('changed');
-}
+const events = storeEvents('portal-saved-policies');
+const changed = events.changed;
 
 async function dropUnreadable(keys: IDBValidKey[]): Promise<void> {
   await delMany(keys, savedStore()).catch(() => undefined);
@@ -50,15 +45,7 @@ export function parseSavedPolicy(value: unknown): SavedPolicy | null {
 export const savedPolicies = {
   /** The readable entries, newest first; unreadable ones are removed from the store and counted. */
   async list(): Promise<SavedPolicy[]> {
-    const all = await entries<IDBValidKey, unknown>(savedStore());
-    const readable: SavedPolicy[] = [];
-    const unreadable: IDBValidKey[] = [];
-    for (const [key, value] of all) {
-      const entry = parseSavedPolicy(value);
-      if (entry && entry.id === key) readable.push(entry);
-      else unreadable.push(key);
-    }
-    if (unreadable.length > 0) await dropUnreadable(unreadable);
+    const { readable } = await readableEntries(savedStore(), 'saved-policies', parseSavedPolicy);
     return readable.sort((a, b) => b.savedAt - a.savedAt);
   },
   async get(id: string): Promise<SavedPolicy | null> {
@@ -78,8 +65,5 @@ export const savedPolicies = {
     changed();
   },
   /** Notified after a save or removal in this tab or another. */
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
+  subscribe: events.subscribe,
 };

@@ -45,6 +45,11 @@ export async function injectFault(
   await demo(page, 'faults', { method: 'POST', body: fault });
 }
 
+/** The next call to `path` answers a server refusal (code 500 and the message) once. */
+export function failOnce(page: Page, path: string, msg: string): Promise<void> {
+  return injectFault(page, { path, code: 500, msg, times: 1 });
+}
+
 /** Each test of the calling spec starts from the demo API's seed data, with no injected faults. */
 export function freshDemoForEachTest(options: { keepFaults?: boolean } = {}): void {
   test.beforeEach(async ({ page }) => {

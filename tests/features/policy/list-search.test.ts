@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LIST_DEFAULTS, validateListSearch } from '../../../src/features/policy/lib/list-search';
+import { rejectedKeys } from '../../../src/shared/api/policy-list-params';
 
 describe('policy list search params', () => {
   it('uses the defaults when nothing is given', () => {
@@ -70,5 +71,40 @@ describe('policy list search params', () => {
     expect(validateListSearch({ countyCode: '350599' }).countyCode).toBe('350599');
     expect(validateListSearch({ countyCode: '110101' }).countyCode).toBeUndefined();
     expect(validateListSearch({ countyCode: 350501 }).countyCode).toBe('350501');
+  });
+
+  it("keeps industry, size and department for the enterprise list; a person's list has no industry or size", () => {
+    expect(
+      validateListSearch({ industry: 'C', enterpriseSize: 'small', department: ' 泉州市科学技术局 ' }),
+    ).toMatchObject({ industry: 'C', enterpriseSize: 'small', department: '泉州市科学技术局' });
+    const people = validateListSearch({ audience: 2, industry: 'C', enterpriseSize: 'small' });
+    expect(people.industry).toBeUndefined();
+    expect(people.enterpriseSize).toBeUndefined();
+  });
+
+  it('turns malformed industry, size and department values into no filter', () => {
+    for (const raw of [
+      { industry: 'manufacturing' },
+      { industry: 3 },
+      { enterpriseSize: 'huge' },
+      { enterpriseSize: ['small'] },
+      { department: 'x'.repeat(41) },
+      { department: '<script>' },
+      { department: 'a\u0007b' },
+    ]) {
+      const search = validateListSearch(raw);
+      expect(
+        search.industry ?? search.enterpriseSize ?? search.department,
+        JSON.stringify(raw),
+      ).toBeUndefined();
+    }
+  });
+
+  it('names every value the address wrote but the list could not use, and none it kept', () => {
+    const raw = { industry: 'Z', enterpriseSize: 'small', orderModel: 9, amountRange: '3', keyword: 'x' };
+    expect(rejectedKeys(raw, validateListSearch(raw))).toEqual(['orderModel', 'industry']);
+    const people = { audience: 2, industry: 'C' };
+    expect(rejectedKeys(people, validateListSearch(people))).toEqual(['industry']);
+    expect(rejectedKeys({ page: 3, countyCode: '350503' }, validateListSearch({}))).toEqual([]);
   });
 });

@@ -1,41 +1,26 @@
 // The policy feature's calls. How a failure reads to the user is decided by shared/api/error-policy.ts.
-import type { AdCode, Audience, HotDicCode, PolicyQuery } from '../../../shared/api/contract';
+import type { AdCode, Audience, HotDicCode } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
-import { str } from '../../../shared/api/parse';
+import { arr, str } from '../../../shared/api/parse';
+import { policyListCall } from '../../../shared/api/policy-list-call';
+import type { PolicyListParams } from '../../../shared/api/policy-list-params';
 import { paths } from '../../../shared/api/paths';
-import type { ListSearch } from '../lib/list-search';
 import { parseAdList, parseFreeReceive, parseHotKeywords, parseSuggestions } from './policy-parsers';
 import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
 
 export const HOT_WORDS_SHOWN = 12;
 
-export type ListParams = Omit<ListSearch, 'keyword'> & { keyword: string };
-
-/** Body of the people-benefit list call; empty filters are left out. */
-export function toPolicyQuery(p: ListParams): PolicyQuery {
-  const query: PolicyQuery = { page: p.page, pageSize: p.pageSize, orderModel: p.orderModel };
-  if (p.keyword) query.policyName = p.keyword;
-  if (p.countyCode) query.countyCode = p.countyCode;
-  if (p.declarationType) query.declarationType = p.declarationType;
-  if (p.applyState) query.applyState = p.applyState;
-  if (p.amountRange) query.amountRange = p.amountRange;
-  return query;
-}
+export type ListParams = PolicyListParams;
 
 export function fetchPolicyPage(p: ListParams, signal?: AbortSignal) {
-  if (p.audience === 2) {
-    return request(
-      paths.personalPolicyPage(p.page, p.pageSize),
-      { method: 'POST', body: toPolicyQuery(p), signal },
-      parsePolicyPage,
-    );
-  }
-  const { page: _page, pageSize: _size, ...query } = toPolicyQuery(p);
-  return request(
-    paths.nonFinancialPolicyPage(p.page, p.pageSize),
-    { query: { ...query }, signal },
-    parsePolicyPage,
-  );
+  const call = policyListCall(p);
+  return call.method === 'POST'
+    ? request(call.path, { method: 'POST', body: call.body, signal }, parsePolicyPage)
+    : request(call.path, { query: { ...call.query }, signal }, parsePolicyPage);
+}
+
+export function fetchDepartments(audience: Audience, countyCode: string | undefined, signal?: AbortSignal) {
+  return request(paths.policyDepartments, { query: { audience, countyCode }, signal }, arr(str));
 }
 
 export function fetchPolicyDetail(id: string, signal?: AbortSignal) {

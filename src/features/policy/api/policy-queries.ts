@@ -7,6 +7,7 @@ import { arr, str } from '../../../shared/api/parse';
 import { parseAdList, parseSuggestions } from './policy-parsers';
 import {
   fetchAds,
+  fetchDepartments,
   fetchHotWords,
   fetchPolicyDetail,
   fetchPolicyPage,
@@ -28,6 +29,13 @@ export const policyQueries = {
       parse: parsePolicyDetail,
       retryOnMount: false,
     }),
+  /** the departments of the policies in a scope, for the list's department filter */
+  departments: (audience: Audience, countyCode: string | undefined) =>
+    publicQuery(
+      [...policyQueries.all(), 'departments', audience, countyCode ?? ''],
+      (signal) => fetchDepartments(audience, countyCode, signal),
+      { parse: arr(str), staleTime: 30 * 60_000 },
+    ),
   suggestions: (keyword: string, audience: Audience) =>
     publicQuery(
       [...policyQueries.all(), 'suggestions', audience, keyword],

@@ -1,13 +1,24 @@
-import { useEffect, useEffectEvent, type ReactNode } from 'react';
-import { Button, EmptyState, Group, NativeSelect, Pagination, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useEffect, useEffectEvent, type ReactNode } from 'react';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  Group,
+  NativeSelect,
+  Pagination,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useOnline } from '../../../shared/offline/online-status';
 import { failureCause } from '../../../shared/ui/error-text';
-import { cachedPagesOf } from '../lib/device-records';
-import { DeviceSearchResults } from './device-search-results';
+import { cachedPagesOf } from '../lib/cached-pages';
+import { useStoredPage } from '../lib/use-stored-page';
+import { formatSavedTime } from '../../../shared/offline/saved-time';
 import { OfflinePages } from './offline-pages';
 import type { OrderModel, PolicyListItem } from '../../../shared/api/contract';
-import { useT } from '../../../shared/i18n/language';
+import { useLang, useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
 import { PAGE_SIZES, type ListSearch, type PageSize } from '../lib/list-search';
 import { LoadError } from '../../../shared/ui/query-states';
@@ -16,6 +27,11 @@ import { PolicyCardSkeleton } from './policy-card-skeleton';
 import { SortControl } from './list-filters';
 import { FileIcon } from '../../../shared/ui/icons';
 import classes from './list-results.module.css';
+
+// offline only: its code loads when a search finds no server
+const DeviceSearchResults = lazy(() =>
+  import('./device-search-results').then((m) => ({ default: m.DeviceSearchResults })),
+);
 
 const PAGER_LABELS = {
   first: 'list.first',
@@ -30,25 +46,48 @@ interface ListResultsProps {
   onClear: () => void;
   /** per-card extra controls (e.g. save for offline) */
   cardActions?: (policy: PolicyListItem) => ReactNode;
+  /** per-card marks beside the state badges (新 from a saved search) */
+  cardMarks?: (policy: PolicyListItem) => ReactNode;
   /** a page beyond the last: the address is corrected to the last page (replacing, so Back does not loop) */
   onClampPage?: (page: number) => void;
 }
 
-export function ListResults({ search, onChange, onClear, cardActions, onClampPage }: ListResultsProps) {
+export function ListResults({
+  search,
+  onChange,
+  onClear,
+  cardActions,
+  cardMarks,
+  onClampPage,
+}: ListResultsProps) {
   const t = useT();
-  const { data, isPending, isError, error, refetch, isFetching, isPlaceholderData } = useQuery(
-    policyQueries.list(search),
-  );
-  const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / search.pageSize));
+  const lang = useLang();
+  const {
+    data: answer,
+    isPending,
+    isError,
+    error,
+    refetch,
+    isFetching,
+    isPlaceholderData,
+  } = useQuery(policyQueries.list(search));
   const online = useOnline();
   const queryClient = useQueryClient();
   const unreachable = !online || ['offline', 'network', 'timeout'].includes(failureCause(error, online));
+  const noAnswer = !answer && unreachable && (isError || !online);
   // no answer from the server for a search: search what the device holds instead
-  const deviceSearch = search.keyword !== '' && !data && unreachable && (isError || !online);
+  const deviceSearch = search.keyword !== '' && noAnswer;
+  // no answer for these filters: filter and sort the list records the device holds (docs/product.md)
+  // pages of this very list on the device are offered as such; other filters are worked out from the records
+  const heldPages = noAnswer ? cachedPagesOf(queryClient, search) : [];
+  const stored = useStoredPage(noAnswer && !search.keyword && heldPages.length === 0, search);
+  const fromDevice = !answer && stored && stored.total > 0 ? stored : null;
+  const data = answer ?? fromDevice ?? undefined;
+  const total = data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / search.pageSize));
   // a failure has no count to show: "共 0 条" above a failure panel would be wrong
-  const failed = (isError && !data) || deviceSearch;
-  const beyondLast = !!data && !isPlaceholderData && total > 0 && search.page > pages;
+  const failed = ((isError || noAnswer) && !data) || deviceSearch;
+  const beyondLast = !!answer && !isPlaceholderData && total > 0 && search.page > pages;
   const clamp = useEffectEvent((page: number) => onClampPage?.(page));
   useEffect(() => {
     if (beyondLast) clamp(pages);
@@ -60,11 +99,13 @@ export function ListResults({ search, onChange, onClear, cardActions, onClampPag
         <Title order={2} id="result-heading" className={classes.count} aria-live="polite">
           {failed
             ? t('deviceSearch.listHeading')
-            : isPending
-              ? t('common.loading')
-              : search.keyword
-                ? t('list.resultKeyword', { keyword: search.keyword, n: total })
-                : t('list.result', { n: total })}
+            : fromDevice
+              ? fromDevice.say('heading', { n: total })
+              : isPending && !data
+                ? t('common.loading')
+                : search.keyword
+                  ? t('list.resultKeyword', { keyword: search.keyword, n: total })
+                  : t('list.result', { n: total })}
         </Title>
         <SortControl
           value={search.orderModel}
@@ -72,27 +113,44 @@ export function ListResults({ search, onChange, onClear, cardActions, onClampPag
         />
       </Group>
 
+      {fromDevice && (
+        <Alert color="yellow" variant="light" mb="sm" data-testid="stored-subset">
+          <Text fz="sm">{fromDevice.say('note', { time: formatSavedTime(fromDevice.oldest, lang) })}</Text>
+          {(search.orderModel === 2 || search.orderModel === 3) && (
+            <Text fz="sm">{fromDevice.say('noteOrder')}</Text>
+          )}
+        </Alert>
+      )}
       {deviceSearch ? (
-        <DeviceSearchResults
-          keyword={search.keyword}
-          online={online}
-          searching={isFetching}
-          onSearchOnline={() => void refetch()}
-        />
-      ) : isError && !data ? (
+        <Suspense fallback={<PolicyCardSkeleton />}>
+          <DeviceSearchResults
+            keyword={search.keyword}
+            online={online}
+            searching={isFetching}
+            onSearchOnline={() => void refetch()}
+          />
+        </Suspense>
+      ) : (isError || noAnswer) && !data ? (
         <LoadError
           error={error}
           title={t('list.loadFailed')}
           onRetry={() => void refetch()}
           offlineExtra={
-            <OfflinePages
-              page={search.page}
-              saved={cachedPagesOf(queryClient, search)}
-              onOpen={(page) => onChange({ page })}
-            />
+            <>
+              {stored && (
+                <Text fz="sm" data-testid="stored-none">
+                  {stored.say('none')}
+                </Text>
+              )}
+              <OfflinePages
+                page={search.page}
+                saved={heldPages}
+                onOpen={(page) => onChange({ page })}
+              />
+            </>
           }
         />
-      ) : isPending || beyondLast ? (
+      ) : !data || beyondLast ? (
         <Stack gap="sm">
           {Array.from({ length: 4 }, (_, i) => (
             <PolicyCardSkeleton key={i} />
@@ -115,7 +173,13 @@ export function ListResults({ search, onChange, onClear, cardActions, onClampPag
       ) : (
         <Stack gap="sm" className={classes.list} data-stale={isPlaceholderData || undefined}>
           {data.records.map((policy) => (
-            <PolicyCard key={policy.id} policy={policy} headingOrder={3} actions={cardActions?.(policy)} />
+            <PolicyCard
+              key={policy.id}
+              policy={policy}
+              headingOrder={3}
+              actions={cardActions?.(policy)}
+              marks={cardMarks?.(policy)}
+            />
           ))}
         </Stack>
       )}

@@ -16,9 +16,11 @@ interface PolicyCardProps {
   headingOrder?: 2 | 3 | 4;
   /** extra controls, e.g. 保存到本机 from the offline feature */
   actions?: ReactNode;
+  /** extra marks beside the state badges, e.g. 新 from a saved search */
+  marks?: ReactNode;
 }
 
-export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProps) {
+export function PolicyCard({ policy, headingOrder = 3, actions, marks }: PolicyCardProps) {
   const t = useT();
   const f = useFormat();
   const apply = isApplyType(policy);
@@ -32,6 +34,7 @@ export function PolicyCard({ policy, headingOrder = 3, actions }: PolicyCardProp
             </Badge>
           )}
           <TypeBadge apply={apply} />
+          {marks}
         </Group>
         <Title order={headingOrder} className={classes.title}>
           <AnchorLink

@@ -5,7 +5,6 @@ import type { PolicyListItem } from '../../../shared/api/contract';
 import type { DeviceRecord } from '../../../shared/offline/device-search';
 import type { SavedPolicy } from '../../../shared/offline/saved-policies';
 import { policyQueries } from '../api/policy-queries';
-import type { ListParams } from '../api/policy-api';
 
 const isPolicy = (v: unknown): v is PolicyListItem =>
   typeof v === 'object' &&
@@ -39,16 +38,4 @@ export function cachedPolicyRecords(queryClient: QueryClient): DeviceRecord[] {
 
 export function savedPolicyRecords(saved: SavedPolicy[]): DeviceRecord[] {
   return saved.map((s) => toRecord(s.detail, s.savedAt, 'saved'));
-}
-
-/** The pages of this very list (same filters, sort and page size) that the device holds. */
-export function cachedPagesOf(queryClient: QueryClient, search: ListParams): number[] {
-  const same = (p: ListParams) =>
-    (Object.keys(search) as (keyof ListParams)[]).every((k) => k === 'page' || p[k] === search[k]);
-  return queryClient
-    .getQueryCache()
-    .findAll({ queryKey: [...policyQueries.all(), 'list'] })
-    .filter((q) => q.state.data !== undefined && same(q.queryKey[2] as ListParams))
-    .map((q) => (q.queryKey[2] as ListParams).page)
-    .sort((a, b) => a - b);
 }

@@ -1,57 +1,37 @@
 // The policy list keeps ALL its state in the URL; every value is validated and a bad one becomes its default.
-import type { AmountRange, Audience, OrderModel } from '../../../shared/api/contract';
-import { AMOUNT_RANGES } from '../../../shared/api/amount-range';
-import { city } from '../../../shared/config/city';
-import { parseChoice, parseKeyword } from '../../../shared/routing/search-params';
-import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../../../shared/api/paging';
+// The rules are shared with saved searches and the service worker (shared/api/policy-list-params.ts).
+import { useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { parseListParams, rejectedKeys, type PolicyListParams } from '../../../shared/api/policy-list-params';
 
 export { PAGE_SIZES, type PageSize } from '../../../shared/api/paging';
-/** 4 = closing soonest */
-export const ORDER_MODELS = [1, 2, 3, 4] as const;
+export { LIST_DEFAULTS, ORDER_MODELS, parseAudience } from '../../../shared/api/policy-list-params';
 
-export interface ListSearch {
-  keyword: string;
-  page: number;
-  pageSize: PageSize;
-  orderModel: OrderModel;
-  audience: Audience;
-  countyCode?: string;
-  declarationType?: 1 | 2;
-  /** 1 = only policies open for application now */
-  applyState?: 1;
-  amountRange?: AmountRange;
-}
-
-export const LIST_DEFAULTS: ListSearch = {
-  keyword: '',
-  page: 1,
-  pageSize: DEFAULT_PAGE_SIZE,
-  orderModel: 1,
-  audience: 1,
-};
-
-export function parseAudience(value: unknown): Audience {
-  return parseChoice(value, [1, 2] as const) ?? 1;
-}
-
-// every area can filter the list, 泉州台商投资区 included (its own site is only the county menu's target)
-const countyCodes = new Set(city.counties.map((c) => c.code));
+export type ListSearch = PolicyListParams;
 
 export function validateListSearch(raw: Record<string, unknown>): ListSearch {
-  const county =
-    typeof raw.countyCode === 'string' || typeof raw.countyCode === 'number' ? String(raw.countyCode) : '';
-  const search: ListSearch = {
-    keyword: parseKeyword(raw.keyword),
-    page: parsePage(raw.page),
-    pageSize: parsePageSize(raw.pageSize),
-    orderModel: parseChoice(raw.orderModel, ORDER_MODELS) ?? 1,
-    audience: parseAudience(raw.audience),
-  };
-  // every optional key is written, even as undefined: the router merges the raw URL values under the
-  // validated ones, so a key left out would let a bad URL value through to the page and the loader
-  search.countyCode = countyCodes.has(county) ? county : undefined;
-  search.declarationType = parseChoice(raw.declarationType, [1, 2] as const);
-  search.applyState = parseChoice(raw.applyState, [1] as const);
-  search.amountRange = parseChoice(raw.amountRange, AMOUNT_RANGES);
-  return search;
+  return parseListParams(raw);
+}
+
+/** The address's values as the router reads them (JSON where it parses, text otherwise). */
+function rawValues(searchStr: string): Record<string, unknown> {
+  const raw: Record<string, unknown> = {};
+  for (const [key, text] of new URLSearchParams(searchStr)) {
+    try {
+      raw[key] = JSON.parse(text);
+    } catch {
+      raw[key] = text;
+    }
+  }
+  return raw;
+}
+
+/**
+ * The filters the address wrote as the list opened but that it could not use (the router then writes the
+ * defaults into the address): named in a note until the visitor changes the list.
+ */
+export function useRejectedFilters(search: ListSearch): ReturnType<typeof rejectedKeys> {
+  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const [opened] = useState(() => ({ rejected: rejectedKeys(rawValues(searchStr), search), search }));
+  return JSON.stringify(opened.search) === JSON.stringify(search) ? opened.rejected : [];
 }

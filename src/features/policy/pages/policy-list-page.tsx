@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Container, Stack } from '@mantine/core';
+import { Alert, Container, Stack } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
-import { useT } from '../../../shared/i18n/language';
+import { useLang, useT } from '../../../shared/i18n/language';
 import { FloatingAd } from '../components/floating-ad';
 import { ListFilters } from '../components/list-filters';
 import { ListResults } from '../components/list-results';
@@ -9,7 +9,8 @@ import { SearchHeader } from '../components/search-header';
 import { StatisticsCards } from '../components/statistics-cards';
 import { ScopeChip } from '../components/scope-chip';
 import { useBadCountyNote } from '../../../shared/storage/county-scope';
-import type { ListSearch } from '../lib/list-search';
+import { useRejectedFilters, type ListSearch } from '../lib/list-search';
+import { labelOfKey } from '../components/list-filter-table';
 import classes from './policy-list-page.module.css';
 
 interface PolicyListPageProps {
@@ -17,14 +18,27 @@ interface PolicyListPageProps {
   /** the next search (this page's address; what it leaves out takes its default); the route file navigates to it */
   onSearchChange: (next: Partial<ListSearch>, options?: { replace?: boolean }) => void;
   cardActions?: (policy: PolicyListItem) => ReactNode;
+  /** per-card marks (新 from a saved search), from the route */
+  cardMarks?: (policy: PolicyListItem) => ReactNode;
+  /** saved searches: save this one, see them (from the route, loaded lazily) */
+  savedSearches?: ReactNode;
   /** countyCode as the address wrote it: a code the city does not know gets a note */
   rawCounty?: string | null;
 }
 
 /** Every change is a URL change, so back, reload and shared links restore the same list. */
-export function PolicyListPage({ search, onSearchChange, cardActions, rawCounty }: PolicyListPageProps) {
+export function PolicyListPage({
+  search,
+  onSearchChange,
+  cardActions,
+  cardMarks,
+  savedSearches,
+  rawCounty,
+}: PolicyListPageProps) {
   const t = useT();
+  const lang = useLang();
   const badCounty = useBadCountyNote(rawCounty);
+  const rejected = useRejectedFilters(search);
   const update = (patch: Partial<ListSearch>) => onSearchChange({ ...search, ...patch });
 
   return (
@@ -42,7 +56,15 @@ export function PolicyListPage({ search, onSearchChange, cardActions, rawCounty 
             badCounty={badCounty}
             onClear={() => update({ countyCode: undefined, page: 1 })}
           />
+          {rejected.length > 0 && (
+            <Alert color="yellow" variant="light" role="status" data-testid="rejected-filters">
+              {t('filter.rejected', {
+                names: rejected.map((k) => t(labelOfKey(k))).join(lang === 'en' ? ', ' : '、'),
+              })}
+            </Alert>
+          )}
           <ListFilters search={search} onChange={update} />
+          {savedSearches}
           <ListResults
             search={search}
             onChange={(patch) => {
@@ -52,6 +74,7 @@ export function PolicyListPage({ search, onSearchChange, cardActions, rawCounty 
             onClear={() => onSearchChange({ audience: search.audience })}
             onClampPage={(page) => onSearchChange({ ...search, page }, { replace: true })}
             cardActions={cardActions}
+            cardMarks={cardMarks}
           />
           {/* the figures are secondary here (home leads with them): below the results, not above the first one */}
           <StatisticsCards compact />

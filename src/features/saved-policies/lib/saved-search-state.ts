@@ -1,0 +1,73 @@
+// The saved searches as the page sees them: read from the device, re-read on every change (this tab, another
+// tab, the worker), checked for new policies as the list opens, and the look at a search's list.
+import { useEffect, useEffectEvent, useState } from 'react';
+import type { PolicyListFilters } from '../../../shared/api/policy-list-params';
+import { filtersKey, savedSearches, type SavedSearch } from '../../../shared/offline/saved-searches';
+import { droppedEntries } from '../../../shared/offline/store-health';
+import { checkSavedSearches, type ListPageFetcher } from '../../../shared/offline/saved-search-check';
+
+export interface SavedSearchState {
+  searches: SavedSearch[];
+  /** unreadable entries removed during this visit */
+  dropped: number;
+  /** the device's storage could not be read */
+  unreadable: boolean;
+  /** the last check could not reach the server for some searches */
+  checkFailed: boolean;
+}
+
+const EMPTY: SavedSearchState = { searches: [], dropped: 0, unreadable: false, checkFailed: false };
+
+export function useSavedSearches(fetchPage: ListPageFetcher, onNewFound: () => void): SavedSearchState {
+  const [state, setState] = useState(EMPTY);
+  const found = useEffectEvent(onNewFound);
+  useEffect(() => {
+    let live = true;
+    const read = () =>
+      void savedSearches.list().then(
+        // counted for the whole visit: a read by an earlier mount of the list may have removed them
+        ({ searches }) =>
+          live &&
+          setState((s) => ({
+            ...s,
+            searches,
+            dropped: droppedEntries()['saved-searches'] ?? 0,
+            unreadable: false,
+          })),
+        () => live && setState((s) => ({ ...s, unreadable: true })),
+      );
+    read();
+    const stop = savedSearches.subscribe(read);
+    // as the list opens: what is new for each saved search since its last look
+    void checkSavedSearches(fetchPage).then(
+      ({ checked, failed }) => {
+        if (checked.some((c) => c.search.newIds.length > 0)) found();
+        if (live) setState((s) => ({ ...s, checkFailed: failed > 0 }));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [fetchPage]);
+  return state;
+}
+
+/** When each search's list was last looked at before this visit's look (search id → epoch ms). */
+const lookedSince = new Map<string, number>();
+
+/**
+ * The list shows a saved search's filters: that is a look. The policies published since the previous look
+ * are 新 for the rest of this visit (the instant is returned); the search counts none until newer ones come.
+ */
+export function useNewSince(filters: PolicyListFilters, searches: SavedSearch[]): number | undefined {
+  const key = filtersKey(filters);
+  const match = searches.find((s) => filtersKey(s.filters) === key);
+  useEffect(() => {
+    if (!match || lookedSince.has(match.id)) return;
+    lookedSince.set(match.id, match.seenAt);
+    void savedSearches.markSeen(match.id).catch(() => undefined);
+  }, [match]);
+  return match ? (lookedSince.get(match.id) ?? match.seenAt) : undefined;
+}
