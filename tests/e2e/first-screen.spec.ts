@@ -107,3 +107,22 @@ test('the service worker registers only after the first screen has its data', as
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible({ timeout: 15_000 });
   await page.evaluate(() => navigator.serviceWorker.ready);
 });
+
+test('the list does not move while its later code (the saved-search bar) arrives: no layout shift on a slow phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/#/policyList');
+  await expect(page.getByTestId('saved-searches-bar')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
+});

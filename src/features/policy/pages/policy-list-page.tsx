@@ -64,7 +64,10 @@ export function PolicyListPage({
             </Alert>
           )}
           <ListFilters search={search} onChange={update} />
-          {savedSearches}
+          {savedSearches && (
+            // the bar's code arrives after the first screen: its row is kept so the results do not move
+            <div className={classes.savedSearches}>{savedSearches}</div>
+          )}
           <ListResults
             search={search}
             onChange={(patch) => {
