@@ -7,7 +7,7 @@ import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/cont
 import { parsePolicyPage } from '../src/shared/api/contract-parsers';
 import { policyListCall } from '../src/shared/api/policy-list-call';
 import type { PolicyListParams } from '../src/shared/api/policy-list-params';
-import { appEnv } from '../src/shared/config/env';
+import { apiUrl } from '../src/shared/api/api-url';
 import { reminderState } from '../src/shared/offline/reminder-store';
 import { savedSearches } from '../src/shared/offline/saved-searches';
 import {
@@ -28,15 +28,12 @@ interface PeriodicSyncEvent extends ExtendableEvent {
 async function fetchPage(params: PolicyListParams) {
   const call = policyListCall(params);
   const host = hostForPath(call.path);
-  let url = `${appEnv().hosts[host]}${call.path}`;
   const init: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'include' };
   if (call.method === 'POST') {
     Object.assign(init, { method: 'POST', body: JSON.stringify(call.body) });
     init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-  } else {
-    const query = Object.entries(call.query).filter(([, v]) => v !== undefined);
-    url += `?${new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()}`;
   }
+  const url = apiUrl(call.path, call.method === 'GET' ? call.query : undefined);
   const response = await fetch(url, init);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const reading = readEnvelope(clientForHost(host), await response.json());

@@ -10,8 +10,7 @@ import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
 import type { UploadProgress } from './upload-progress';
 import { reportReached, reportUnreachable } from '../offline/connection';
-
-type Query = Record<string, string | number | boolean | null | undefined>;
+import { apiUrl, type Query } from './api-url';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -34,16 +33,6 @@ export const MAX_RETRIES = 2;
 
 export function authHeader(token: string | null): string | null {
   return token ? sm4EncryptBase64(token, appEnv().sm4Key) : null;
-}
-
-function buildUrl(path: string, query?: Query): string {
-  const base = appEnv().hosts[hostForPath(path)];
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) {
-    if (v !== undefined && v !== null && v !== '') params.set(k, String(v));
-  }
-  const qs = params.toString();
-  return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -89,7 +78,7 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
 
   let response: Response;
   try {
-    const url = buildUrl(path, options.query);
+    const url = apiUrl(path, options.query);
     response =
       options.form && options.onUploadProgress
         ? await (
