@@ -3,6 +3,9 @@
 import { delMany, entries, type UseStore } from 'idb-keyval';
 import { recordDropped } from './store-health';
 
+/** store name + key of each unreadable entry already counted in this visit */
+const counted = new Set<string>();
+
 export async function readableEntries<T extends { id: string }>(
   store: UseStore,
   name: string,
@@ -18,7 +21,10 @@ export async function readableEntries<T extends { id: string }>(
   }
   if (unreadable.length > 0 && remove) {
     await delMany(unreadable, store).catch(() => undefined);
-    recordDropped(name, unreadable.length);
+    // two reads that overlap (a mount and a change event) find the same entries: count each once
+    const fresh = unreadable.filter((key) => !counted.has(`${name}\u0000${String(key)}`));
+    fresh.forEach((key) => counted.add(`${name}\u0000${String(key)}`));
+    recordDropped(name, fresh.length);
   }
   return { readable, dropped: unreadable.length };
 }
