@@ -6,6 +6,7 @@ import { manifest } from './src/shared/config/manifest.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { moduleMapPlugin } from './scripts/vite-module-map.ts';
+import { pageStartGraph } from './scripts/vite-page-start.ts';
 
 // Mantine and the packages it renders with: one chunk for the first screens ...
 const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest)[\\/]/;
@@ -23,10 +24,11 @@ const isUiLibrary = (id: string) =>
   !/\.css$/.test(id) &&
   (!/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/.test(id) || FIRST_SCREEN_COMPONENTS.test(id));
 
-// what src/main.tsx needs before the shell's first frame, and Vite's dynamic-import helper: a chunk of
-// its own, or the shared chunk (router, query client) would come with it and run before that paint
-const PAGE_START =
-  /[\\/]src[\\/]shared[\\/](pwa[\\/]install-offer|a11y[\\/]settings-store|storage[\\/]persistent-store)\.ts$|preload-helper/;
+// what src/main.tsx imports statically (read from the module graph: scripts/vite-page-start.ts) and Vite's
+// dynamic-import helper: a chunk of its own, or the shared chunk (router, query client) would come with it
+// and run before the shell's first paint
+const pageStart = pageStartGraph();
+const isPageStart = (id: string) => /preload-helper/.test(id) || pageStart.imported(id);
 
 export default defineConfig({
   plugins: [
@@ -37,6 +39,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
+    pageStart.plugin,
     // the app (imported by main.tsx after the shell has painted) and the layout every screen needs download
     // with the entry, not after it; the screens themselves
     // are not preloaded (the HTML cannot tell which one is asked for: on the others they would cost
@@ -80,7 +83,7 @@ export default defineConfig({
         // used by two or more chunks is one chunk; charts, carousel, upload, dialogs stay lazy.
         codeSplitting: {
           groups: [
-            { name: 'start', test: PAGE_START, priority: 20 },
+            { name: 'start', test: isPageStart, priority: 20 },
             {
               name: 'ui',
               // stylesheets stay with the module that imports them: in this group every screen's Mantine

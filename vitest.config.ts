@@ -4,6 +4,9 @@ import react from '@vitejs/plugin-react';
 export default defineConfig({
   plugins: [react()],
   define: { __APP_VERSION__: JSON.stringify('test') },
+  resolve: {
+    alias: { 'virtual:pwa-register/react': new URL('tests/support/pwa-register-stub.ts', import.meta.url).pathname },
+  },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],

@@ -22,8 +22,21 @@ export const FIRST_SCREENS = {
 } as const;
 export type FirstScreen = keyof typeof FIRST_SCREENS;
 
-/** Every first screen starts with these (the HTML's entry, the app, the layout). */
-const ALWAYS = ['index.html', 'src/app/boot.tsx', 'src/routes/_portal.tsx?tsr-split=component'];
+/** Every first screen starts with these (the HTML's entry, the app, the layout route). */
+const ALWAYS = ['index.html', 'src/app/boot.tsx'];
+const LAYOUT_ROUTE = 'src/routes/_portal.tsx';
+
+/**
+ * A route file's split chunk holding its component (the router plugin names it by what it holds:
+ * `?tsr-split=component`, or `?tsr-split=component---loader` when the loader travels with it).
+ */
+function routeChunkKey(manifest: Manifest, routeFile: string): string {
+  const key = Object.keys(manifest).find(
+    (k) => k.startsWith(`${routeFile}?tsr-split=`) && k.split('=')[1]!.split('---').includes('component'),
+  );
+  if (!key) throw new Error(`${routeFile}'s component chunk is not in the build manifest`);
+  return key;
+}
 
 export interface ScreenBytes {
   screen: FirstScreen;
@@ -56,7 +69,8 @@ export function firstScreenBytes(dist = 'dist'): ScreenBytes[] {
   return (Object.keys(FIRST_SCREENS) as FirstScreen[]).map((screen) => {
     const js = new Set<string>();
     const css = new Set<string>();
-    for (const key of [...ALWAYS, `${FIRST_SCREENS[screen]}?tsr-split=component`]) collect(manifest, key, js, css);
+    const routes = [LAYOUT_ROUTE, FIRST_SCREENS[screen]].map((file) => routeChunkKey(manifest, file));
+    for (const key of [...ALWAYS, ...routes]) collect(manifest, key, js, css);
     return { screen, js: sizes(dist, js), css: sizes(dist, css) };
   });
 }

@@ -4,8 +4,16 @@ import './shared/pwa/install-offer';
 // 长辈模式 and accessibility choices: on <html> before the first paint, their CSS in the entry stylesheet
 import './shared/a11y/a11y.css';
 import { a11yStore, applyToDocument } from './shared/a11y/settings-store';
+import { startFirstScreenCalls } from './app/first-screen-calls';
 
 applyToDocument(a11yStore.get());
+
+// the first screen's data is asked for now, while the app's script downloads: the app takes the answers
+try {
+  startFirstScreenCalls();
+} catch {
+  // a storage or address this module cannot read: the app asks for the data itself, as it always can
+}
 
 /**
  * The shell in index.html is the first screen's largest paint. The app's code is already downloading

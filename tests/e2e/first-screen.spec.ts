@@ -126,3 +126,38 @@ test('the list does not move while its later code (the saved-search bar) arrives
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted)).toBeLessThan(0.005);
 });
+
+/**
+ * With the app's script held back, the screen's data must already be asked for (by the page's first module)
+ * and the app must take that answer, not ask again.
+ */
+async function expectAskedDuringDownload(
+  page: import('@playwright/test').Page,
+  address: string,
+  api: RegExp,
+): Promise<void> {
+  const asked: { url: string; at: number }[] = [];
+  page.on('request', (r) => {
+    if (api.test(new URL(r.url()).pathname)) asked.push({ url: r.url(), at: Date.now() });
+  });
+  let bootArrived = Number.POSITIVE_INFINITY;
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    bootArrived = Date.now();
+    await route.continue();
+  });
+  await page.goto(address);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(asked, 'asked once: the app took the early answer').toHaveLength(1);
+  expect(asked[0]!.at).toBeLessThan(bootArrived);
+}
+
+test('the list asks for its data while the script downloads, and only once', async ({ page }) => {
+  await expectAskedDuringDownload(page, '/#/policyList?keyword=%22%E8%A1%A5%E8%B4%B4%22', /\/nonFinancialPolicyPage\//);
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
+});
+
+test('the detail asks for its policy while the script downloads, and only once', async ({ page }) => {
+  await expectAskedDuringDownload(page, '/#/policyDetail?id=p-0001', /\/policy\/detail\//);
+});

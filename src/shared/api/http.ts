@@ -11,6 +11,7 @@ import { SW_FALLBACK_HEADER } from './sw-fallback';
 import type { UploadProgress } from './upload-progress';
 import { reportReached, reportUnreachable } from '../offline/connection';
 import { apiUrl, type Query } from './api-url';
+import { takeEarlyResponse } from './early-calls';
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -36,6 +37,16 @@ export function authHeader(token: string | null): string | null {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** An answer already on its way, given up as a fetch would be when the call is cancelled or times out. */
+function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const onAbort = () => reject(new DOMException('The call was cancelled', 'AbortError'));
+    if (signal.aborted) return onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    response.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
 
 async function once<T>(path: string, options: RequestOptions, parse: Parser<T> | null): Promise<T> {
   const client = clientForHost(hostForPath(path));
@@ -79,8 +90,14 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
   let response: Response;
   try {
     const url = apiUrl(path, options.query);
-    response =
-      options.form && options.onUploadProgress
+    // the page's first module may have asked already (anonymous reads of the first screen: early-calls.ts)
+    const early =
+      auth || options.form || options.blob
+        ? undefined
+        : takeEarlyResponse(method, url, typeof body === 'string' ? body : undefined);
+    response = early
+      ? await untilAborted(early, controller.signal)
+      : options.form && options.onUploadProgress
         ? await (
             await import('./upload-progress')
           ).sendWithProgress(

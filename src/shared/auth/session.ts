@@ -2,8 +2,9 @@
 // sessionStorage. Every stored value is parsed; a corrupt one reads as logged out.
 import { useSyncExternalStore } from 'react';
 import type { AccountKind, LoginType, UserInfo } from '../api/contract';
+import { parseToken, TOKEN_KEY } from './stored-token';
 
-const TOKEN_KEY = 'portal.token';
+export { parseToken };
 const LOGIN_TYPE_KEY = 'portal.loginType';
 const USER_INFO_KEY = 'portal.userInfo';
 /** kind the user asked for before leaving for the identity platform */
@@ -34,10 +35,6 @@ function write(storage: () => Storage, key: string, value: string | null): void 
 
 const local = () => localStorage;
 const session = () => sessionStorage;
-
-export function parseToken(raw: string | null): string | null {
-  return raw && /^[A-Za-z0-9._~+/=-]{8,512}$/.test(raw) ? raw : null;
-}
 
 export function parseLoginType(raw: string | null): LoginType | null {
   return raw === '1' ? 1 : raw === '2' ? 2 : null;

@@ -3,19 +3,10 @@
 // without one takes the device's; clearing the scope clears both (docs/product.md#counties-and-themes).
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { city, countyByCode } from '../config/city';
-import { searchText } from '../routing/search-params';
-import { countyStore, useCounty } from './county';
+import { useCounty } from './county';
+import { countyStore, deviceScope, parseCountyCode } from './device-county';
 
-/** The device's scope: its county unless it is the default (市本级 = the whole portal). */
-export function deviceScope(county: string = countyStore.get()): string | undefined {
-  return county === city.defaultCounty ? undefined : county;
-}
-
-/** A county of the 14 from an address value (the router may hand a number); anything else is undefined. */
-export function parseCountyCode(value: unknown): string | undefined {
-  const code = searchText(value).replace(/"/g, '').trim();
-  return countyByCode(code) ? code : undefined;
-}
+export { deviceScope, parseCountyCode };
 
 /** An address value that is there but names no county of the city: the page says it showed a default. */
 export function isBadCountyCode(value: unknown): boolean {

@@ -1,12 +1,8 @@
 import { useSyncExternalStore } from 'react';
-import { city, countyByCode } from '../config/city';
-import { createPersistentStore } from './persistent-store';
+import { city } from '../config/city';
+import { countyStore } from './device-county';
 
-/** The selected county; a code that is not a theme-changing county falls back to the default. */
-export const countyStore = createPersistentStore<string>('portal.county', (raw) => {
-  const county = countyByCode(raw);
-  return county && !county.externalUrl ? county.code : city.defaultCounty;
-});
+export { countyStore };
 
 export function useCounty(): string {
   return useSyncExternalStore(countyStore.subscribe, countyStore.get, () => city.defaultCounty);

@@ -1,22 +1,20 @@
 // The policy feature's calls. How a failure reads to the user is decided by shared/api/error-policy.ts.
-import type { AdCode, Audience, HotDicCode } from '../../../shared/api/contract';
+import type { AdCode, Audience } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { arr, str } from '../../../shared/api/parse';
-import { policyListCall } from '../../../shared/api/policy-list-call';
 import type { PolicyListParams } from '../../../shared/api/policy-list-params';
 import { paths } from '../../../shared/api/paths';
 import { parseAdList, parseFreeReceive, parseHotKeywords, parseSuggestions } from './policy-parsers';
 import { parsePolicyDetail, parsePolicyPage } from '../../../shared/api/contract-parsers';
+import { hotWordsDictionaryCall, policyDetailCall, policyPageCall } from './policy-calls';
 
 export const HOT_WORDS_SHOWN = 12;
 
 export type ListParams = PolicyListParams;
 
 export function fetchPolicyPage(p: ListParams, signal?: AbortSignal) {
-  const call = policyListCall(p);
-  return call.method === 'POST'
-    ? request(call.path, { method: 'POST', body: call.body, signal }, parsePolicyPage)
-    : request(call.path, { query: { ...call.query }, signal }, parsePolicyPage);
+  const call = policyPageCall(p);
+  return request(call.path, { method: call.method, query: call.query, body: call.body, signal }, parsePolicyPage);
 }
 
 export function fetchDepartments(audience: Audience, countyCode: string | undefined, signal?: AbortSignal) {
@@ -24,10 +22,8 @@ export function fetchDepartments(audience: Audience, countyCode: string | undefi
 }
 
 export function fetchPolicyDetail(id: string, signal?: AbortSignal) {
-  return request(paths.policyDetail(id), { signal }, parsePolicyDetail);
+  return request(policyDetailCall(id).path, { signal }, parsePolicyDetail);
 }
-
-const DIC_CODE: Record<Audience, HotDicCode> = { 1: 'HotEnterpriseKeywords', 2: 'HotPeopleKeywords' };
 
 export function splitHotWords(text: string): string[] {
   return text
@@ -38,11 +34,8 @@ export function splitHotWords(text: string): string[] {
 
 /** Dictionary words first; the comma-separated hotWord answer when the dictionary fails or is empty. */
 export async function fetchHotWords(audience: Audience, signal?: AbortSignal): Promise<string[]> {
-  const dic = await request(
-    paths.getDic,
-    { query: { dicCode: DIC_CODE[audience] }, signal },
-    parseHotKeywords,
-  ).catch(() => []);
+  const dictionary = hotWordsDictionaryCall(audience);
+  const dic = await request(dictionary.path, { query: dictionary.query, signal }, parseHotKeywords).catch(() => []);
   let words = dic.map((d) => d.entryName.trim()).filter((w) => w !== '');
   if (words.length === 0) {
     words = splitHotWords(await request(paths.hotWord, { query: { audience }, signal }, str));
