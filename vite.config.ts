@@ -6,7 +6,9 @@ import { manifest } from './src/shared/config/manifest.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { moduleMapPlugin } from './scripts/vite-module-map.ts';
-import { pageStartGraph } from './scripts/vite-page-start.ts';
+import { moduleGraph } from './scripts/vite-module-graph.ts';
+
+const graph = moduleGraph();
 
 // Mantine and the packages it renders with: one chunk for the first screens ...
 const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest)[\\/]/;
@@ -17,18 +19,24 @@ const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest
 // and scroll lock, on first opening)
 // (in this group they came with every first screen; NumberInput brings react-number-format, Cascader is
 // the region picker)
+// (Mantine imports its own barrel, so the module graph cannot tell which of them a screen uses: a list)
 const FIRST_SCREEN_COMPONENTS =
   /[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Breadcrumbs|Burger|Button|Checkbox|CloseButton|Container|FloatingIndicator|Grid|Group|Input|InputBase|List|Loader|NativeSelect|Overlay|Pagination|Paper|Portal|Progress|SegmentedControl|SimpleGrid|Skeleton|Stack|Tabs|Text|TextInput|Title|Transition|Typography|UnstyledButton|VisuallyHidden)[\\/]/;
+// ... and not the positioning code of the floating parts, nor the hooks only later parts run (drag: sliders;
+// collapse: accordions; focus trap and return: dialogs; click outside: popovers; the others: forms and
+// the user centre); such a hook that a first screen does call still arrives with it, in a chunk of its own
+const LATER_MANTINE =
+  /[\\/]@mantine[\\/](core[\\/]esm[\\/]utils[\\/]Floating[\\/]|hooks[\\/]esm[\\/]use-(drag|collapse|long-press|focus-trap|focus-return|interval|clipboard|click-outside|debounced-callback|debounced-value)[\\/])/;
 const isUiLibrary = (id: string) =>
   UI_LIBRARIES.test(id) &&
   !/\.css$/.test(id) &&
+  !LATER_MANTINE.test(id) &&
   (!/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/.test(id) || FIRST_SCREEN_COMPONENTS.test(id));
 
-// what src/main.tsx imports statically (read from the module graph: scripts/vite-page-start.ts) and Vite's
-// dynamic-import helper: a chunk of its own, or the shared chunk (router, query client) would come with it
-// and run before the shell's first paint
-const pageStart = pageStartGraph();
-const isPageStart = (id: string) => /preload-helper/.test(id) || pageStart.imported(id);
+// what src/main.tsx imports statically and Vite's dynamic-import helper: a chunk of its own, or the shared
+// chunk (router, query client) would come with it and run before the shell's first paint
+const fromPageStart = graph.importedBy([/[\\/]src[\\/]main\.tsx$/]);
+const isPageStart = (id: string) => /preload-helper/.test(id) || (fromPageStart(id) && !/\.css($|\?)/.test(id));
 
 export default defineConfig({
   plugins: [
@@ -39,7 +47,7 @@ export default defineConfig({
       generatedRouteTree: 'src/routeTree.gen.ts',
     }),
     react(),
-    pageStart.plugin,
+    graph.plugin,
     // the app (imported by main.tsx after the shell has painted) and the layout every screen needs download
     // with the entry, not after it; the screens themselves
     // are not preloaded (the HTML cannot tell which one is asked for: on the others they would cost

@@ -2,6 +2,7 @@
 // expired-login alert and the server's warning/confirm notices. Loaded on first use by
 // api-error-reactions.tsx.
 import { Button, Group, Modal, Text } from '@mantine/core';
+import '../shared/ui/dialog-styles';
 import { useNavigate } from '@tanstack/react-router';
 import { sessionStore } from '../shared/auth/session';
 import { useT } from '../shared/i18n/language';

@@ -86,9 +86,9 @@ export function App({ queryClient, router, handOver }: AppServices) {
   const theme = useMemo(() => themeFor(lang), [lang]);
 
   return (
-    // the theme's variables win over @mantine/core's default-css-variables.css whatever the stylesheet
-    // order (the entry stylesheet loads after the shell, below Mantine's <style>): same :root selector,
-    // so without the doubled selector the later default sheet turned the red primary back to Mantine blue
+    // the provider writes all of Mantine's variables (theme and defaults: with a selector other than :root it
+    // removes none), so @mantine/core's default-css-variables.css is not loaded at all (./mantine-styles.ts);
+    // the doubled selector also wins over any sheet that sets them on :root, whatever the order
     <MantineProvider
       theme={theme}
       defaultColorScheme="light"

@@ -4,7 +4,6 @@ import { clientForHost, hostForPath, readEnvelope } from './contract';
 import { errorPolicyFor } from './error-policy';
 import { publishApiError } from './error-bus';
 import { ParseError, type Parser } from './parse';
-import { sm4EncryptBase64 } from './sm4';
 import { appEnv } from '../config/env';
 import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
@@ -32,8 +31,15 @@ export interface RequestOptions {
 export const RETRY_DELAY_MS = 1000;
 export const MAX_RETRIES = 2;
 
-export function authHeader(token: string | null): string | null {
-  return token ? sm4EncryptBase64(token, appEnv().sm4Key) : null;
+// The SM4 code (sm-crypto) signs a logged-in visitor's calls only: it is not part of an anonymous first
+// screen, and a logged-in visitor's page asks for it as this module loads, before the first call.
+const loadSm4 = () => import('./sm4');
+if (sessionStore.get().token) void loadSm4().catch(() => undefined);
+
+export async function authHeader(token: string | null): Promise<string | null> {
+  if (!token) return null;
+  const { sm4EncryptBase64 } = await loadSm4();
+  return sm4EncryptBase64(token, appEnv().sm4Key);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -68,6 +74,12 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
       ...extra,
     });
 
+  const auth = await authHeader(sessionStore.get().token).catch((error: unknown) => {
+    // the signing code could not be fetched (connection lost): told as any call that did not get through
+    if (error instanceof TypeError) throw fail('network', 'the signing code could not be loaded');
+    throw error;
+  });
+
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -78,7 +90,6 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
   options.signal?.addEventListener('abort', onAbort);
 
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const auth = authHeader(sessionStore.get().token);
   if (auth) headers.Authorization = auth;
   let body: BodyInit | undefined;
   if (options.form) body = options.form;

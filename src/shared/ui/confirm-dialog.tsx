@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Group, Modal, Text } from '@mantine/core';
+import './dialog-styles';
 import { useT } from '../i18n/language';
 import { STACKED_DIALOG_Z } from './layers';
 

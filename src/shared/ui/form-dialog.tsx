@@ -1,6 +1,7 @@
 // The generic modal wrapper: a title, a form area and a footer; 800px wide unless told otherwise.
 import type { ReactNode } from 'react';
 import { Box, Group, Modal, type ModalProps } from '@mantine/core';
+import './dialog-styles';
 import { useT } from '../i18n/language';
 import classes from './form-dialog.module.css';
 

@@ -2,6 +2,7 @@
 // after a successful send.
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
+import '../../../shared/ui/dialog-styles';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';

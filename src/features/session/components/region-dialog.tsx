@@ -1,6 +1,7 @@
 // Enterprise region completion: county, then street; the street code is sent, submit debounced.
 import { useState } from 'react';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '../../../shared/ui/dialog-styles';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { REGION_SUBMIT_DEBOUNCE_MS, useSaveRegion } from '../../../shared/api/region-queries';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useFormat } from '../../../shared/format/use-format';
 import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import '../../../shared/ui/dialog-styles';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';

@@ -1,5 +1,6 @@
 // One message of 我的消息, opened from the list: its whole text and a way to what it is about.
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import '../../../shared/ui/dialog-styles';
 import type { MessagePage } from '../api/centre-api';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';

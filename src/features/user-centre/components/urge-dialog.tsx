@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
+import '../../../shared/ui/dialog-styles';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
