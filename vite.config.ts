@@ -101,12 +101,13 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              // the sanitiser brings DOMPurify: it stays with the screens that show server HTML; the
+              // the sanitiser brings DOMPurify: it stays with the screens that show server HTML (the materials
+              // checklist, with the detail and the application form); the
               // content page brings the sheets of Stepper, Timeline, Accordion (no first screen's)
               // the region picker (Select), the dialogs (Modal) and the floating parts bring floating-ui,
               // the scroll area and the scroll lock: no first screen shows them before a tap
               test: (id: string) =>
-                /[\\/]src[\\/]shared[\\/](?!html[\\/]|ui[\\/](content-|region-picker|form-dialog|confirm-dialog|floating-parts))/.test(
+                /[\\/]src[\\/]shared[\\/](?!html[\\/]|ui[\\/](content-|region-picker|form-dialog|confirm-dialog|floating-parts|materials-checklist))/.test(
                   id,
                 ),
               minShareCount: 2,

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Audience } from '../../shared/api/contract';
 import { HomePage } from '../../features/policy/pages/home-page';
@@ -6,11 +7,11 @@ import { MatchingButton } from '../../features/matching/components/matching-butt
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { statisticsQueries } from '../../shared/api/statistics-queries';
 import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
-import { DeadlineSection } from '../../features/saved-policies/components/deadline-section';
-import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
 import { accountKind, useSession } from '../../shared/auth/session';
 import { deviceScope, parseCountyCode, rememberScope, useScopeSync } from '../../shared/storage/county-scope';
 import { useIsCurrentPath, useRawSearchValue } from '../../shared/routing/raw-search';
+
+const HomeDeadlines = lazy(() => import('./-home-deadlines').then((m) => ({ default: m.HomeDeadlines })));
 
 interface HomeSearch {
   audience?: Audience;
@@ -45,7 +46,6 @@ function IndexHome() {
     void navigate({ search: (prev) => ({ ...prev, countyCode: next }), replace: true });
   useScopeSync(countyCode, rawCounty, setCounty, useIsCurrentPath('/indexHome'));
   const loggedIn = accountKind(useSession()) !== 4;
-  const applications = usePendingDeadlines();
   return (
     <HomePage
       audience={audience ?? 1}
@@ -59,7 +59,13 @@ function IndexHome() {
       matchingAction={
         <MatchingButton renderPolicy={(p, order) => <PolicyCard policy={p} headingOrder={order} />} />
       }
-      deadlines={loggedIn ? <DeadlineSection applications={applications} hideWhenEmpty /> : undefined}
+      deadlines={
+        loggedIn ? (
+          <Suspense fallback={null}>
+            <HomeDeadlines />
+          </Suspense>
+        ) : undefined
+      }
     />
   );
 }
