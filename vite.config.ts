@@ -52,7 +52,13 @@ export default defineConfig({
     // with the entry, not after it; the screens themselves
     // are not preloaded (the HTML cannot tell which one is asked for: on the others they would cost
     // 12-26 KB for nothing), and the first paint no longer waits for them: see the shell in index.html
-    firstScreenPreload(['src/app/boot.tsx', 'src/routes/_portal.tsx']),
+    // the screens a visit most often starts on are listed per address for src/app/first-screen-calls.ts,
+    // which preloads the one the address asks for
+    firstScreenPreload(['src/app/boot.tsx', 'src/routes/_portal.tsx'], {
+      '/indexHome': 'src/routes/_portal/indexHome.tsx',
+      '/policyList': 'src/routes/_portal/policyList.tsx',
+      '/policyDetail': 'src/routes/_portal/policyDetail.tsx',
+    }),
     // which modules each chunk holds, for `npm run budget -- --modules`
     moduleMapPlugin(),
     VitePWA({

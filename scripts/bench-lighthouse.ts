@@ -93,7 +93,11 @@ export async function measureLighthouse(
   const runs = new Map<string, LighthouseRun[]>(pages.map((p) => [p.name, []]));
   for (let round = 1; round <= rounds; round += 1) {
     for (const page of pages) {
-      const run = await audit(page.url, chromePath);
+      // Lighthouse's own trace recording fails now and then (NO_NAVSTART): one more try, said in the log
+      const run = await audit(page.url, chromePath).catch((error: unknown) => {
+        log(`  round ${round} ${page.name}: ${error instanceof Error ? error.message : String(error)}; run again`);
+        return audit(page.url, chromePath);
+      });
       runs.get(page.name)!.push(run);
       log(
         `  round ${round} ${page.name}: performance ${run.performance.toFixed(2)}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms`,

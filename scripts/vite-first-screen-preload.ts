@@ -7,7 +7,7 @@
 // Lazy chunks' CSS then lands in <head> before the entry's; that order no longer matters because all
 // Mantine CSS is imported as its `.layer.css` (@layer mantine), which the app's unlayered CSS always
 // overrides (in plain sheets Mantine's defaults won and axe found low contrast).
-import type { Plugin } from 'vite';
+import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 interface BundleChunk {
   type: 'chunk';
@@ -19,8 +19,16 @@ interface BundleChunk {
   viteMetadata?: { importedCss: Set<string> };
 }
 
-/** `modules`: source paths (relative to the project) whose lazy chunks the first screen needs. */
-export function firstScreenPreload(modules: string[]): Plugin {
+/** The element holding each screen's chunks, for the page's first module (src/app/screen-chunks.ts). */
+export const SCREEN_CHUNKS_ID = 'screen-chunks';
+
+/**
+ * `modules`: source paths (relative to the project) whose lazy chunks every first screen needs.
+ * `screens`: for the screens a visit most often starts on, the address path and the route file: the HTML
+ * cannot tell which one was asked for (the route is in the hash), so their chunks are not linked; they are
+ * listed in a JSON block that the page's first module reads to preload the one screen of the address.
+ */
+export function firstScreenPreload(modules: string[], screens: Record<string, string> = {}): Plugin {
   let base = '/';
   return {
     name: 'first-screen-preload',
@@ -67,6 +75,26 @@ export function firstScreenPreload(modules: string[]): Plugin {
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${wanted}`);
           visit(chunk.fileName);
         }
+        // each screen's own chunks beyond those linked above: listed, not linked (see `screens`)
+        const screenChunks: Record<string, { js: string[]; css: string[] }> = {};
+        for (const [path, routeFile] of Object.entries(screens)) {
+          const chunk = chunks.find(
+            (c) => !!c.facadeModuleId && c.facadeModuleId.split('?')[0]!.endsWith(routeFile) && /tsr-split=[^&]*component/.test(c.facadeModuleId),
+          );
+          if (!chunk) throw new Error(`first-screen-preload: no component chunk for ${routeFile}`);
+          const own = { js: [] as string[], css: new Set<string>() };
+          const seen = new Set(done);
+          const collect = (file: string) => {
+            const c = byFile.get(file);
+            if (!c || seen.has(file)) return;
+            seen.add(file);
+            c.imports.forEach(collect);
+            own.js.push(`${base}${file}`);
+            c.viteMetadata?.importedCss.forEach((f) => seen.has(f) || own.css.add(`${base}${f}`));
+          };
+          collect(chunk.fileName);
+          screenChunks[path] = { js: own.js, css: [...own.css] };
+        }
         const sheets: string[] = [];
         const body = html.replace(
           /\s*<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>/g,
@@ -75,7 +103,7 @@ export function firstScreenPreload(modules: string[]): Plugin {
             return '';
           },
         );
-        const tags = [
+        const tags: HtmlTagDescriptor[] = [
           ...[...css].map((file) => ({
             tag: 'link',
             // Vite's loader inserts these sheets with crossorigin: a preload without it is a different
@@ -89,6 +117,14 @@ export function firstScreenPreload(modules: string[]): Plugin {
             injectTo: 'head' as const,
           })),
         ];
+        if (Object.keys(screens).length)
+          tags.push({
+            tag: 'script',
+            // data, not code: a JSON block is not run, so the page's CSP needs no exception for it
+            attrs: { type: 'application/json', id: SCREEN_CHUNKS_ID },
+            children: JSON.stringify(screenChunks),
+            injectTo: 'head',
+          });
         return { html: body.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`), tags };
       },
     },

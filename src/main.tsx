@@ -4,13 +4,15 @@ import './shared/pwa/install-offer';
 // 长辈模式 and accessibility choices: on <html> before the first paint, their CSS in the entry stylesheet
 import './shared/a11y/a11y.css';
 import { a11yStore, applyToDocument } from './shared/a11y/settings-store';
-import { startFirstScreenCalls } from './app/first-screen-calls';
+import { preloadScreenChunks, startFirstScreenCalls } from './app/first-screen-calls';
 
 applyToDocument(a11yStore.get());
 
-// the first screen's data is asked for now, while the app's script downloads: the app takes the answers
+// the first screen's data and its own code are asked for now, while the app's script downloads: the app
+// takes the answers, and the router finds the screen's code on its way
 try {
   startFirstScreenCalls();
+  preloadScreenChunks(location.hash);
 } catch {
   // a storage or address this module cannot read: the app asks for the data itself, as it always can
 }

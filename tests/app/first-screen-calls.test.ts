@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../../src/routeTree.gen';
-import { firstScreenCalls, startFirstScreenCalls } from '../../src/app/first-screen-calls';
+import { firstScreenCalls, preloadScreenChunks, startFirstScreenCalls } from '../../src/app/first-screen-calls';
 import {
   clearEarlyCalls,
   EARLY_CALL_TTL_MS,
@@ -132,5 +132,55 @@ describe('an early answer', () => {
     startEarlyCalls([{ method: 'GET', path }]);
     await expect(request(path)).resolves.toEqual({ records: [], total: 0 });
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('the screen code preloaded from the address', () => {
+  function page(listed: string): Document {
+    const doc = document.implementation.createHTMLDocument('t');
+    const block = doc.createElement('script');
+    block.type = 'application/json';
+    block.id = 'screen-chunks';
+    block.textContent = listed;
+    doc.head.append(block);
+    return doc;
+  }
+  const LISTED = JSON.stringify({
+    '/indexHome': { js: ['/assets/indexHome-a1.js', '/assets/policy-card-b2.js'], css: ['/assets/indexHome-c3.css'] },
+    '/policyList': { js: ['/assets/policyList-d4.js'], css: [] },
+  });
+  const links = (doc: Document) =>
+    [...doc.head.querySelectorAll('link')].map((l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`);
+
+  it('links the listed files of the address’s screen (home without a path), stylesheets first', () => {
+    const doc = page(LISTED);
+    preloadScreenChunks('', doc);
+    expect(links(doc)).toEqual([
+      'preload:style /assets/indexHome-c3.css',
+      'modulepreload /assets/indexHome-a1.js',
+      'modulepreload /assets/policy-card-b2.js',
+    ]);
+    expect(doc.head.querySelector('link')!.crossOrigin).toBe('');
+    const list = page(LISTED);
+    preloadScreenChunks('#/policyList?keyword=%22x%22', list);
+    expect(links(list)).toEqual(['modulepreload /assets/policyList-d4.js']);
+  });
+
+  it('links nothing for an unlisted screen, a damaged list, or entries that are not the site’s own files', () => {
+    for (const [listed, hash] of [
+      [LISTED, '#/newsList'],
+      ['{not json', '#/indexHome'],
+      ['[1,2]', '#/indexHome'],
+      [
+        JSON.stringify({
+          '/indexHome': { js: ['https://elsewhere.example/x.js', 'javascript:alert(1)', 7, '/a/../b.js?x'], css: 'x.css' },
+        }),
+        '#/indexHome',
+      ],
+    ] as const) {
+      const doc = page(listed);
+      expect(preloadScreenChunks(hash, doc)).toEqual([]);
+      expect(links(doc)).toEqual([]);
+    }
   });
 });

@@ -129,16 +129,20 @@ test('the list does not move while its later code (the saved-search bar) arrives
 
 /**
  * With the app's script held back, the screen's data must already be asked for (by the page's first module)
- * and the app must take that answer, not ask again.
+ * and the app must take that answer, not ask again; the screen's own code must be on its way too.
  */
 async function expectAskedDuringDownload(
   page: import('@playwright/test').Page,
   address: string,
   api: RegExp,
+  screenChunk: RegExp,
 ): Promise<void> {
   const asked: { url: string; at: number }[] = [];
+  const code: number[] = [];
   page.on('request', (r) => {
-    if (api.test(new URL(r.url()).pathname)) asked.push({ url: r.url(), at: Date.now() });
+    const path = new URL(r.url()).pathname;
+    if (api.test(path)) asked.push({ url: r.url(), at: Date.now() });
+    if (screenChunk.test(path)) code.push(Date.now());
   });
   let bootArrived = Number.POSITIVE_INFINITY;
   await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
@@ -151,13 +155,25 @@ async function expectAskedDuringDownload(
   await page.waitForLoadState('networkidle');
   expect(asked, 'asked once: the app took the early answer').toHaveLength(1);
   expect(asked[0]!.at).toBeLessThan(bootArrived);
+  expect(code, 'the screen chunk is fetched once').toHaveLength(1);
+  expect(code[0]!).toBeLessThan(bootArrived);
 }
 
-test('the list asks for its data while the script downloads, and only once', async ({ page }) => {
-  await expectAskedDuringDownload(page, '/#/policyList?keyword=%22%E8%A1%A5%E8%B4%B4%22', /\/nonFinancialPolicyPage\//);
+test('the list asks for its data and its code while the script downloads, and only once', async ({ page }) => {
+  await expectAskedDuringDownload(
+    page,
+    '/#/policyList?keyword=%22%E8%A1%A5%E8%B4%B4%22',
+    /\/nonFinancialPolicyPage\//,
+    /\/assets\/policyList-[^/]+\.js$/,
+  );
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
 });
 
-test('the detail asks for its policy while the script downloads, and only once', async ({ page }) => {
-  await expectAskedDuringDownload(page, '/#/policyDetail?id=p-0001', /\/policy\/detail\//);
+test('the detail asks for its policy and its code while the script downloads, and only once', async ({ page }) => {
+  await expectAskedDuringDownload(
+    page,
+    '/#/policyDetail?id=p-0001',
+    /\/policy\/detail\//,
+    /\/assets\/policyDetail-[^/]+\.js$/,
+  );
 });
