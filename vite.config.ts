@@ -21,12 +21,16 @@ const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest
 // the region picker)
 // (Mantine imports its own barrel, so the module graph cannot tell which of them a screen uses: a list)
 const FIRST_SCREEN_COMPONENTS =
-  /[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Breadcrumbs|Burger|Button|Checkbox|CloseButton|Container|FloatingIndicator|Grid|Group|Input|InputBase|List|Loader|NativeSelect|Overlay|Pagination|Paper|Portal|Progress|SegmentedControl|SimpleGrid|Skeleton|Stack|Tabs|Text|TextInput|Title|Transition|Typography|UnstyledButton|VisuallyHidden)[\\/]/;
+  /[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Burger|Button|CloseButton|Container|Grid|Group|Input|InputBase|Loader|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Text|TextInput|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/;
+// (the components only one first screen renders are not in it: Rolldown puts each with the screen that uses
+// it, so home no longer carries the list's pager and segmented control or the detail's checklist: tabs for
+// home; Pagination, NativeSelect and SegmentedControl for the list; Breadcrumbs, Checkbox, List, Progress and
+// Typography for the detail)
 // ... and not the positioning code of the floating parts, nor the hooks only later parts run (drag: sliders;
 // collapse: accordions; focus trap and return: dialogs; click outside: popovers; the others: forms and
 // the user centre); such a hook that a first screen does call still arrives with it, in a chunk of its own
 const LATER_MANTINE =
-  /[\\/]@mantine[\\/](core[\\/]esm[\\/]utils[\\/]Floating[\\/]|hooks[\\/]esm[\\/]use-(drag|collapse|long-press|focus-trap|focus-return|interval|clipboard|click-outside|debounced-callback|debounced-value)[\\/])/;
+  /[\\/]@mantine[\\/](core[\\/]esm[\\/]utils[\\/]Floating[\\/]|hooks[\\/]esm[\\/]use-(drag|collapse|long-press|focus-trap|focus-return|interval|clipboard|click-outside|debounced-callback|debounced-value|pagination)[\\/])/;
 const isUiLibrary = (id: string) =>
   UI_LIBRARIES.test(id) &&
   !/\.css$/.test(id) &&
@@ -36,7 +40,54 @@ const isUiLibrary = (id: string) =>
 // what src/main.tsx imports statically and Vite's dynamic-import helper: a chunk of its own, or the shared
 // chunk (router, query client) would come with it and run before the shell's first paint
 const fromPageStart = graph.importedBy([/[\\/]src[\\/]main\.tsx$/]);
-const isPageStart = (id: string) => /preload-helper/.test(id) || (fromPageStart(id) && !/\.css($|\?)/.test(id));
+const isPageStart = (id: string) =>
+  /preload-helper/.test(id) || (fromPageStart(id) && !/\.css($|\?)/.test(id));
+
+// The three first screens' own modules (the static closures of their route chunks) and those every screen has
+// (the app and the layout). What every screen has, and what two first screens share, is the shared chunk; what
+// one first screen shares only with later screens is that screen's parts chunk: each first screen downloads
+// its own code in a few files, none of another first screen's (home no longer carries the detail's
+// eligibility words or the list's pager), and the later screens find it there.
+const FIRST_SCREENS = ['indexHome', 'policyList', 'policyDetail'] as const;
+const inScreen = FIRST_SCREENS.map((screen) =>
+  graph.importedBy(
+    [new RegExp(`[\\\\/]routes[\\\\/]_portal[\\\\/]${screen}\\.tsx\\?tsr-split=component`)],
+    true,
+  ),
+);
+const inEveryScreen = graph.importedBy(
+  [/[\\/]src[\\/]app[\\/]boot\.tsx$/, /[\\/]routes[\\/]_portal\.tsx\?tsr-split=component/],
+  true,
+);
+const firstScreensUsing = (id: string) => inScreen.filter((inThisOne) => inThisOne(id)).length;
+const isScript = (id: string) => !/\.css($|\?)/.test(id);
+// the app's code and the router's and query's: Mantine has the ui group (and Mantine's barrel puts every
+// component into every closure, so closures cannot tell which components a screen uses: the list below)
+const APP_OR_TANSTACK = /[\\/](src|node_modules[\\/]@tanstack)[\\/]/;
+// (not the lazy modules themselves, the app's and the routes': each keeps its chunk, which the router asks for)
+const isLazyModule = (id: string) => /\?tsr-split=|[\\/]src[\\/]app[\\/]boot\.tsx$/.test(id);
+const isShared = (id: string) =>
+  isScript(id) &&
+  APP_OR_TANSTACK.test(id) &&
+  !isLazyModule(id) &&
+  (inEveryScreen(id) || firstScreensUsing(id) >= 2);
+// the Mantine components one first screen renders (the others are in FIRST_SCREEN_COMPONENTS, in the ui chunk)
+const ONE_SCREEN_COMPONENTS: Record<(typeof FIRST_SCREENS)[number], RegExp> = {
+  indexHome: /[\\/]components[\\/]Tabs[\\/]/,
+  policyList:
+    /[\\/](components[\\/](Pagination|NativeSelect|SegmentedControl|FloatingIndicator|Collapse|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data))[\\/]|hooks[\\/]esm[\\/]use-pagination[\\/])/,
+  policyDetail:
+    /[\\/]components[\\/](Checkbox|Breadcrumbs|List|Progress|Typography)[\\/]|[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]CheckIcon/,
+};
+const screenParts = FIRST_SCREENS.map((screen, i) => ({
+  name: `${screen}-parts`,
+  test: (id: string) =>
+    isScript(id) &&
+    ((APP_OR_TANSTACK.test(id) && !isLazyModule(id) && inScreen[i]!(id) && !isShared(id)) ||
+      (/[\\/]node_modules[\\/]@mantine[\\/]/.test(id) && ONE_SCREEN_COMPONENTS[screen].test(id))),
+  minShareCount: 2,
+  priority: 4,
+}));
 
 export default defineConfig({
   plugins: [
@@ -112,13 +163,13 @@ export default defineConfig({
               // content page brings the sheets of Stepper, Timeline, Accordion (no first screen's)
               // the region picker (Select), the dialogs (Modal) and the floating parts bring floating-ui,
               // the scroll area and the scroll lock: no first screen shows them before a tap
-              test: (id: string) =>
-                /[\\/]src[\\/]shared[\\/](?!html[\\/]|ui[\\/](content-|region-picker|form-dialog|confirm-dialog|floating-parts|materials-checklist))/.test(
-                  id,
-                ),
-              minShareCount: 2,
+              test: isShared,
+              // each of its modules, even one only the app imports: a later group takes a dependency of its own
+              // modules that no earlier group has taken, and the app would then import that group's chunk
+              minShareCount: 1,
               priority: 5,
             },
+            ...screenParts,
           ],
         },
       },

@@ -1,9 +1,57 @@
 // The one way server HTML (or a copy of it saved on the device) reaches the DOM: sanitised, and
 // marked lang="zh-CN" because the server writes Chinese whatever the interface language.
-import { useMemo } from 'react';
+// The sanitiser (DOMPurify, 11 KB compressed) loads with the first page that shows such HTML, after the
+// page's own code: the detail's title and facts come first, its text a moment later (issue 24's budget).
+import { useEffect, useMemo, useState } from 'react';
 import { Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.layer.css';
-import { sanitizeHtml } from './sanitize';
+import { LoadError, TextSkeleton } from '../ui/query-states';
+
+type Sanitize = typeof import('./sanitize').sanitizeHtml;
+
+let loaded: Sanitize | undefined;
+let loading: Promise<Sanitize> | undefined;
+
+/** The sanitiser, once; a failed load (connection lost) is tried again by the next caller. */
+function loadSanitizer(): Promise<Sanitize> {
+  loading ??= import('./sanitize').then(
+    (module) => (loaded = module.sanitizeHtml),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+// asked for as soon as a screen that shows server HTML has its code, not when it first renders some
+loadSanitizer().catch(() => undefined);
+
+/** The sanitiser when it is here; until then undefined, and `error` when its code could not be fetched. */
+function useSanitizer(): { sanitize: Sanitize | undefined; error: unknown; retry: () => void } {
+  const [sanitize, setSanitize] = useState<Sanitize | undefined>(() => loaded);
+  const [error, setError] = useState<unknown>(undefined);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    if (sanitize) return;
+    let live = true;
+    loadSanitizer().then(
+      (fn) => live && setSanitize(() => fn),
+      (failure: unknown) => live && setError(failure ?? new Error('sanitiser')),
+    );
+    return () => {
+      live = false;
+    };
+  }, [sanitize, attempt]);
+  return {
+    sanitize,
+    error,
+    retry: () => {
+      setError(undefined);
+      setAttempt((n) => n + 1);
+    },
+  };
+}
 
 interface SafeHtmlProps {
   html: string;
@@ -14,7 +62,11 @@ interface SafeHtmlProps {
 }
 
 export function SafeHtml({ html, topLevel, className, testId }: SafeHtmlProps) {
-  const clean = useMemo(() => sanitizeHtml(html, { topLevel }), [html, topLevel]);
+  const { sanitize, error, retry } = useSanitizer();
+  const clean = useMemo(() => sanitize?.(html, { topLevel }), [sanitize, html, topLevel]);
+  if (clean === undefined)
+    // the lines about to arrive hold their place, so what follows barely moves
+    return error ? <LoadError error={error} onRetry={retry} /> : <TextSkeleton heading={false} />;
   return (
     <Typography className={className}>
       <div data-testid={testId} lang="zh-CN" dangerouslySetInnerHTML={{ __html: clean }} />

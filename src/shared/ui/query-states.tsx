@@ -24,13 +24,13 @@ export function ListSkeleton({ rows = 5, height = 44 }: { rows?: number; height?
   );
 }
 
-/** A text block (article, detail) while it loads. */
-export function TextSkeleton() {
+/** A text block (article, detail) while it loads; without `heading`, its lines only. */
+export function TextSkeleton({ heading = true }: { heading?: boolean }) {
   const t = useT();
   return (
     <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-      <Skeleton height={28} width="70%" radius="sm" />
-      <Skeleton height={14} width="40%" radius="sm" />
+      {heading && <Skeleton height={28} width="70%" radius="sm" />}
+      {heading && <Skeleton height={14} width="40%" radius="sm" />}
       {Array.from({ length: 6 }, (_, i) => (
         <Skeleton key={i} height={14} radius="sm" width={i % 3 === 2 ? '80%' : '100%'} />
       ))}
