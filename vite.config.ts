@@ -22,10 +22,7 @@ const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest
 // (Mantine imports its own barrel, so the module graph cannot tell which of them a screen uses: a list)
 const FIRST_SCREEN_COMPONENTS =
   /[\\/]components[\\/](ActionIcon|Alert|Anchor|Badge|Burger|Button|CloseButton|Container|Grid|Group|Input|InputBase|Loader|Overlay|Paper|Portal|SimpleGrid|Skeleton|Stack|Text|TextInput|Title|Transition|UnstyledButton|VisuallyHidden)[\\/]/;
-// (the components only one first screen renders are not in it: Rolldown puts each with the screen that uses
-// it, so home no longer carries the list's pager and segmented control or the detail's checklist: tabs for
-// home; Pagination, NativeSelect and SegmentedControl for the list; Breadcrumbs, Checkbox, List, Progress and
-// Typography for the detail)
+// (those only one first screen renders are not in it: they go with that screen, ONE_SCREEN_COMPONENTS below)
 // ... and not the positioning code of the floating parts, nor the hooks only later parts run (drag: sliders;
 // collapse: accordions; focus trap and return: dialogs; click outside: popovers; the others: forms and
 // the user centre); such a hook that a first screen does call still arrives with it, in a chunk of its own
@@ -144,8 +141,9 @@ export default defineConfig({
         // Fewer, larger chunks for the first screen: left to itself the bundler cut the code every route
         // shares into 89 small chunks for home, i.e. 89 requests over a phone's few connections and 89
         // preload links inserted before the screen could render (bench: 18 chunks, +24 KB gzip, TBT and
-        // performance better on all three pages). Mantine and its helpers are one chunk; src/shared code
-        // used by two or more chunks is one chunk; charts, carousel, upload, dialogs stay lazy.
+        // performance better on all three pages). Mantine and its helpers are one chunk; the app's code every
+        // screen has, or two first screens share, is one chunk; each first screen has its own parts chunk (9
+        // files for a first screen, none of another's code); charts, carousel, upload, dialogs stay lazy.
         codeSplitting: {
           groups: [
             { name: 'start', test: isPageStart, priority: 20 },
@@ -158,11 +156,8 @@ export default defineConfig({
             },
             {
               name: 'shared',
-              // the sanitiser brings DOMPurify: it stays with the screens that show server HTML (the materials
-              // checklist, with the detail and the application form); the
-              // content page brings the sheets of Stepper, Timeline, Accordion (no first screen's)
-              // the region picker (Select), the dialogs (Modal) and the floating parts bring floating-ui,
-              // the scroll area and the scroll lock: no first screen shows them before a tap
+              // only what the first screens' static imports reach: the sanitiser (DOMPurify), the content page's
+              // Stepper and Timeline, the region picker, the dialogs and the floating parts stay lazy
               test: isShared,
               // each of its modules, even one only the app imports: a later group takes a dependency of its own
               // modules that no earlier group has taken, and the app would then import that group's chunk
