@@ -1,5 +1,5 @@
 // Everything offline that lives once per page: banner, update prompt, access-log queue, quiet refresh, logout cleanup.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { accessLog } from '../../shared/access-log/access-log';
 import { registerLogoutCleanup } from '../../shared/auth/logout-cleanup';
@@ -11,10 +11,13 @@ import { applicationDeadlines } from '../../shared/offline/application-deadlines
 import { useLang } from '../../shared/i18n/language';
 import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
-import { UpdatePrompt } from './update-prompt';
 import { StorageNotice } from './storage-notice';
 import { useFirstScreenSettled } from './first-screen-settled';
 import { loadLaterResources } from '../later-resources';
+
+// it registers the worker, once the first screen is complete: its code (and the worker's registration
+// helper) is not part of the first screen
+const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default: m.UpdatePrompt })));
 
 export function GlobalOffline() {
   const queryClient = useQueryClient();
@@ -61,7 +64,11 @@ export function GlobalOffline() {
   return (
     <>
       <OfflineBanner />
-      {settled && <UpdatePrompt />}
+      {settled && (
+        <Suspense fallback={null}>
+          <UpdatePrompt />
+        </Suspense>
+      )}
       <StorageNotice />
     </>
   );
