@@ -7,6 +7,7 @@ import { loadDotEnv } from './load-env';
 import { createDemoApi } from './app';
 import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
+import { precompressedAssets } from './lib/precompressed-assets';
 import { ALL_HEADERS, DOCUMENT_HEADERS } from './lib/security-headers';
 
 loadDotEnv();
@@ -29,20 +30,18 @@ app.use((req, res, next) => {
   next();
 });
 app.use(createDemoApi(demoClockFromEnv()));
-app.use(
-  express.static(dist, {
-    index: 'index.html',
-    setHeaders(res, file) {
-      // the service worker and the HTML must always be revalidated so updates are seen
-      if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(file))
-        res.setHeader('Cache-Control', 'no-cache');
-      else if (/\/assets\//.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      // icons and backgrounds keep their names across versions: a day, then revalidate (not one
-      // round trip per file on every visit, which a slow line pays 400 ms for)
-      else res.setHeader('Cache-Control', 'public, max-age=86400');
-    },
-  }),
-);
+/** How long a browser keeps a built file. */
+function cacheHeaders(res: express.Response, file: string): void {
+  // the service worker and the HTML must always be revalidated so updates are seen
+  if (/(sw\.js|index\.html|manifest\.webmanifest)$/.test(file)) res.setHeader('Cache-Control', 'no-cache');
+  else if (/\/assets\//.test(file)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  // icons and backgrounds keep their names across versions: a day, then revalidate (not one
+  // round trip per file on every visit, which a slow line pays 400 ms for)
+  else res.setHeader('Cache-Control', 'public, max-age=86400');
+}
+// the build's .br / .gz beside each text file, as nginx sends them (brotli_static, gzip_static)
+app.use(precompressedAssets(dist, cacheHeaders));
+app.use(express.static(dist, { index: 'index.html', setHeaders: cacheHeaders }));
 // hash routing: any other GET that is not an API call gets the shell
 app.get(/^(?!\/api\/|\/__demo\/|\/__idp\/|\/__uploads\/).*/, (_req, res) => {
   res.setHeader('Cache-Control', 'no-cache');
