@@ -16,6 +16,7 @@ import { measureLighthouse } from './bench-lighthouse';
 import { renderReport } from './bench-report';
 import { LIGHTHOUSE_LINE, measureSlow3g } from './bench-slow3g';
 import { startThrottleProxy } from './bench-throttle-proxy';
+import { firstScreenBytes } from './first-screen-bytes';
 
 const root = resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -155,6 +156,7 @@ async function main(): Promise<void> {
     firstContent,
     slow3g,
     offlineMs: offline?.ms ?? null,
+    firstScreen: firstScreenBytes(DIST),
     failures,
     startedAt,
     durationS: (Date.now() - startedAt.getTime()) / 1000,
