@@ -1,8 +1,10 @@
 // What only the other screens need: the Mantine sheets no first screen uses (./mantine-styles-later.ts),
 // the message namespaces no first screen uses (LATER_NAMESPACES in src/shared/i18n/catalogue.ts), and the
 // code of the menus, popovers, tooltips and suggestion lists (src/shared/ui/lazy-floating.tsx).
-// Asked for when the page is idle after the first screen, and awaited before any screen but home, list
-// and detail is shown, so such a screen never shows unstyled or with raw message keys.
+// Awaited before any screen but home, list and detail is shown, so such a screen never shows unstyled or with
+// raw message keys; not asked for when the page is idle (applying them then blocked the first screen's main
+// thread): the service worker's precache has the files on the device by the time they are wanted. Dialogs a
+// first screen opens bring their own sheets and namespaces (withMessages).
 import { loadMessages } from '../shared/i18n/language';
 import { loadFloating } from '../shared/ui/lazy-floating';
 

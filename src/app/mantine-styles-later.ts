@@ -1,5 +1,5 @@
-// Mantine sheets no first screen (home, list, detail) renders: loaded when the page is idle after the
-// first screen, or before any other screen is shown (./later-resources.ts). All are `@layer mantine`, so
+// Mantine sheets no first screen (home, list, detail) renders: loaded before any other screen is shown
+// (./later-resources.ts); a dialog a first screen opens imports the sheets it needs itself. All are `@layer mantine`, so
 // arriving after the others changes nothing in the cascade.
 import '@mantine/core/styles/Card.layer.css';
 import '@mantine/core/styles/Divider.layer.css';

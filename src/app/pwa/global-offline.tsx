@@ -13,7 +13,6 @@ import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { StorageNotice } from './storage-notice';
 import { useFirstScreenSettled } from './first-screen-settled';
-import { loadLaterResources } from '../later-resources';
 
 // it registers the worker, once the first screen is complete: its code (and the worker's registration
 // helper) is not part of the first screen
@@ -21,12 +20,11 @@ const UpdatePrompt = lazy(() => import('./update-prompt').then((m) => ({ default
 
 export function GlobalOffline() {
   const queryClient = useQueryClient();
-  // the update prompt registers the worker: only once the first screen has its code and data
+  // the update prompt registers the worker: only once the first screen has its code and data. The worker then
+  // keeps every screen's code and sheets on the device; the page runs them only when a screen or dialog needs
+  // them (src/app/later-resources.ts), not when idle: that work (sheets applied to the whole page, code
+  // compiled) was most of the first screen's blocking time on a phone (bench: TBT about halved)
   const settled = useFirstScreenSettled(queryClient);
-  // and then the Mantine sheets of the other screens, so moving to one does not wait for them
-  useEffect(() => {
-    if (settled) void loadLaterResources();
-  }, [settled]);
 
   useEffect(() => accessLog.start(), []);
   // while the line is unstable, one small public GET (backing off) finds out when it works again

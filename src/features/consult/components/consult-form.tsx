@@ -1,3 +1,6 @@
+// its Mantine sheets come with it: the dialog may open before any other screen has loaded them
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 // The online consultation form and its checks (docs/product.md#consultation).
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';

@@ -1,4 +1,6 @@
 // Counts, the pie chart with its text table, query times and the records button.
+// its Mantine sheets come with it: the dialog may open before any other screen has loaded them
+import '@mantine/core/styles/Table.layer.css';
 import { useFormat } from '../../../shared/format/use-format';
 import { lazy, Suspense } from 'react';
 import { Alert, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';

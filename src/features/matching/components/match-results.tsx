@@ -1,4 +1,7 @@
 // A person's (or visitor's) matches: the tabs with their counts, the visitor sort radio and the list.
+// its Mantine sheets come with it: the dialog may open before any other screen has loaded them
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import { Group, Radio, Text } from '@mantine/core';
 import type { OrderModel } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';

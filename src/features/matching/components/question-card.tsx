@@ -1,3 +1,6 @@
+// its Mantine sheets come with it: the dialog may open before any other screen has loaded them
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import { Badge, Checkbox, Group, Radio, Stack, Text } from '@mantine/core';
 import { useEffect, useRef } from 'react';
