@@ -18,9 +18,6 @@ const FIRST_SCREEN_ENTRIES = [
   'src/routes/_portal/policyList.tsx',
   'src/routes/_portal/policyDetail.tsx',
 ];
-// lazily imported from a first screen without withMessages: the owner's code; the namespaces load when
-// the page is idle after the first screen, and translate() renders empty text, not raw keys, until then
-const LAZY_WITHOUT_MESSAGES = new Set(['src/features/matching/components/matching-dialog.tsx']);
 // the screen manifest names every screen's label; the first screens show only those of the main nav and
 // the user menu (checked below), the site map (not a first screen) the others
 const SCREEN_MANIFEST = resolve(root, 'src/shared/config/screens.ts');
@@ -97,7 +94,7 @@ describe('first-screen messages', () => {
       const source = readFileSync(file, 'utf8');
       for (const { 0: whole, 1: spec = '', index = 0 } of source.matchAll(DYNAMIC_IMPORT)) {
         const target = resolveImport(file, spec);
-        if (!target || LAZY_WITHOUT_MESSAGES.has(relative(root, target))) continue;
+        if (!target) continue;
         const needed = new Set(laterKeysNamed(staticGraph([target], firstScreens)).map((hit) => hit.name));
         // the withMessages([...]) call that wraps this import, if any
         const before = source.slice(Math.max(0, index - 200), index + whole.length);
