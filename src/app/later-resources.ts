@@ -3,7 +3,7 @@
 // code of the menus, popovers, tooltips and suggestion lists (src/shared/ui/lazy-floating.tsx).
 // Awaited before any screen but home, list and detail is shown, so such a screen never shows unstyled or with
 // raw message keys; not asked for when the page is idle (applying them then blocked the first screen's main
-// thread): the service worker's precache has the files on the device by the time they are wanted. Dialogs a
+// thread; only the menus' code is, by src/app/pwa/global-offline.tsx): the service worker's precache has the files on the device by the time they are wanted. Dialogs a
 // first screen opens bring their own sheets and namespaces (withMessages).
 import { loadMessages } from '../shared/i18n/language';
 import { loadFloating } from '../shared/ui/lazy-floating';

@@ -8,11 +8,13 @@ import { request } from '../../shared/api/http';
 import { paths } from '../../shared/api/paths';
 import { setConnectionProbe } from '../../shared/offline/connection';
 import { applicationDeadlines } from '../../shared/offline/application-deadlines';
+import { applicationDrafts } from '../../shared/offline/application-drafts';
 import { useLang } from '../../shared/i18n/language';
 import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { StorageNotice } from './storage-notice';
 import { useFirstScreenSettled } from './first-screen-settled';
+import { loadFloating } from '../../shared/ui/lazy-floating';
 
 // it registers the worker, once the first screen is complete: its code (and the worker's registration
 // helper) is not part of the first screen
@@ -23,8 +25,13 @@ export function GlobalOffline() {
   // the update prompt registers the worker: only once the first screen has its code and data. The worker then
   // keeps every screen's code and sheets on the device; the page runs them only when a screen or dialog needs
   // them (src/app/later-resources.ts), not when idle: that work (sheets applied to the whole page, code
-  // compiled) was most of the first screen's blocking time on a phone (bench: TBT about halved)
+  // compiled) was most of the first screen's blocking time on a phone (bench: TBT about halved) ...
   const settled = useFirstScreenSettled(queryClient);
+  // except the menus' code: the header's menus (log in, log out) must open on a line lost before the worker
+  // has installed, so it is asked for once the first screen is complete
+  useEffect(() => {
+    if (settled) loadFloating().catch(() => undefined);
+  }, [settled]);
 
   useEffect(() => accessLog.start(), []);
   // while the line is unstable, one small public GET (backing off) finds out when it works again
@@ -34,15 +41,9 @@ export function GlobalOffline() {
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
   useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
-  // application drafts are the user's data: logout removes them (the store loads only then)
-  useEffect(
-    () =>
-      registerLogoutCleanup(async () => {
-        const { applicationDrafts } = await import('../../shared/offline/application-drafts');
-        await applicationDrafts.clear();
-      }),
-    [],
-  );
+  // application drafts are the user's data: logout removes them, on a lost line too (the store's code is part
+  // of the first screen: logout must not need a download)
+  useEffect(() => registerLogoutCleanup(() => applicationDrafts.clear()), []);
   // the app opening is the check of deadline reminders and saved searches where Periodic Background Sync is
   // missing (and harmless where not); the worker looks at the reminder switch and the permission itself
   const lang = useLang();

@@ -1,7 +1,7 @@
 // Menu, Popover, Tooltip and Combobox with Mantine's own API, but their code (and floating-ui's) is not
 // part of the first screen: until ./floating-parts.ts has arrived each renders only its target, as it
 // looks (a header button, the search input), and the first pointer, focus or click on a target asks for
-// the code, and src/app/later-resources.ts before any other screen shows. A click
+// the code, as does the app once the first screen is complete (src/app/pwa/global-offline.tsx). A click
 // that came first opens the menu or popover once the code is there, and a target that had the focus
 // keeps it (and an input its caret). README, Performance.
 import {

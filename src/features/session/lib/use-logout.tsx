@@ -1,6 +1,8 @@
 // 退出登录 (docs/product.md#login-and-session): with unsent application drafts on the device it asks first,
 // naming them; confirmed, the logout screen removes them with the rest of the user's data.
 import { lazy, Suspense, useState } from 'react';
+// part of the first screen, not loaded on the way out: logout must work on a line lost before the worker installed
+import { applicationDrafts } from '../../../shared/offline/application-drafts';
 
 const LogoutDraftsDialog = lazy(() =>
   import('../components/logout-drafts-dialog').then((m) => ({ default: m.LogoutDraftsDialog })),
@@ -10,8 +12,6 @@ const LogoutDraftsDialog = lazy(() =>
 export function useLogout(leave: () => void) {
   const [drafts, setDrafts] = useState<{ policyName: string }[] | null>(null);
   const start = async () => {
-    // the drafts' store loads only now: the header stays light
-    const { applicationDrafts } = await import('../../../shared/offline/application-drafts');
     const unsent = await applicationDrafts.list();
     if (unsent.length === 0) leave();
     else setDrafts(unsent);
