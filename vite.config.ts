@@ -7,6 +7,8 @@ import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { moduleMapPlugin } from './scripts/vite-module-map.ts';
 import { moduleGraph } from './scripts/vite-module-graph.ts';
+import { FIRST_SCREENS as FIRST_SCREEN_ROUTES } from './scripts/first-screen-bytes.ts';
+import { basename } from 'node:path';
 
 const graph = moduleGraph();
 
@@ -45,7 +47,8 @@ const isPageStart = (id: string) =>
 // one first screen shares only with later screens is that screen's parts chunk: each first screen downloads
 // its own code in a few files, none of another first screen's (home no longer carries the detail's
 // eligibility words or the list's pager), and the later screens find it there.
-const FIRST_SCREENS = ['indexHome', 'policyList', 'policyDetail'] as const;
+// the route files' names (indexHome, policyList, policyDetail), from the list the byte budget measures
+const FIRST_SCREENS = Object.values(FIRST_SCREEN_ROUTES).map((file) => basename(file, '.tsx'));
 const inScreen = FIRST_SCREENS.map((screen) =>
   graph.importedBy(
     [new RegExp(`[\\\\/]routes[\\\\/]_portal[\\\\/]${screen}\\.tsx\\?tsr-split=component`)],
@@ -69,7 +72,7 @@ const isShared = (id: string) =>
   !isLazyModule(id) &&
   (inEveryScreen(id) || firstScreensUsing(id) >= 2);
 // the Mantine components one first screen renders (the others are in FIRST_SCREEN_COMPONENTS, in the ui chunk)
-const ONE_SCREEN_COMPONENTS: Record<(typeof FIRST_SCREENS)[number], RegExp> = {
+const ONE_SCREEN_COMPONENTS: Record<string, RegExp> = {
   indexHome: /[\\/]components[\\/]Tabs[\\/]/,
   policyList:
     /[\\/](components[\\/](Pagination|NativeSelect|SegmentedControl|FloatingIndicator|Collapse|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data))[\\/]|hooks[\\/]esm[\\/]use-pagination[\\/])/,
@@ -81,7 +84,7 @@ const screenParts = FIRST_SCREENS.map((screen, i) => ({
   test: (id: string) =>
     isScript(id) &&
     ((APP_OR_TANSTACK.test(id) && !isLazyModule(id) && inScreen[i]!(id) && !isShared(id)) ||
-      (/[\\/]node_modules[\\/]@mantine[\\/]/.test(id) && ONE_SCREEN_COMPONENTS[screen].test(id))),
+      (/[\\/]node_modules[\\/]@mantine[\\/]/.test(id) && (ONE_SCREEN_COMPONENTS[screen]?.test(id) ?? false))),
   minShareCount: 2,
   priority: 4,
 }));
