@@ -7,6 +7,20 @@ const port = Number(process.env.E2E_PORT ?? 4180);
 const visualPort = Number(process.env.VISUAL_PORT ?? port + 100);
 // the smoke journeys behind nginx (tests/nginx): the built portal served by deploy/nginx/, the demo API behind it
 const nginxPort = Number(process.env.NGINX_PORT ?? port + 10);
+/** two on this project's 2-core machines; E2E_WORKERS overrides (each worker gets its own demo APIs) */
+const workers = Number(process.env.E2E_WORKERS ?? 2);
+const perWorker = { perWorkerServers: true };
+
+/** One demo API per worker, on `base` + the worker's parallel index (tests/e2e/support/fixtures.ts). */
+function demoApis(base: number, env: Record<string, string> = {}) {
+  return Array.from({ length: workers }, (_, i) => ({
+    command: 'npm run serve',
+    env: { PORT: String(base + i), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...env },
+    url: `http://localhost:${base + i}/__demo/endpoints`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  }));
+}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -15,8 +29,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  // one worker: journeys share the demo API's recorded state (logs, faults)
-  workers: 1,
+  // each worker has its own demo API per project (see webServer), so journeys never share recorded state
+  workers,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
@@ -28,11 +42,12 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', use: { browserName: 'chromium' } },
+    { name: 'chromium', metadata: perWorker, use: { browserName: 'chromium' } },
     {
       // screenshots compared with committed baselines; update them on purpose: npm run test:visual:update
       name: 'visual',
       testDir: 'tests/visual',
+      metadata: perWorker,
       use: { browserName: 'chromium', baseURL: `http://localhost:${visualPort}`, serviceWorkers: 'block' },
       expect: {
         toHaveScreenshot: { maxDiffPixelRatio: 0.001, animations: 'disabled', caret: 'hide', scale: 'css' },
@@ -46,20 +61,8 @@ export default defineConfig({
     },
   ],
   webServer: [
-    {
-      command: 'npm run serve',
-      env: { PORT: String(port), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
-      url: `http://localhost:${port}/__demo/endpoints`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      command: 'npm run serve',
-      env: { PORT: String(visualPort), DIST_DIR: process.env.DIST_DIR ?? 'dist', DEMO_NOW: VISUAL_NOW },
-      url: `http://localhost:${visualPort}/__demo/endpoints`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
+    ...demoApis(port),
+    ...demoApis(visualPort, { DEMO_NOW: VISUAL_NOW }),
     {
       command: 'npm run serve:nginx',
       env: { PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? 'dist' },

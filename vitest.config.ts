@@ -10,7 +10,8 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
-    environment: 'jsdom',
+    // node unless a file asks for jsdom in its first line (// @vitest-environment jsdom): only files that render or read the DOM pay its set-up
+    environment: 'node',
     setupFiles: ['tests/setup.ts'],
     env: { VITE_SM4_KEY: '0123456789abcdeffedcba9876543210' },
     testTimeout: 20000,

@@ -4,7 +4,9 @@ import { ALL_ADS, SYSTEM_CODES } from '../data/catalog';
 import type { DemoContext } from '../lib/context';
 import { isPublished, publishedPolicy, toListItem } from '../data/policies';
 import { findCounty } from '../data/regions';
-import { anySessionFromCookie, destroySession } from '../lib/auth';
+import { anySessionFromCookie, createSession, destroySession } from '../lib/auth';
+import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
+import { issueTicket, setPlatformCookie } from '../lib/login-flow';
 import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
 import { renderZoneSite } from '../lib/zone-site';
@@ -74,6 +76,26 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
     const policy = publishedPolicy(base, seq, ctx.now());
     ctx.publishPolicy(policy);
     res.json({ ok: true, policy: toListItem(policy, ctx.now()) });
+  });
+  // a test's short cut past the identity page (which the session and login-binding journeys still use): the
+  // platform session and its one-time ticket, exactly what choosing an account on the identity page makes
+  reg('post', '/__demo/login', {}, (req, res) => {
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    const account =
+      raw.accountId === PERSON_ACCOUNT.id
+        ? { kind: 1 as const, id: PERSON_ACCOUNT.id }
+        : ENTERPRISE_ACCOUNTS.some((a) => a.id === raw.accountId)
+          ? { kind: 2 as const, id: String(raw.accountId) }
+          : null;
+    if (!account) {
+      res.status(400).json({ error: '演示账号不存在' });
+      return;
+    }
+    const previous = anySessionFromCookie(ctx, req);
+    if (previous) destroySession(ctx, previous);
+    const session = createSession(ctx, account.kind, account.id);
+    setPlatformCookie(res, session);
+    res.json({ ok: true, kind: account.kind, ticket: issueTicket(ctx, session) });
   });
   // a logout done on another system of the platform: the platform session behind the browser's cookie ends
   reg('post', '/__demo/platform-logout', {}, (req, res) => {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, screen } from '@testing-library/react';
 import { accessTypeFor, screenKey, useAccessLogging, visitRecord } from '../../src/app/access-logging';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind, type ClientName } from '../../src/shared/api/api-error';
 import type { ErrorPolicy } from '../../src/shared/api/error-policy';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The reads the page's first module starts early (src/app/first-screen-calls.ts) against the reads the real
 // route loaders make for the same address, and the client taking those early answers instead of asking again.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 import { demo, test, expect, freshDemoForEachTest } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { loginAs, openIdentityPage } from './support/login';
+import { loginThroughIdentityPage, openIdentityPage } from './support/login';
 
 freshDemoForEachTest();
 
@@ -103,7 +103,7 @@ test('a cross-site POST to /__demo/reset is refused and the visitor stays logged
   page,
   baseURL,
 }) => {
-  await loginAs(page, 'person');
+  await loginThroughIdentityPage(page, 'person');
   const before = await demo<{ sessions: number }>(page, 'stats');
   expect(before.sessions).toBeGreaterThan(0);
   const answered = page.waitForResponse((r) => r.url().endsWith('/__demo/reset'));

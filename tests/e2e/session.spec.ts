@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
-import { loginAs, openIdentityPage, loginAndOpen } from './support/login';
+import { loginThroughIdentityPage, openIdentityPage, loginAndOpen } from './support/login';
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 
 const KEY = '0123456789abcdeffedcba9876543210';
@@ -40,7 +40,7 @@ test('a person logs in through the identity stand-in; menus and headers follow t
     if (new URL(r.url()).pathname.startsWith('/api/'))
       headers.push({ url: r.url(), auth: r.headers()['authorization'] });
   });
-  await loginAs(page, 'person', '/#/newsList?page=2');
+  await loginThroughIdentityPage(page, 'person', '/#/newsList?page=2');
   // back where the login started
   await expect(page).toHaveURL(/#\/newsList\?page=2/);
   const token = await page.evaluate(() => localStorage.getItem('portal.token'));
@@ -70,7 +70,7 @@ test('a person logs in through the identity stand-in; menus and headers follow t
 test('an enterprise logs in; its menu differs; a person-only screen asks to switch accounts', async ({
   page,
 }) => {
-  await loginAs(page, 'enterprise');
+  await loginThroughIdentityPage(page, 'enterprise');
   await page.getByRole('button', { name: /用户菜单/ }).click();
   const menu = page.getByRole('menu');
   for (const item of [

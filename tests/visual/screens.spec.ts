@@ -2,7 +2,8 @@
 // baseline (update on purpose: npm run test:visual:update), then what the screenshot cannot say by itself:
 // English screens carry no portal-formatted Chinese, server-sent Chinese is marked lang="zh-CN", a phone
 // never scrolls sideways, no date/phone/amount wraps, and axe finds nothing serious.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../e2e/support/fixtures';
 import { expectNoSeriousAxeViolations } from '../e2e/support/axe';
 import { openScreen, SCREENS, unstable, VIEWPORTS, type ViewportName, type VisualLang } from './support';
 

@@ -1,4 +1,16 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+
+/**
+ * Each Playwright worker has its own demo API (playwright.config.ts starts one per worker and project, on
+ * the project's port plus the worker's parallel index), so journeys never share recorded state.
+ */
+export function workerBaseURL(baseURL: string | undefined, testInfo: TestInfo): string | undefined {
+  const perWorker = (testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
+  if (!baseURL || !perWorker) return baseURL;
+  const url = new URL(baseURL);
+  url.port = String(Number(url.port) + testInfo.parallelIndex);
+  return url.origin;
+}
 
 /** Calls the demo API's test-control endpoints (/__demo/...). */
 export async function demo<T = unknown>(
@@ -20,6 +32,9 @@ export async function demo<T = unknown>(
  * hostile markup on purpose sets `cspBlocksExpected`: there a block is the second line of defence working.
  */
 export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[] }>({
+  baseURL: async ({ baseURL }, provide, testInfo) => {
+    await provide(workerBaseURL(baseURL, testInfo));
+  },
   cspBlocksExpected: [false, { option: true }],
   pageErrors: [
     async ({ page, cspBlocksExpected }, use) => {

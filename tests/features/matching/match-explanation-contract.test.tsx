@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A backend without the assumed `explanation` extension (or with a malformed one) gives the plain list.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS, applyToDocument, effectiveStep, parseSettings } from '../../../src/shared/a11y/settings';
 

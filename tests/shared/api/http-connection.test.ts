@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The fetch client feeds the connection state: lie-fi after spent retries, cleared by the first answer.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../../src/shared/api/http';

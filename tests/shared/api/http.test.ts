@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { request, RETRY_DELAY_MS } from '../../../src/shared/api/http';
 import { ApiError } from '../../../src/shared/api/api-error';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // What logout leaves on the device: no token, login type or user info, no user-scoped query in memory or on disk.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

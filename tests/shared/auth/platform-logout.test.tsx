@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A platform logout that cannot be confirmed is kept, retried, and forces the identity page on the next login.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';

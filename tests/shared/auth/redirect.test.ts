@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { HOME_PATH, safeRedirectTarget, toFrontRedirectUrl } from '../../../src/shared/auth/redirect';
 

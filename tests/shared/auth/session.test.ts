@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { accessUserType, accountKind, parseUserInfo, sessionStore } from '../../../src/shared/auth/session';
 

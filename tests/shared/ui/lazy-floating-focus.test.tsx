@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // A menu target that has the focus when the floating code arrives keeps it (src/shared/ui/lazy-floating.tsx);
 // a file of its own: the code must not be loaded yet when the test starts.
 import { describe, expect, it } from 'vitest';

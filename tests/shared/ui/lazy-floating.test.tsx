@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Menus and popovers of the first screens: the target is there at once, the floating code arrives later,
 // and what the visitor did meanwhile (a click, the focus) is not lost (src/shared/ui/lazy-floating.tsx).
 import { describe, expect, it } from 'vitest';
