@@ -54,6 +54,14 @@ export default defineConfig({
       },
     },
     {
+      // review screenshots written for a person to look at (SHOTS_DIR, else test-results/shots): not part of
+      // npm test, run on purpose with npm run shots
+      name: 'review',
+      testDir: 'tests/review',
+      metadata: perWorker,
+      use: { browserName: 'chromium' },
+    },
+    {
       // the same build behind Debian's nginx with the project's config (npm run serve:nginx; no rebuild)
       name: 'nginx',
       testDir: 'tests/nginx',
