@@ -1,0 +1,45 @@
+// The whole portal rendered in jsdom at a hash address, as boot() renders it in a browser: the real route tree,
+// loaders, query client, error reactions and messages, against the in-process demo API over real HTTP
+// (call setupClientApi() from tests/server/client-helpers.ts in the same file first). For what needs no real
+// browser: fallbacks for bad parameters, refusals and retry panels, request shapes, amounts, redirects.
+import { act, cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { IDBFactory } from 'fake-indexeddb';
+import { afterEach } from 'vitest';
+import { App, prepareApp, type AppServices } from '../../src/app/app';
+import { prepareLanguage } from '../../src/shared/i18n/language';
+
+export interface RenderedApp extends RenderResult {
+  services: AppServices;
+  /** the address the app shows now, e.g. '/policyList?page=2' */
+  address: () => string;
+  /** moves within the app as a link or the address bar would */
+  go: (hashPath: string) => Promise<void>;
+}
+
+// each test starts from an empty device: no stored query cache, settings or drafts from the test before
+afterEach(() => {
+  cleanup();
+  window.location.hash = '';
+  localStorage.clear();
+  sessionStorage.clear();
+  globalThis.indexedDB = new IDBFactory();
+});
+
+/** Renders the portal at `hashPath` ('/policyList?page=2'); resolves once the first screen has rendered. */
+export async function renderApp(hashPath: string): Promise<RenderedApp> {
+  window.location.hash = hashPath;
+  const services = await prepareApp(prepareLanguage(), 5000);
+  let result: RenderResult | undefined;
+  await act(async () => {
+    result = render(<App {...services} />);
+  });
+  const address = () => window.location.hash.replace(/^#/, '');
+  const go = async (path: string) => {
+    await act(async () => {
+      await services.router.navigate({ href: path });
+    });
+  };
+  return { ...result!, services, address, go };
+}
+
+export { screen };
