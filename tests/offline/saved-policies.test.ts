@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { createStore, get, set } from 'idb-keyval';
 import { droppedEntries } from '../../src/shared/offline/store-health';

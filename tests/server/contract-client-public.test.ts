@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Contract tests, public side: every visitor endpoint of paths.ts called through the portal's own client and parsers.
 import { describe, expect, it } from 'vitest';
 import { request } from '../../src/shared/api/http';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Contract tests, logged-in side: person and enterprise endpoints through the portal's own client and parsers.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../src/shared/api/http';

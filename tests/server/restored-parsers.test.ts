@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Data kept on the device comes back through the parser its factory names: for every public query,
 // the demo API's real answer, stored as the persister stores it (JSON), reads back unchanged, and a
 // stored value of the wrong shape is refused rather than shown.

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../src/shared/api/paths';
 import { matchesFresh, matchesPolicy } from '../../sw/routes-api';

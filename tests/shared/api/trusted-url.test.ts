@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { trustedUrl } from '../../../src/shared/api/trusted-url';
 import { overrideEnv } from '../../../src/shared/config/env';

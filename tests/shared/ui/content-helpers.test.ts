@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { attachmentPath } from '../../../src/shared/ui/attachment-list';
 import { perTenThousand } from '../../../src/shared/format/money';
