@@ -32,7 +32,9 @@ export default defineConfig({
   // each worker has its own demo API per project (see webServer), so journeys never share recorded state
   workers,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  reporter: process.env.CI
+    ? [['list'], ['./tests/e2e/support/retry-reporter.ts'], ['html', { open: 'never' }]]
+    : [['list'], ['./tests/e2e/support/retry-reporter.ts']],
   use: {
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
