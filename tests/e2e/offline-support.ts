@@ -129,3 +129,33 @@ export async function saveFirstPolicy(page: Page): Promise<{ policyId: string; p
   await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
   return { policyId, policyName };
 }
+
+/**
+ * Publication times are to the second: the saved searches were last looked at a second earlier than they
+ * were, so a policy published now is after them.
+ */
+export function backdateSavedSearches(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-saved-searches');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('searches', 'readwrite');
+          const cursor = tx.objectStore('searches').openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return;
+            const search = at.value as { seenAt: number; createdAt: number };
+            at.update({ ...search, seenAt: search.seenAt - 1000, createdAt: search.createdAt - 1000 });
+            at.continue();
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
