@@ -20,9 +20,11 @@ export async function waitForPersistedCache(page: Page): Promise<void> {
   const since = await page.evaluate(() => {
     const answers = performance
       .getEntriesByType('resource')
-      // query answers only: the access-log POST changes no query
+      // query answers only: the access-log POST and a material file's upload change no query
       .filter((e) =>
-        /^\/api\/(?!manage\/gj\/v1\/pcApi$)/.test(new URL(e.name).pathname),
+        /^\/api\/(?!manage\/gj\/v1\/pcApi$)(?!manage\/gj\/v1\/pcUser\/apply\/file)/.test(
+          new URL(e.name).pathname,
+        ),
       ) as PerformanceResourceTiming[];
     return performance.timeOrigin + Math.max(0, ...answers.map((e) => e.responseEnd));
   });
