@@ -9,12 +9,24 @@ import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { issueTicket, setPlatformCookie } from '../lib/login-flow';
 import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
+import { countMatches, validateAnswers } from '../lib/matching';
+import { sessionFromRequest } from '../lib/auth';
+import { nextId } from '../lib/state';
+import { formatDateTime } from '../lib/time';
+import { QUESTION_FIELDS } from '../data/questionnaire';
+import type { QuestionnaireRecord } from '../../src/shared/api/contract';
+import { personProfile } from './matching-routes';
 import { renderZoneSite } from '../lib/zone-site';
 import { parseFault } from '../lib/faults';
 import { normalizePhone } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { resetState } from '../lib/state';
 import { renderBanner } from '../lib/svg-banner';
+
+/** Every question answered the way a person clicking through does in the e2e (tests/e2e/support/questionnaire.ts). */
+const FULL_ANSWERS: Record<string, string> = Object.fromEntries(
+  QUESTION_FIELDS.map((f) => [f.fieldCode, f.fieldType === 3 ? '2' : '1']),
+);
 
 /** 泉州台商投资区 (350599) has its own site; the portal's county menu links to /__demo/sites/tstzq. */
 const ZONE_SITE_CODE = 'tstzq';
@@ -96,6 +108,38 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
     const session = createSession(ctx, account.kind, account.id);
     setPlatformCookie(res, session);
     res.json({ ok: true, kind: account.kind, ticket: issueTicket(ctx, session) });
+  });
+  // a test's short cut past answering the questionnaire question by question (which one journey still does):
+  // the logged-in account's answers recorded exactly as the real submit records them; body { answers } or,
+  // without it, every question answered (the second option of a single choice, the first of a multiple one)
+  reg('post', '/__demo/questionnaire', {}, (req, res) => {
+    const session = sessionFromRequest(ctx, req);
+    if (!session) {
+      res.status(403).json({ error: '请先登录' });
+      return;
+    }
+    const raw = (req.body ?? {}) as Record<string, unknown>;
+    let answers: Record<string, string>;
+    try {
+      answers = validateAnswers(raw.answers ?? FULL_ANSWERS);
+    } catch (e) {
+      res.status(400).json({ error: e instanceof Error ? e.message : '问卷答案不正确' });
+      return;
+    }
+    const people = ctx.policies.filter((p) => !p.hidden && p.audience === 2);
+    const counts = countMatches(people, personProfile(ctx, session, answers));
+    const entry = ctx.state.answers.get(session.accountId) ?? { records: [], queryTimes: 0 };
+    const record: QuestionnaireRecord = {
+      id: nextId(ctx.state, 'qr'),
+      submitTime: formatDateTime(ctx.now()),
+      answers,
+      accurateCount: counts.precise,
+    };
+    entry.records.unshift(record);
+    entry.records.splice(50);
+    entry.queryTimes += 1;
+    ctx.state.answers.set(session.accountId, entry);
+    res.json({ ok: true, record });
   });
   // a logout done on another system of the platform: the platform session behind the browser's cookie ends
   reg('post', '/__demo/platform-logout', {}, (req, res) => {

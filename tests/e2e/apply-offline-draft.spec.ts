@@ -2,12 +2,37 @@
 // once the connection is back: exactly one application.
 import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
-import { openOnline } from './offline-support';
+import type { Page } from '@playwright/test';
+import { openOnline, waitForPersistedCache } from './offline-support';
 import { materialFile } from './support/apply';
 
 freshDemoForEachTest();
 
 const file = (i: number) => materialFile(i, ['照片', '扫描件']);
+
+/** How many files the device's draft for `policyId` holds (any account). */
+const draftFilesOnDevice = (page: Page, policyId: string) =>
+  page.evaluate(
+    (id) =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('portal-application-drafts');
+        open.onupgradeneeded = () => open.result.createObjectStore('drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction('drafts').objectStore('drafts').getAll();
+          all.onsuccess = () => {
+            open.result.close();
+            const drafts = all.result as { policyId: string; files: Record<string, unknown[]> }[];
+            resolve(
+              drafts
+                .filter((d) => d.policyId === id)
+                .reduce((n, d) => n + Object.values(d.files).reduce((m, f) => m + f.length, 0), 0),
+            );
+          };
+        };
+      }),
+    policyId,
+  );
 
 test('a draft continued offline survives a reload, sent once back online', async ({ page, context }) => {
   await loginAs(page, 'person');
@@ -17,14 +42,14 @@ test('a draft continued offline survives a reload, sent once back online', async
   await page.getByTestId('material-input-0').setInputFiles(file(0));
   await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(1);
   // the query cache (the policy for the form) is written to the device at most once a second
-  await page.waitForTimeout(1500);
+  await waitForPersistedCache(page);
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-note')).toBeVisible();
   await page.getByTestId('material-input-1').setInputFiles(file(1));
   await expect(page.locator('[data-testid="material-file"][data-state="waiting"]')).toHaveCount(1);
   // the draft is written to the device a moment after the change
-  await page.waitForTimeout(1000);
+  await expect.poll(() => draftFilesOnDevice(page, 'p-0005')).toBe(2);
 
   await page.reload();
   await expect(page.getByText('已恢复您上次填写的内容')).toBeVisible({ timeout: 20_000 });

@@ -1,4 +1,5 @@
-// Installability: Chromium finds nothing missing in the manifest, icons or service worker.
+// Installability: Chromium finds nothing missing in the manifest, icons or service worker. (安装到桌面 on the
+// browser's offer: tests/offline/install-button.test.tsx and offline-install-offer.spec.ts.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,29 +32,4 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
-});
-
-test('安装到桌面 appears only when the browser offers installation, and opens its sheet', async ({
-  page,
-}) => {
-  await page.goto('/#/indexHome');
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: '安装到桌面' })).toHaveCount(0);
-  await page.evaluate(() => {
-    const offer = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-      prompt: () => Promise<void>;
-      userChoice: Promise<unknown>;
-    };
-    offer.prompt = async () => {
-      (window as unknown as { installSheetShown: boolean }).installSheetShown = true;
-    };
-    offer.userChoice = Promise.resolve({ outcome: 'dismissed' });
-    window.dispatchEvent(offer);
-  });
-  await page.getByRole('button', { name: '安装到桌面' }).first().click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { installSheetShown?: boolean }).installSheetShown))
-    .toBe(true);
-  // the browser's offer can be used once
-  await expect(page.getByRole('button', { name: '安装到桌面' })).toHaveCount(0);
 });

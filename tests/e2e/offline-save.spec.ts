@@ -1,7 +1,7 @@
-// 保存到本机 on a policy's detail page and on its card (wired by the policy feature).
+// 保存到本机 on a policy's detail page, then read and removed offline (a card offline:
+// tests/offline/save-card-offline.test.tsx).
 import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline, saveFirstPolicy, visit } from './offline-support';
-import { openListOnline } from './support/policy-list';
 
 test('a policy saved from its detail page opens and is removed offline', async ({ page, context }) => {
   await openOnline(page, '/policyList');
@@ -15,20 +15,4 @@ test('a policy saved from its detail page opens and is removed offline', async (
   await expect(page.getByRole('heading', { level: 1, name: policyName })).toBeVisible();
   await page.getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('您还没有保存政策', { exact: false })).toBeVisible();
-});
-
-test('a card whose detail is not on the device cannot be saved offline, and says why', async ({
-  page,
-  context,
-}) => {
-  await openListOnline(page);
-  await context.setOffline(true);
-  const save = page.locator('article[data-policy-id]').last().getByRole('button', { name: '保存到本机' });
-  await expect(save).toBeDisabled();
-  await expect(save).toHaveAccessibleDescription('此操作需要联网，请恢复网络后重试');
-  await context.setOffline(false);
-  await save.click();
-  await expect(
-    page.locator('article[data-policy-id]').last().getByRole('link', { name: '已保存，可离线查看' }),
-  ).toBeVisible();
 });

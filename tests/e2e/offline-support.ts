@@ -20,9 +20,11 @@ export async function waitForPersistedCache(page: Page): Promise<void> {
   const since = await page.evaluate(() => {
     const answers = performance
       .getEntriesByType('resource')
-      // query answers only: the access-log POST changes no query
+      // query answers only: the access-log POST and a material file's upload change no query
       .filter((e) =>
-        /^\/api\/(?!manage\/gj\/v1\/pcApi$)/.test(new URL(e.name).pathname),
+        /^\/api\/(?!manage\/gj\/v1\/pcApi$)(?!manage\/gj\/v1\/pcUser\/apply\/file)/.test(
+          new URL(e.name).pathname,
+        ),
       ) as PerformanceResourceTiming[];
     return performance.timeOrigin + Math.max(0, ...answers.map((e) => e.responseEnd));
   });
@@ -128,4 +130,34 @@ export async function saveFirstPolicy(page: Page): Promise<{ policyId: string; p
   await page.getByRole('button', { name: '保存到本机' }).first().click();
   await expect(page.getByRole('link', { name: '已保存，可离线查看' }).first()).toBeVisible();
   return { policyId, policyName };
+}
+
+/**
+ * Publication times are to the second: the saved searches were last looked at a second earlier than they
+ * were, so a policy published now is after them.
+ */
+export function backdateSavedSearches(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open('portal-saved-searches');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction('searches', 'readwrite');
+          const cursor = tx.objectStore('searches').openCursor();
+          cursor.onsuccess = () => {
+            const at = cursor.result;
+            if (!at) return;
+            const search = at.value as { seenAt: number; createdAt: number };
+            at.update({ ...search, seenAt: search.seenAt - 1000, createdAt: search.createdAt - 1000 });
+            at.continue();
+          };
+          tx.oncomplete = () => {
+            open.result.close();
+            resolve();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
 }

@@ -36,6 +36,8 @@ test('with IndexedDB refused, home, list, detail and saving work for the visit, 
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[data-testid="offline-banner"]')).toBeAttached();
-  await page.waitForTimeout(500);
+  // the stores have decided where they live (in memory again: the saved policy went with the page), which is
+  // when the notice would be said
+  await expect(page.getByText('您还没有保存政策', { exact: false })).toBeVisible();
   await expect(page.getByText(NOTICE)).toHaveCount(0);
 });

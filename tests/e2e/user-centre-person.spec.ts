@@ -33,29 +33,6 @@ test('a person sees masked identity, edits contact details with validation, and 
   await expect(page.getByText('晋江市', { exact: true })).toBeVisible();
 });
 
-test('a person sees matched people policies, applications and messages; enterprise screens ask to switch', async ({
-  page,
-}) => {
-  // 我的政策 lists the person's precise matches; before any questionnaire it leads there instead
-  // (the list after a questionnaire, with its paging, is covered by spec-fidelity-centre.spec.ts)
-  await loginAndOpen(page, 'person', '/#/enterprise/personSelfPolicy?page=2&pageSize=15', '我的政策');
-  await expect(page.getByRole('main').getByText('您还没有填写政策匹配问卷')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: '去填写问卷' })).toBeVisible();
-
-  await page.goto('/#/enterprise/myApply');
-  await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
-  await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
-
-  await page.goto('/#/enterprise/myEnjoyPolicy');
-  await expect(page.getByTestId('enjoy-count')).toHaveText('13');
-
-  await page.goto('/#/enterprise/myMessage');
-  await expect(page.getByText('本页有 4 条未读消息')).toBeVisible();
-
-  await page.goto('/#/enterprise/enterpriseProject');
-  await expect(page.getByText('此功能需要使用企业账号登录')).toBeVisible();
-});
-
 test('on a phone the application list becomes cards', async ({ page }) => {
   await loginAs(page, 'person');
   await page.setViewportSize({ width: 375, height: 800 });

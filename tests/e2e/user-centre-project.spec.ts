@@ -48,13 +48,6 @@ test('an enterprise adds a project end to end: validation, tree select, save, li
   await expect(page.getByRole('definition').filter({ hasText: /^1250\.50$/ })).toBeVisible();
 });
 
-test('a project link with a bad id shows a friendly not-found panel', async ({ page }) => {
-  await loginAndOpen(page, 'enterprise', '/#/enterprise/projectDetail', '项目详情');
-  await expect(page.getByText('未找到对应的记录')).toBeVisible();
-  await page.getByRole('link', { name: '返回项目列表' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: '企业项目' })).toBeVisible();
-});
-
 test('offline, the project form cannot be submitted and says why', async ({ page, context }) => {
   await loginAndOpen(page, 'enterprise', '/#/enterprise/addProject', '新增企业项目');
   await expect(page.getByLabel('企业类型')).toBeVisible();

@@ -1,3 +1,66 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import type { A11yState } from './state';
+import { backdateSavedSearches, seedSavedPolicy, visit, waitForServiceWorker } from '../offline-support';
+import { loginAndOpen } from '../support/login';
 
-export const states: A11yState[] = [];
+/** 我保存的政策 offline: a policy saved on the device, the connection cut, the list opened. */
+async function savedListOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  const id = (await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id'))!;
+  await seedSavedPolicy(page, id);
+  await context.setOffline(true);
+  await visit(page, '/savedPolicies');
+  await expect(page.getByText(/保存于 \d{4}/).first()).toBeVisible();
+}
+
+export const states: A11yState[] = [
+  { name: 'saved policies listed offline, the offline banner shown', reach: savedListOffline },
+  {
+    name: 'a saved policy read offline',
+    reach: async (page, context) => {
+      await savedListOffline(page, context);
+      await page
+        .getByRole('button', { name: '查看' })
+        .or(page.getByRole('link', { name: '查看' }))
+        .first()
+        .click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    },
+  },
+  {
+    name: 'logout asks first about an unsent application draft',
+    reach: async (page) => {
+      await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0005');
+      await page.getByLabel('申报说明').fill('本人首次创业，尚未写完');
+      await expect(page.getByTestId('draft-saved')).toBeVisible();
+      await page.getByRole('button', { name: /用户菜单/ }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await expect(page.getByRole('dialog', { name: '有未提交的申报草稿' })).toContainText('一次性创业补贴');
+    },
+  },
+  {
+    name: 'my saved searches, one with a new policy counted',
+    reach: async (page, context) => {
+      await context.grantPermissions(['notifications']);
+      await page.goto('/#/policyList?countyCode=350582&applyState=1');
+      await waitForServiceWorker(page);
+      await page.getByRole('button', { name: '保存此搜索' }).click();
+      const dialog = page.getByRole('dialog', { name: '保存此搜索' });
+      await dialog.getByLabel('搜索名称').fill('晋江正在申报');
+      await dialog.getByRole('button', { name: '保存', exact: true }).click();
+      await expect(page.getByText('已保存搜索“晋江正在申报”')).toBeVisible();
+      await backdateSavedSearches(page);
+      const published = await page.request.post('/__demo/publish-policy', {
+        data: { audience: 1, countyCode: '350582' },
+      });
+      expect(published.ok()).toBeTruthy();
+      await page.goto('/#/policyList?audience=2');
+      await page.reload();
+      await page.getByRole('button', { name: /我的搜索（1 条新政策）/ }).click({ timeout: 20_000 });
+      const mine = page.getByRole('dialog', { name: '我保存的搜索' });
+      await expect(mine.locator('li', { hasText: '晋江正在申报' }).getByText('1 条新政策')).toBeVisible();
+    },
+  },
+];

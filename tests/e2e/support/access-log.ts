@@ -58,17 +58,18 @@ export async function serverRecords(request: APIRequestContext): Promise<number>
 }
 
 /**
- * Waits until the server holds `expected` records and the device none, then a further `quietMs` (longer
- * than the client's 3 s send delay) to be sure no further record follows.
+ * Waits until the server holds `expected` records and the device none, then reads the server once more.
+ * A record leaves the device only once the server has taken it, and a visit makes its record as its screen
+ * is entered: so once the device holds none, every record made so far is on the server and none can follow
+ * (no real time is waited out; a further record would show in the second reading).
  */
 export async function expectLedger(
   page: Page,
   request: APIRequestContext,
   expected: number,
-  { timeout = 45_000, quietMs = 4_000 } = {},
+  { timeout = 45_000 } = {},
 ): Promise<void> {
   await expect.poll(() => serverRecords(request), { timeout }).toBe(expected);
   await expect.poll(async () => (await deviceQueue(page)).queued, { timeout: 10_000 }).toBe(0);
-  await page.waitForTimeout(quietMs);
   expect(await serverRecords(request)).toBe(expected);
 }

@@ -22,3 +22,17 @@ export async function answerAndMatch(page: Page): Promise<void> {
   await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible({ timeout: 10_000 });
 }
+
+/**
+ * The fast way to have answers, for journeys that need them but are not about answering (answering by
+ * clicking stays tested in matching-questionnaire.spec.ts): the demo API records the logged-in account's
+ * answers as the real submit does (POST /__demo/questionnaire); without `answers`, every question answered
+ * as `fillEveryQuestion` answers it. Then opens the questionnaire page on its precise matches.
+ */
+export async function recordAnswersAndOpen(page: Page, answers?: Record<string, string>): Promise<void> {
+  const response = await page.request.post('/__demo/questionnaire', { data: answers ? { answers } : {} });
+  expect(response.ok(), `demo questionnaire answered ${response.status()}`).toBeTruthy();
+  await page.goto('/#/questionnaire');
+  await expect(page.getByRole('tab', { name: /精准匹配/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('query-times')).not.toHaveText('0');
+}

@@ -1,23 +1,21 @@
 // Screenshots of the application screens for review (form, an upload in progress, eligibility, history, the
-// correction form), phone and desktop, Chinese and English, with axe on each.
+// correction form), phone and desktop, Chinese and English. Axe audits these states in tests/e2e/a11y.spec.ts;
+// the English eligibility's Chinese words are checked in tests/features/apply/apply-refusals.test.tsx.
 import type { Page } from '@playwright/test';
-import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
-import { loginAs } from './support/login';
-import { expectNoSeriousAxeViolations } from './support/axe';
-import { PNG } from './support/apply';
+import { test, expect, demo, freshDemoForEachTest, injectFault } from '../e2e/support/fixtures';
+import { loginAs } from '../e2e/support/login';
+import { PNG } from '../e2e/support/apply';
+import { shotPath } from './shots';
 
 freshDemoForEachTest();
 
-/** where the screenshots go: SHOTS_DIR for a review, else beside the test results */
-const DIR = process.env.SHOTS_DIR ?? 'test-results/apply-screens';
 const SIZES = [
   { name: 'phone', width: 390, height: 844 },
   { name: 'desktop', width: 1366, height: 768 },
 ];
 
 async function shoot(page: Page, name: string) {
-  await expectNoSeriousAxeViolations(page);
-  await page.screenshot({ path: `${DIR}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: shotPath('apply', name), fullPage: true });
 }
 
 for (const lang of ['zh', 'en'] as const)
