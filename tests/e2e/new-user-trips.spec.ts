@@ -114,9 +114,9 @@ test('6. refreshing the captcha within 5 s says so; after that it fetches a new 
   await page.setViewportSize(DESKTOP);
   await loginAs(page, 'person');
   const captcha = await openCaptcha(page, await openConsult(page));
-  const width = await page
-    .locator('[data-testid="captcha-dialog"] .mantine-Modal-content')
-    .evaluate((el) => el.getBoundingClientRect().width);
+  const box = page.locator('[data-testid="captcha-dialog"] .mantine-Modal-content');
+  await expect(box).toBeVisible();
+  const width = await box.evaluate((el) => el.getBoundingClientRect().width);
   expect(Math.abs(width - DESKTOP.width * 0.25), `captcha dialog ${width} px wide`).toBeLessThan(8);
   await expectRefreshThrottled(page, captcha);
 });

@@ -99,6 +99,7 @@ describe('what a new user tripped over', { timeout: 90_000 }, () => {
       consultMessages += 1;
       fireEvent.click(item.querySelector('button')!);
       const dialog = await findDialog(title, 20_000);
+      expect(dialog.isConnected).toBe(true);
       expect([...dialog.querySelectorAll('a')].filter((a) => /我的咨询/.test(text(a)))).toHaveLength(0);
       const close = [...dialog.querySelectorAll('button')].filter((b) => b.getAttribute('aria-label') === '关闭');
       fireEvent.click(close.at(-1)!);
