@@ -1,10 +1,9 @@
-// The accessibility toolbar (issue 14): keyboard-only use, axe and AAA contrast, read-aloud and the spoken captcha.
+// The accessibility toolbar: keyboard-only use, AAA contrast, read-aloud and the spoken captcha (axe over its
+// settings: tests/e2e/a11y-states/session.ts).
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { presetA11y, speechCalls, spoken, stubSpeech } from './a11y-support';
-import { visit } from './offline-support';
 
 freshDemoForEachTest();
 
@@ -113,26 +112,6 @@ test('every toolbar control works by keyboard alone, and each change is announce
   await expect(html(page)).not.toHaveAttribute('data-contrast', /.*/);
 });
 
-for (const [name, settings] of [
-  ['长辈模式', { elder: true }],
-  ['high contrast', { contrast: true }],
-] as const) {
-  test(`axe: no serious or critical violation with ${name} on home, list and detail`, async ({ page }) => {
-    await presetA11y(page, settings);
-    await page.goto('/#/indexHome');
-    const card = page.locator('article[data-policy-id]').first();
-    await expect(card).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    await visit(page, '/policyList');
-    await expect(card).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
-    const id = (await card.getAttribute('data-policy-id'))!;
-    await visit(page, `/policyDetail?id=${id}`);
-    await expect(page.getByTestId('policy-content')).not.toBeEmpty();
-    await expectNoSeriousAxeViolations(page);
-  });
-}
-
 test('high contrast: body text meets WCAG AAA (≥ 7:1) against what is behind it', async ({ page }) => {
   await presetA11y(page, { contrast: true });
   await page.goto('/#/policyList');
@@ -206,18 +185,6 @@ test('read-aloud reads the focused element or the selection in zh-CN, with pause
   await page.getByRole('button', { name: '无障碍' }).first().click();
   await page.getByRole('button', { name: '朗读' }).click();
   await expect.poll(async () => (await spoken(page)).at(-1)?.text).toBe(selected);
-});
-
-test('read-aloud says plainly when the device has no voice for the language', async ({ page }) => {
-  await stubSpeech(page, ['en-US']);
-  await page.goto('/#/policyList');
-  await page.locator('article[data-policy-id]').first().getByRole('link').first().focus();
-  await page.getByRole('button', { name: '无障碍' }).first().click();
-  await page.getByRole('button', { name: '朗读' }).click();
-  await expect(page.getByTestId('read-aloud-problem')).toHaveText(
-    '本设备没有可用于当前语言的朗读语音，无法朗读。',
-  );
-  expect(await spoken(page)).toEqual([]);
 });
 
 test('语音播报验证码 plays the captcha as sound in the dialog, with the 5 s rule', async ({ page }) => {

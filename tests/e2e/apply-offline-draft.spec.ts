@@ -38,11 +38,11 @@ test('a draft continued offline survives a reload, sent once back online', async
   await loginAs(page, 'person');
   await openOnline(page, '/applyPolicy?id=p-0005');
   await expect(page.getByTestId('eligibility')).toBeVisible();
+  // the query cache (the policy and the form's context) is written to the device at most once a second
+  await waitForPersistedCache(page, [/\/policy\/detail\/p-0005$/, /\/apply\/context\/p-0005$/]);
   await page.getByLabel('申报说明').fill('本人首次创业，已办理营业执照并正常经营满六个月。');
   await page.getByTestId('material-input-0').setInputFiles(file(0));
   await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(1);
-  // the query cache (the policy for the form) is written to the device at most once a second
-  await waitForPersistedCache(page);
 
   await context.setOffline(true);
   await expect(page.getByTestId('offline-note')).toBeVisible();

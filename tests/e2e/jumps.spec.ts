@@ -1,5 +1,5 @@
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
-import { loginAs, loginAndOpen } from './support/login';
+import { loginAs } from './support/login';
 
 freshDemoForEachTest();
 
@@ -54,21 +54,12 @@ test('a logged-in enterprise reaches the credit-loan system in a new tab', async
     page.getByRole('link', { name: /信用贷/ }).click(),
   ]);
   await tab.waitForURL(/\/__demo\/sites\/creditLoan/);
-});
-
-test('a person opening an enterprise system is told to switch accounts', async ({ page }) => {
-  await loginAndOpen(page, 'person', '/#/platformTtransit?systemCode=listingConsult');
-  await expect(page.getByText('此功能需要使用企业账号登录')).toBeVisible();
-  await expect(page.getByRole('button', { name: '切换账号' })).toBeVisible();
-});
-
-test('the calculator refuses an enterprise whose information is incomplete', async ({ page }) => {
-  await loginAndOpen(page, 'enterpriseIncomplete', '/#/platformTtransit?systemCode=calculator');
-  await expect(page.getByText('请先完善企业信息')).toBeVisible();
-  await expect(page.getByRole('link', { name: '去完善企业信息' })).toHaveAttribute('href', /infoCompletion/);
-});
-
-test('an unknown system code is explained, not followed', async ({ page }) => {
-  await page.goto('/#/platformTtransit?systemCode=https://evil.example');
-  await expect(page.getByText('未找到要访问的系统，请从导航重新进入')).toBeVisible();
+  // the sister system's page is what the visitor sees, and the portal stays where it was in its own tab
+  await expect(tab.getByRole('heading', { level: 1 })).toHaveText(
+    '您已从“泉州市惠企惠民政策直达平台”跳转到：信易贷融资服务平台',
+  );
+  await expect(tab.locator('code').first()).toHaveText('creditLoan');
+  expect(new URL(page.url()).pathname).not.toContain('__demo');
+  await expect(page.getByRole('link', { name: /信用贷/ })).toBeVisible();
+  await tab.close();
 });

@@ -77,13 +77,3 @@ test('closing soonest, open now and the amount filter: in the address, restored 
   expect(await cardIds(page)).toEqual(shown);
   await context.setOffline(false);
 });
-
-test('a page beyond the last is replaced by the last page, never a count above "none found"', async ({
-  page,
-}) => {
-  await page.goto('/#/policyList?page=999');
-  await expect(page).toHaveURL(/page=(1[0-9]|[2-9])\b/);
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
-  await expect(page.getByText('没有找到符合条件的政策')).toHaveCount(0);
-  await expect(page.getByText(/第 (\d+) \/ \1 页/)).toBeVisible();
-});

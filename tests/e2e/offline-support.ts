@@ -14,23 +14,36 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
 
 /**
  * The stored query cache is written at most once a second after it changes: waits for a write made
- * after the last API answer the page received, so it holds everything loaded by now.
+ * after the last API answer the page received, so it holds everything loaded by now. With `answers`, only
+ * the answers whose path it matches count (a query the cache does not keep, such as a draft read from the
+ * server, is not written at all), and each of them must have arrived.
  */
-export async function waitForPersistedCache(page: Page): Promise<void> {
-  const since = await page.evaluate(() => {
-    const answers = performance
-      .getEntriesByType('resource')
-      // query answers only: the access-log POST and a material file's upload change no query
-      .filter((e) =>
-        /^\/api\/(?!manage\/gj\/v1\/pcApi$)(?!manage\/gj\/v1\/pcUser\/apply\/file)/.test(
-          new URL(e.name).pathname,
-        ),
-      ) as PerformanceResourceTiming[];
-    return performance.timeOrigin + Math.max(0, ...answers.map((e) => e.responseEnd));
-  });
+export async function waitForPersistedCache(page: Page, answers?: RegExp[]): Promise<void> {
+  const ends = async () =>
+    page.evaluate(
+      (only) => {
+        const entries = performance
+          .getEntriesByType('resource')
+          .map((e) => ({ path: new URL(e.name).pathname, end: (e as PerformanceResourceTiming).responseEnd }))
+          // query answers only: the access-log POST and a material file's upload change no query
+          .filter(({ path }) =>
+            /^\/api\/(?!manage\/gj\/v1\/pcApi$)(?!manage\/gj\/v1\/pcUser\/apply\/file)/.test(path),
+          );
+        const picked = only
+          ? only.map((source) => entries.filter((e) => new RegExp(source).test(e.path)))
+          : [entries];
+        if (picked.some((list) => list.length === 0)) return null;
+        return performance.timeOrigin + Math.max(0, ...picked.flat().map((e) => e.end));
+      },
+      answers?.map((r) => r.source) ?? null,
+    );
+  let since: number | null = null;
+  await expect
+    .poll(async () => (since = await ends()), { timeout: 10_000, message: 'the answers have arrived' })
+    .not.toBeNull();
   await expect
     .poll(() => persistedAt(page), { timeout: 10_000, message: 'query cache written to IndexedDB' })
-    .toBeGreaterThanOrEqual(since);
+    .toBeGreaterThanOrEqual(since!);
 }
 
 /** When the persister last wrote the query cache (idb-keyval: database portal-query-cache, store clients). */

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs } from './support/login';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { freePolicies } from './policy-support';
 
 freshDemoForEachTest({ keepFaults: true });
@@ -113,10 +112,4 @@ test('a failed receive says so and can be retried', async ({ page }) => {
   await page.getByTestId('receive-button').click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(page.getByText('领取成功', { exact: true })).toBeVisible();
-});
-
-test('the detail page has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/#/policyDetail?id=p-0001');
-  await expect(page.getByTestId('policy-content')).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
 });

@@ -1,6 +1,5 @@
 import type { Request } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { expectNoSeriousAxeViolations } from './support/axe';
 import { requestsSeen } from './support/requests';
 
 const SUGGEST = '/api/open/gj/v1/policy/suggest';
@@ -132,13 +131,6 @@ test('the floating ad carousel shows described images, follows only in-app links
   await page.goto('/#/policyList');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('floating-ad')).toHaveCount(0);
-});
-
-test('home has no serious accessibility violations', async ({ page }) => {
-  await page.goto('/#/indexHome');
-  await expect(page.getByTestId('stat-total')).toBeVisible();
-  await expect(page.locator('[data-policy-id]').first()).toBeVisible();
-  await expectNoSeriousAxeViolations(page);
 });
 
 test('政策匹配 on the people tab opens the matching dialog, loaded only on demand', async ({ page }) => {

@@ -8,12 +8,6 @@ const SCREEN_ADDRESSES = SCREENS.filter((s) => s.path !== '/' && s.path !== '/en
 );
 const TRANSIT = SCREENS.filter((s) => s.layout === 'transit').map((s) => s.path.slice(1));
 
-test('/ lands on #/indexHome', async ({ page }) => {
-  await page.goto('/');
-  await expect(page).toHaveURL(/#\/indexHome$/);
-  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-});
-
 test('every screen of the manifest renders a real screen with no uncaught error', async ({ page }) => {
   expect(SCREEN_ADDRESSES.length).toBeGreaterThanOrEqual(35);
   for (const route of SCREEN_ADDRESSES) {
@@ -25,18 +19,6 @@ test('every screen of the manifest renders a real screen with no uncaught error'
     }
     await expect(page.getByText('页面不存在'), route).toHaveCount(0);
   }
-});
-
-test('/enterprise redirects to enterpriseInfo', async ({ page }) => {
-  await page.goto('/#/enterprise');
-  await expect(page).toHaveURL(/#\/enterprise\/enterpriseInfo/);
-});
-
-test('an unknown route shows a helpful not-found screen', async ({ page }) => {
-  await page.goto('/#/noSuchPage');
-  await expect(page.getByRole('heading', { name: '页面不存在' })).toBeVisible();
-  await page.getByRole('link', { name: '返回首页' }).click();
-  await expect(page).toHaveURL(/#\/indexHome/);
 });
 
 test('the county switch changes the background and survives a reload', async ({ page }) => {
@@ -66,37 +48,6 @@ test('the Taiwanese investment zone opens its own site instead of changing the t
   ]);
   await expect(popup).toHaveURL(/\/__demo\/sites\/tstzq/);
   await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'municipal');
-});
-
-test('a stored unknown county falls back to the default theme', async ({ page }) => {
-  await page.goto('/#/indexHome');
-  await page.evaluate(() => localStorage.setItem('portal.county', '999999'));
-  await page.reload();
-  await expect(page.locator('[data-theme]').first()).toHaveAttribute('data-theme', 'municipal');
-});
-
-test('the language switch changes the texts and <html lang>, and survives a reload', async ({ page }) => {
-  await page.goto('/#/indexHome');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-  await expect(page.getByRole('link', { name: '首页' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('link', { name: 'Home' }).first()).toBeVisible();
-  await expect(page.getByText('Quanzhou Policy Direct Payment Portal').first()).toBeVisible();
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await page.getByRole('button', { name: '中文' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
-});
-
-test('infoCompletion hides the header and floating tools', async ({ page }) => {
-  await page.goto('/#/infoCompletion');
-  await expect(page.getByRole('navigation', { name: '主导航' })).toHaveCount(0);
-  await expect(page.getByRole('complementary', { name: '便捷服务' })).toHaveCount(0);
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.goto('/#/indexHome');
-  await expect(page.getByRole('navigation', { name: '主导航' })).toBeVisible();
-  await expect(page.getByRole('complementary', { name: '便捷服务' })).toBeVisible();
 });
 
 test('floating tools: quick match, QR code, QQ groups, back to top', async ({ page }) => {

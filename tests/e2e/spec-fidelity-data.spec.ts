@@ -38,12 +38,3 @@ test('泉州台商投资区 in the county menu opens its own site, which answers
   ).not.toHaveCount(0);
   await expect(site.getByRole('link', { name: '返回泉州市惠企惠民政策直达平台' })).toBeVisible();
 });
-
-test('the policy list area filter offers all 14 areas, 泉州台商投资区 included', async ({ page }) => {
-  await page.goto('/#/policyList');
-  const select = page.getByRole('group', { name: '所属区域' }).getByRole('combobox');
-  await expect(select.locator('option')).toHaveCount(15);
-  await select.selectOption({ label: '泉州台商投资区' });
-  await expect(page).toHaveURL(/countyCode=(%22)?350599/);
-  await expect(page.locator('main article').first()).toContainText('泉州台商投资区');
-});

@@ -2,61 +2,11 @@
 // box above other dialogs, and the platform's login state.
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
-import { loginAndOpen, loginAs } from './support/login';
-import { requestsSeen } from './support/requests';
+import { loginAs } from './support/login';
 
 freshDemoForEachTest();
 
-const SYSTEM_INFO = '/api/sj/v1/commons/systemInfo';
 const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('portal.token'));
-
-test('an enterprise at #/enterprise/personInfo, then 首页: no personal-info call, no login dialog', async ({
-  page,
-}) => {
-  const personal = requestsSeen(page, (_r, path) => path === '/api/v1/pc/user/personal/loginInfo');
-  await loginAndOpen(page, 'enterprise', '/#/enterprise/personInfo');
-  await expect(page.getByRole('alert').filter({ hasText: '账号类型不符' })).toBeVisible();
-  await page.getByRole('navigation', { name: '主导航' }).getByRole('link', { name: '首页' }).click();
-  await expect(page).toHaveURL(/#\/indexHome/);
-  await expect(page.locator('section[aria-labelledby="latest-heading"] article').first()).toBeVisible();
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /用户菜单/ })).toBeVisible();
-  expect(personal).toEqual([]);
-});
-
-test("systemInfo's '10001' on the transit page: the alert holds, the token is gone, OK goes home", async ({
-  page,
-}) => {
-  const jumps = requestsSeen(page, (_r, path) => path.startsWith('/__demo/sites/'));
-  await loginAs(page, 'person');
-  expect(await storedToken(page)).toBeTruthy();
-  await injectFault(page, { path: SYSTEM_INFO, code: '10001', msg: '登录已失效，即将返回首页' });
-  await page.goto('/#/platformTtransit?systemCode=aiAssistant');
-  const alert = page.getByRole('dialog', { name: '提示' });
-  await expect(alert).toContainText('登录已失效，即将返回首页。');
-  expect(await storedToken(page)).toBeNull();
-  // the page does not move on behind the alert
-  await expect(page.getByRole('alert').filter({ hasText: '暂时无法打开' })).toBeVisible();
-  await expect(alert).toBeVisible();
-  expect(jumps).toEqual([]);
-  await alert.getByRole('button', { name: '确定' }).click();
-  await expect(page).toHaveURL(/#\/indexHome/);
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  expect(await storedToken(page)).toBeNull();
-});
-
-test('another second-client code on the transit page keeps its --警告-- notice and does not jump', async ({
-  page,
-}) => {
-  const jumps = requestsSeen(page, (_r, path) => path.startsWith('/__demo/sites/'));
-  await injectFault(page, { path: SYSTEM_INFO, code: '5001', msg: '统一身份认证平台维护中' });
-  await page.goto('/#/platformTtransit?systemCode=aiAssistant');
-  const notice = page.locator('.mantine-Notification-root').filter({ hasText: '--警告--' });
-  await expect(notice).toContainText('统一身份认证平台维护中');
-  await expect(page.getByRole('alert').filter({ hasText: '暂时无法打开' })).toBeVisible();
-  await expect(page).toHaveURL(/platformTtransit/);
-  expect(jumps).toEqual([]);
-});
 
 test('the re-login box stands above the captcha dialog and can be used', async ({ page }) => {
   await loginAs(page, 'person');
