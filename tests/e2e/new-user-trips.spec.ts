@@ -89,10 +89,17 @@ test.describe('3. results on the first screen', () => {
 });
 
 /**
- * Two quick clicks on 换一张 are refused with the message and ask nothing; 5 s on (the page's clock, installed
- * before it loaded), a click fetches one new image.
+ * Opens the captcha dialog with the page's Date held still (timers keep running), so the 5 s that 换一张 waits
+ * are counted on the test's clock from the moment the first image counts as a refresh.
  */
-async function expectRefreshThrottled(page: Page, captcha: Locator): Promise<void> {
+async function openCaptchaOnHeldClock(page: Page, dialog: Locator): Promise<{ captcha: Locator; at: number }> {
+  const at = await page.evaluate(() => Date.now());
+  await page.clock.setFixedTime(at);
+  return { captcha: await openCaptcha(page, dialog), at };
+}
+
+/** Two quick clicks on 换一张 are refused with the message and ask nothing; 5 s on, a click fetches one new image. */
+async function expectRefreshThrottled(page: Page, captcha: Locator, openedAt: number): Promise<void> {
   const asked = requestsSeen(page, (_r, path) => path.endsWith('/gjSms/captchaImage'));
   const refresh = captcha.getByRole('button', { name: '换一张' });
   await expect(refresh).toBeEnabled();
@@ -100,7 +107,7 @@ async function expectRefreshThrottled(page: Page, captcha: Locator): Promise<voi
   await refresh.click();
   await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toBeVisible();
   expect(asked).toHaveLength(0);
-  await page.clock.runFor(5200);
+  await page.clock.setFixedTime(openedAt + 5200);
   await refresh.click();
   await expect.poll(() => asked.length).toBe(1);
   await expect(captcha.getByText('刷新太过频繁，请稍后重试')).toHaveCount(0);
@@ -113,12 +120,12 @@ test('6. refreshing the captcha within 5 s says so; after that it fetches a new 
   await page.clock.install();
   await page.setViewportSize(DESKTOP);
   await loginAs(page, 'person');
-  const captcha = await openCaptcha(page, await openConsult(page));
+  const { captcha, at } = await openCaptchaOnHeldClock(page, await openConsult(page));
   const box = page.locator('[data-testid="captcha-dialog"] .mantine-Modal-content');
   await expect(box).toBeVisible();
   const width = await box.evaluate((el) => el.getBoundingClientRect().width);
   expect(Math.abs(width - DESKTOP.width * 0.25), `captcha dialog ${width} px wide`).toBeLessThan(8);
-  await expectRefreshThrottled(page, captcha);
+  await expectRefreshThrottled(page, captcha, at);
 });
 
 test('6. after a request timed out on a slow line, 换一张 still answers: throttled within 5 s, a new image after', async ({
@@ -136,7 +143,8 @@ test('6. after a request timed out on a slow line, 换一张 still answers: thro
   const givenUp = page.waitForEvent('requestfailed', (r) => r.url().includes('/pcUser/contact'));
   await page.clock.runFor(3500);
   await givenUp;
-  await expectRefreshThrottled(page, await openCaptcha(page, dialog));
+  const { captcha, at } = await openCaptchaOnHeldClock(page, dialog);
+  await expectRefreshThrottled(page, captcha, at);
 });
 
 test.describe('7. reminders', () => {

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
-import { freePolicies } from './policy-support';
 
 freshDemoForEachTest({ keepFaults: true });
 
@@ -69,47 +68,13 @@ test('the deadline downloads as a valid all-day calendar event', async ({ page }
   expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 });
 
-test('a visitor is asked to log in; a logged-in enterprise sees the conditions and 一键申报 opens the form', async ({
+test('a logged-in enterprise sees the conditions and 一键申报 opens the form', async ({
   page,
 }) => {
-  await page.goto('/#/policyDetail?id=p-0001&isApply=true&applySubject=2');
-  await expect(page.getByText('请先登录，登录后即可在线申报')).toBeVisible();
-  await expect(page.getByRole('button', { name: '企业登录' }).last()).toBeVisible();
-
   await loginAs(page, 'enterprise', '/#/policyDetail?id=p-0001&isApply=true&applySubject=2');
   await expect(page).toHaveURL(/policyDetail\?id=p-0001/);
   await expect(page.getByTestId('eligibility')).toContainText('所在区域：鲤城区');
   await page.getByTestId('apply-button').click();
   await expect(page).toHaveURL(/#\/applyPolicy\?id=p-0001/);
   await expect(page.getByLabel('申报主体名称')).toHaveValue('泉州海丝智造科技有限公司');
-});
-
-test('freeTrial receives a free policy after confirmation', async ({ page }) => {
-  const records = await freePolicies(page);
-  const free = records[0]!;
-  const target = `/#/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`;
-  await loginAs(page, 'enterprise', target);
-  await page.getByTestId('receive-button').click();
-  const call = page.waitForRequest((r) => r.url().endsWith(`/free/name/receive/${free.freeApplyNameId}`));
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  expect((await call).method()).toBe('POST');
-  await expect(page.getByText('领取成功', { exact: true })).toBeVisible();
-});
-
-test('a failed receive says so and can be retried', async ({ page }) => {
-  const records = await freePolicies(page);
-  const free = records[1]!;
-  await loginAs(page, 'enterprise', `/#/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
-  await injectFault(page, {
-    path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
-    code: 500,
-    msg: '领取服务繁忙',
-    times: 1,
-  });
-  await page.getByTestId('receive-button').click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '领取未成功' })).toContainText('领取服务繁忙');
-  await page.getByTestId('receive-button').click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('领取成功', { exact: true })).toBeVisible();
 });
