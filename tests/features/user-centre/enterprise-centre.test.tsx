@@ -53,11 +53,10 @@ describe('the enterprise user centre', { timeout: 90_000 }, () => {
   it('an enterprise with incomplete information is sent to complete it', async () => {
     await loginAs(api(), 'enterprise', 'u-ent-3');
     const app = await renderApp('/enterprise/enterpriseInfo');
-    const alert = await waitFor(
-      () => screen.getAllByRole('alert').find((a) => a.textContent?.includes('请先完善企业信息'))!,
-      T,
-    );
-    expect(alert).toBeTruthy();
+    await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes('请先完善企业信息'));
+      expect(found).toBeTruthy();
+    }, T);
     fireEvent.click(screen.getByRole('link', { name: '立即完善企业信息' }));
     await waitFor(() => expect(app.address()).toMatch(/^\/infoCompletion/), T);
   });
@@ -96,10 +95,11 @@ describe('the enterprise user centre', { timeout: 90_000 }, () => {
       }),
     });
     await renderApp('/enterprise/myEnjoyPolicy');
-    const alert = await waitFor(
-      () => screen.getAllByRole('alert').find((a) => a.textContent?.includes('数据加载失败'))!,
-      T,
-    );
+    const alert = await waitFor(() => {
+      const found = screen.getAllByRole('alert').find((a) => a.textContent?.includes('数据加载失败'));
+      expect(found).toBeTruthy();
+      return found!;
+    }, T);
     expect(alert.textContent).toContain('服务繁忙，请稍后再试');
     fireEvent.click(within(alert).getByRole('button', { name: '重试' }));
     await waitFor(() => expect(screen.getByTestId('enjoy-count').textContent).toBe('13'), T);
