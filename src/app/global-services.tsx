@@ -1,7 +1,8 @@
 // App-wide listeners mounted once under the router: error reactions, access logging, region completion and
 // the enterprise's starting county,
-// the retry of an unconfirmed platform logout, the login state kept in step with the platform.
+// the retry of an unconfirmed platform logout, the login state kept in step with the platform, the document title.
 import { useAccessLogging } from './access-logging';
+import { DocumentTitle } from './document-title';
 import { ApiErrorReactions } from './api-error-reactions';
 import { RegionCompletion } from './region-completion';
 import { EnterpriseCountyStart } from './enterprise-county';
@@ -14,6 +15,7 @@ export function GlobalServices() {
   usePlatformLoginSync();
   return (
     <>
+      <DocumentTitle />
       <ApiErrorReactions />
       <GlobalOffline />
       <RegionCompletion />

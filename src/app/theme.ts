@@ -47,6 +47,9 @@ export function themeFor(lang: Lang) {
 /**
  * Mantine's dimmed grey (#868e96) is 3.3:1 on white and its error red (red-6, #fa5252) 3.28:1: these keep
  * WCAG AA (≥ 4.5:1) for descriptions, hints and error text (#c92a2a, Mantine's red-9, is 5.4:1 on white).
+ * The light variant (alerts, badges, light buttons) writes shade 9 on shade 1: for yellow (2.7:1), orange,
+ * green, teal and lime that is under 4.5:1, so their text is a darker shade of the same hue (≥ 4.6:1 on
+ * shades 0 and 1).
  */
 export const contrastVariables: CSSVariablesResolver = () => ({
   variables: {},
@@ -54,6 +57,11 @@ export const contrastVariables: CSSVariablesResolver = () => ({
     '--mantine-color-dimmed': '#5c636e',
     '--mantine-color-error': '#c92a2a',
     '--mantine-color-red-text': '#c92a2a',
+    '--mantine-color-yellow-light-color': '#a75600',
+    '--mantine-color-orange-light-color': '#bc3e0d',
+    '--mantine-color-green-light-color': '#267a37',
+    '--mantine-color-teal-light-color': '#077957',
+    '--mantine-color-lime-light-color': '#4c7a0a',
   },
   dark: {},
 });

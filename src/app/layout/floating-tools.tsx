@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { ActionIcon, Stack, Text } from '@mantine/core';
 import { Popover, Tooltip } from '../../shared/ui/lazy-floating';
 import { useNavigate } from '@tanstack/react-router';
@@ -17,6 +18,7 @@ import {
   TargetIcon,
   ToolsIcon,
 } from '../../shared/ui/icons';
+import { usePhoneToolsSlot } from './floating-tools-slot';
 import classes from './floating-tools.module.css';
 
 // dialogs and the QR code are not needed for the first paint
@@ -45,25 +47,25 @@ export function FloatingTools() {
     if (open === 'consult') forgetDialogForLogin();
   }, [open]);
   const scrolled = useScrolledPast(300);
-  // on phones the rail folds into one button so it does not cover the page
+  // on phones the rail folds into one button in the header: nothing floats over the page's text
   const phone = !useWideScreen();
   const [expanded, setExpanded] = useState(false);
   const showTools = !phone || expanded;
+  const slot = usePhoneToolsSlot();
+  if (phone && !slot) return null;
 
-  return (
+  const rail = (
     <aside className={classes.rail} aria-label={t('tools.label')} data-noprint>
       {phone && (
         <ActionIcon
           className={classes.tool}
-          size={48}
+          size={44}
           variant="filled"
           color="gov"
           aria-expanded={expanded}
           aria-controls="floating-tools-list"
           aria-label={`${expanded ? t('tools.fold') : t('tools.unfold')}${colon}${t('tools.label')}`}
           onClick={() => setExpanded((v) => !v)}
-          mt={6}
-          style={{ order: 2 }}
         >
           <ToolsIcon size={22} />
         </ActionIcon>
@@ -116,6 +118,7 @@ export function FloatingTools() {
       </Suspense>
     </aside>
   );
+  return phone && slot ? createPortal(rail, slot) : rail;
 }
 
 function Label({ icon, short }: { icon: ReactNode; short: string }) {

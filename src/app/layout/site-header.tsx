@@ -12,6 +12,7 @@ import { A11yServices } from './a11y-services';
 import { InstallButton } from '../pwa/install-button';
 import { useT } from '../../shared/i18n/language';
 import { useWideScreen } from '../../shared/ui/use-wide-screen';
+import { phoneToolsSlotRef } from './floating-tools-slot';
 import classes from './site-header.module.css';
 
 const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
@@ -45,6 +46,8 @@ export function SiteHeader() {
           </Group>
         ) : (
           <Group gap="xs" wrap="nowrap">
+            {/* the floating tools' one button on a phone sits here, in the header, where it covers nothing */}
+            <div ref={phoneToolsSlotRef} className={classes.toolsSlot} />
             <InstallButton compact />
             <Burger
               opened={drawerOpen}

@@ -35,6 +35,8 @@ export interface ScreenEntry {
   layout: ScreenLayout;
   /** the screen's name in menus and the site map */
   label?: MessageKey;
+  /** the screen's name in the document title when it differs from its label (a page may name itself) */
+  title?: MessageKey;
   nav?: { place: NavPlace; order: number };
   siteMap?: SiteMapSection;
   /** a login started here may come back here (redirectUrl) */
@@ -65,12 +67,14 @@ export const SCREENS = [
   }),
   portal('/policyList', {
     label: 'nav.directPayment',
+    title: 'list.title',
     nav: { place: 'directPayment', order: 20 },
     siteMap: 'services',
     accessLog: 'other',
     offline: POLICY_BROWSING,
   }),
   portal('/policyDetail', {
+    title: 'detail.heading',
     accessLog: 'policy',
     offline: { fresh: [paths.ads('')], network: [paths.policyDetail('')] },
     sample: '?id=p-0001',
@@ -86,6 +90,7 @@ export const SCREENS = [
     accessLog: 'other',
   }),
   portal('/freeTrial', {
+    title: 'free.title',
     accessLog: 'policy',
     offline: { network: [paths.policyDetail('')] },
     sample: '?id=p-0002',
@@ -111,14 +116,21 @@ export const SCREENS = [
     accessLog: 'other',
     offline: { network: [paths.compilationList] },
   }),
-  portal('/applyDetail', { accessLog: 'other', sample: '?id=a-1' }),
+  portal('/applyDetail', { title: 'content.applyDetail.title', accessLog: 'other', sample: '?id=a-1' }),
   portal('/applyPolicy', {
+    title: 'content.apply.title',
     accessLog: 'policy',
     offline: { network: [paths.policyDetail('')] },
     sample: '?id=p-0001',
   }),
-  portal('/informationDetail', { accessLog: 'other' }),
-  { path: '/infoCompletion', layout: 'bare', loginReturn: true, accessLog: 'other' },
+  portal('/informationDetail', { title: 'content.info.section', accessLog: 'other' }),
+  {
+    path: '/infoCompletion',
+    layout: 'bare',
+    title: 'content.region.title',
+    loginReturn: true,
+    accessLog: 'other',
+  },
   portal('/newsList', {
     label: 'nav.news',
     nav: { place: 'top', order: 50 },
@@ -127,6 +139,7 @@ export const SCREENS = [
     offline: { network: [pagePrefix(paths.newsPage(1, 10))] },
   }),
   portal('/newsDetail', {
+    title: 'content.newsDetail.title',
     accessLog: 'other',
     offline: { network: [paths.newsDetail('')] },
     sample: '?id=n-001',
@@ -142,15 +155,15 @@ export const SCREENS = [
   centre('myEnjoyPolicy', 'user.myEnjoyPolicy', [1, 2], { userMenu: true, sideMenu: true, siteMap: true }),
   centre('myUrgeHandling', 'user.myUrge', [2], { userMenu: true, sideMenu: true, siteMap: true }),
   centre('myConsult', 'user.myConsult', [2], { userMenu: true, sideMenu: true, siteMap: true }),
-  centre('consultDetail', 'user.myConsult', [2]),
-  centre('listConsultDetail', 'user.myConsult', [2]),
+  centre('consultDetail', 'user.myConsult', [2], { title: 'centre.consult.detailTitle' }),
+  centre('listConsultDetail', 'user.myConsult', [2], { title: 'centre.consult.detailTitle' }),
   centre('enterpriseProject', 'user.enterpriseProject', [2], {
     userMenu: true,
     sideMenu: true,
     siteMap: true,
   }),
-  centre('projectDetail', 'user.enterpriseProject', [2]),
-  centre('addProject', 'user.enterpriseProject', [2]),
+  centre('projectDetail', 'user.enterpriseProject', [2], { title: 'centre.project.detailTitle' }),
+  centre('addProject', 'user.enterpriseProject', [2], { title: 'centre.project.add' }),
   centre('myMessage', 'user.myMessage', [1, 2], { sideMenu: true, siteMap: true }),
   // a visitor's own device copies, listed after the centre in the site map
   portal('/savedPolicies', {
@@ -196,12 +209,13 @@ function centre<C extends string>(
   child: C,
   label: MessageKey,
   kinds: readonly LoginType[],
-  show: { userMenu?: boolean; sideMenu?: boolean; siteMap?: boolean } = {},
+  show: { userMenu?: boolean; sideMenu?: boolean; siteMap?: boolean; title?: MessageKey } = {},
 ) {
   return {
     path: `/enterprise/${child}` as const,
     layout: 'centre' as const,
     label,
+    title: show.title,
     loginReturn: true,
     accessLog: 'other' as const,
     centre: { kinds, userMenu: show.userMenu ?? false, sideMenu: show.sideMenu ?? false },
@@ -225,6 +239,12 @@ const BY_PATH: ReadonlyMap<string, ScreenEntry> = new Map(SCREENS.map((s) => [s.
 /** The manifest row of a router pathname, if it is a screen of the portal. */
 export function screenFor(pathname: string): ScreenEntry | undefined {
   return BY_PATH.get(pathname);
+}
+
+/** The key naming a screen in the document title: its title, else its label; none for an unknown address. */
+export function screenTitleKey(pathname: string): MessageKey | undefined {
+  const entry = screenFor(pathname);
+  return entry?.title ?? entry?.label;
 }
 
 export const ENTERPRISE_CHILDREN = SCREENS.filter((s) => s.layout === 'centre').map((s) =>

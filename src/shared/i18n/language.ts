@@ -84,7 +84,7 @@ export function useT(): (key: MessageKey, params?: Params) => string {
   return (key, params) => translate(lang, key, params);
 }
 
+/** The page's language (the document title follows the screen on show: src/app/document-title.tsx). */
 export function applyDocumentLanguage(lang: Lang): void {
   document.documentElement.lang = lang;
-  document.title = translate(lang, 'app.title');
 }

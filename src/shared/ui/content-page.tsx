@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Anchor, Box, Breadcrumbs, Container, Paper, Text, Title } from '@mantine/core';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import { useT } from '../i18n/language';
+import { usePageTitle } from '../a11y/page-title';
 import './content-styles';
 import classes from './content-page.module.css';
 
@@ -21,7 +22,7 @@ interface ContentPageProps {
   size?: 'md' | 'lg' | 'xl';
 }
 
-/** The frame of every content screen: breadcrumbs, the one h1, then a white panel. */
+/** The frame of every content screen: breadcrumbs, the one h1 (the document title's name too), then a white panel. */
 export function ContentPage({
   title,
   titleLang,
@@ -31,6 +32,7 @@ export function ContentPage({
   size = 'lg',
 }: ContentPageProps) {
   const t = useT();
+  usePageTitle(title);
   return (
     <Container size={size} py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>
       <Box component="nav" aria-label={t('content.breadcrumbs')} className={classes.crumbs}>

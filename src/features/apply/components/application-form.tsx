@@ -28,6 +28,7 @@ import type { FieldErrors } from '../../../shared/forms/field-rules';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useApplicationDraft } from '../lib/use-application-draft';
 import { useSubmitApplication } from '../lib/use-submit-application';
+import { ApplyConfirmDialog } from './apply-confirm-dialog';
 import { ApplySuccess } from './apply-success';
 import { DraftStatus } from './draft-status';
 import { SubmitFailure } from './submit-failure';
@@ -47,6 +48,8 @@ export function ApplicationForm({ policy, prefill }: Props) {
   const d = useApplicationDraft({ id: policy.id, name: policy.policyName }, prefill);
   const [errors, setErrors] = useState<FieldErrors<FormField>>({});
   const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
+  // a valid form is shown once more as a summary before it is sent: an application binds the applicant
+  const [confirming, setConfirming] = useState(false);
   const required = requiredMaterials(policy.materials);
   const draft = d.draft;
   const sender = useSubmitApplication(draft, d.online, d.materials.allUploaded, d.discard);
@@ -77,7 +80,9 @@ export function ApplicationForm({ policy, prefill }: Props) {
     );
   };
   const submit = () => {
-    if (validate()) sender.submit();
+    // one application at a time: a submit repeated while the first is on its way asks nothing again
+    if (sender.mutation.isPending || sender.queued) return;
+    if (validate()) setConfirming(true);
     else
       requestAnimationFrame(() =>
         document
@@ -200,6 +205,18 @@ export function ApplicationForm({ policy, prefill }: Props) {
           </Button>
         </Group>
       </Stack>
+      <ApplyConfirmDialog
+        opened={confirming}
+        policyName={policy.policyName ?? ''}
+        applicant={{ name: prefill?.applicantName, creditCode: prefill?.creditCode }}
+        draft={draft}
+        materials={required}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => {
+          setConfirming(false);
+          sender.submit();
+        }}
+      />
     </form>
   );
 }

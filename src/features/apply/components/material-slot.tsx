@@ -16,6 +16,7 @@ import {
   ThemeIcon,
 } from '@mantine/core';
 import { MATERIAL_EXTENSIONS, isImageContent } from '../../../shared/apply/material-rules';
+import { fileSize } from '../../../shared/format/file-size';
 import { useT } from '../../../shared/i18n/language';
 import type { DraftFile } from '../../../shared/offline/application-drafts';
 import { FileIcon } from '../../../shared/ui/icons';
@@ -33,11 +34,6 @@ const ACCEPT_TYPES = [
   'application/vnd.ms-excel',
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 ];
-
-const sizeText = (bytes: number) =>
-  bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 function Preview({ file }: { file: DraftFile }) {
   const t = useT();
@@ -136,7 +132,7 @@ export function MaterialSlot(props: SlotProps) {
                   {f.name}
                 </Text>
                 <Text fz="xs" c="dark.5">
-                  {sizeText(f.size)}
+                  {fileSize(f.size)}
                   {' · '}
                   {f.fileId
                     ? t('apply.uploaded')

@@ -6,6 +6,7 @@ import type { MatchingModel } from '../../../shared/api/contract';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useT } from '../../../shared/i18n/language';
 import { countForModel, MATCH_TABS, type MatchCounts } from '../lib/matching-model';
+import classes from './match-tabs.module.css';
 
 export function MatchTabs({
   tab,
@@ -31,11 +32,7 @@ export function MatchTabs({
       value={String(tab)}
       onChange={(v) => onTabChange(Number(v ?? 0))}
       keepMounted={false}
-      // one row on a phone: the tabs scroll sideways inside their list instead of wrapping to two rows
-      styles={{
-        list: { flexWrap: 'nowrap', overflowX: 'auto', overflowY: 'hidden' },
-        tab: { flexShrink: 0 },
-      }}
+      classNames={{ list: classes.list, tab: classes.tab }}
     >
       <Tabs.List aria-label={t('match.tabsLabel')}>
         {MATCH_TABS.map((item, i) => {

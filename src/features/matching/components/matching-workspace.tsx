@@ -1,5 +1,5 @@
 // Results and questionnaire side by side: the body of the matching dialog.
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Collapse, Grid, Paper, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../../../shared/i18n/language';
@@ -25,9 +25,17 @@ export function MatchingResultsSection({
   const t = useT();
   const [recordsOpen, setRecordsOpen] = useState(false);
   const counts = useMatchCounts(board.kind, board.account, board.orderModel);
+  // once a submitted questionnaire has been matched, the results it switched to are brought into view and
+  // the focus moves to their heading, so a screen reader goes on from there
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (board.refreshPhase !== 'done') return;
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, [board.refreshPhase]);
   return (
     <Stack gap="md">
-      <Title order={headingOrder} className={classes.heading}>
+      <Title order={headingOrder} className={classes.heading} ref={heading} tabIndex={-1}>
         {t('match.resultsTitle')}
       </Title>
       <MatchOverview

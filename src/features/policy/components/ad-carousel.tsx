@@ -47,6 +47,17 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
     return () => clearInterval(timer);
   }, [embla, paused, several]);
 
+  const step = ({ type, label, direction }: (typeof STEPS)[number]) => (
+    <UnstyledButton
+      className={classes.control}
+      data-type={type}
+      aria-label={t(label)}
+      onClick={() => (type === 'previous' ? embla?.scrollPrev() : embla?.scrollNext())}
+    >
+      <ChevronIcon direction={direction} />
+    </UnstyledButton>
+  );
+
   return (
     <div
       role="region"
@@ -69,8 +80,21 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
         <div className={classes.track}>
           {ads.map((ad, i) => {
             const href = safeAdHref(ad.adLink);
+            // the banner's own words are too small at a column's width: its title is written under it
             const image = (
-              <img src={ad.adContent} alt={ad.adTitle ?? label} className={classes.image} loading="lazy" />
+              <>
+                <img
+                  src={ad.adContent}
+                  alt={ad.adTitle ? '' : label}
+                  className={classes.image}
+                  loading="lazy"
+                />
+                {ad.adTitle && (
+                  <span className={classes.caption} lang="zh-CN">
+                    {ad.adTitle}
+                  </span>
+                )}
+              </>
             );
             return (
               <div
@@ -95,18 +119,9 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
         </div>
       </div>
       {several && (
-        <>
-          {STEPS.map(({ type, label, direction }) => (
-            <UnstyledButton
-              key={type}
-              className={classes.control}
-              data-type={type}
-              aria-label={t(label)}
-              onClick={() => (type === 'previous' ? embla?.scrollPrev() : embla?.scrollNext())}
-            >
-              <ChevronIcon direction={direction} />
-            </UnstyledButton>
-          ))}
+        // below the banner, never over its words
+        <div className={classes.controls}>
+          {step(STEPS[0])}
           <div className={classes.indicators} role="group" aria-label={t('ad.choose')}>
             {ads.map((ad, i) => (
               <UnstyledButton
@@ -119,7 +134,8 @@ export default function AdCarousel({ ads, label }: { ads: Ad[]; label: string })
               />
             ))}
           </div>
-        </>
+          {step(STEPS[1])}
+        </div>
       )}
     </div>
   );

@@ -3,6 +3,7 @@ import { Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/List.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
+import { usePageTitle } from '../../../shared/a11y/page-title';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
 import { FreeReceivePanel } from '../components/free-receive-panel';
@@ -29,6 +30,8 @@ export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPage
     enabled: search.id !== '',
   });
 
+  // the policy's name is the screen's name in the document title
+  usePageTitle(query.data?.policyName ?? '');
   if (!query.data) return <DetailLoadState id={search.id} query={query} />;
   const { data } = query;
 

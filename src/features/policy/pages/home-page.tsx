@@ -91,8 +91,12 @@ export function HomePage({
             <Grid gap="lg">
               <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>{latest}</Grid.Col>
               <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
-                <Stack gap="lg">
-                  <QuickEntries />
+                {/* the column's full height: the ad floats along beside the latest policies */}
+                <Stack gap="lg" h="100%">
+                  {/* its own height, not the column's */}
+                  <div>
+                    <QuickEntries />
+                  </div>
                   <FloatingAd />
                 </Stack>
               </Grid.Col>

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Container, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
+import { usePageTitle } from '../../../shared/a11y/page-title';
 import { policyQueries } from '../api/policy-queries';
 import { ApplyPanel } from '../components/apply-panel';
 import { ApplyAside } from '../components/apply-aside';
@@ -37,6 +38,8 @@ export function PolicyDetailPage({ search, actions, deviceReminder, applyAction 
     if (loaded && search.isApply) applyRef.current?.scrollIntoView({ block: 'center' });
   }, [loaded, search.isApply]);
 
+  // the policy's name is the screen's name in the document title
+  usePageTitle(query.data?.policyName ?? '');
   if (!query.data) return <DetailLoadState id={search.id} query={query} />;
   const { data } = query;
 

@@ -68,20 +68,27 @@ export function PolicyListPage({
             // the bar's code arrives after the first screen: its row is kept so the results do not move
             <div className={classes.savedSearches}>{savedSearches}</div>
           )}
-          <ListResults
-            search={search}
-            onChange={(patch) => {
-              update(patch);
-              if (patch.page !== undefined) window.scrollTo({ top: 0 });
-            }}
-            onClear={() => onSearchChange({ audience: search.audience })}
-            onClampPage={(page) => onSearchChange({ ...search, page }, { replace: true })}
-            cardActions={cardActions}
-            cardMarks={cardMarks}
-          />
+          <div className={classes.withAd}>
+            <div className={classes.results}>
+              <ListResults
+                search={search}
+                onChange={(patch) => {
+                  update(patch);
+                  if (patch.page !== undefined) window.scrollTo({ top: 0 });
+                }}
+                onClear={() => onSearchChange({ audience: search.audience })}
+                onClampPage={(page) => onSearchChange({ ...search, page }, { replace: true })}
+                cardActions={cardActions}
+                cardMarks={cardMarks}
+              />
+            </div>
+            {/* beside the results on a wide screen, where it floats along; after them on a narrower one */}
+            <div className={classes.ad}>
+              <FloatingAd />
+            </div>
+          </div>
           {/* the figures are secondary here (home leads with them): below the results, not above the first one */}
           <StatisticsCards compact />
-          <FloatingAd />
         </Stack>
       </Container>
     </div>

@@ -1,6 +1,7 @@
 export const shellZh = {
   'app.title': '泉州市惠企惠民政策直达平台',
   'app.shortName': '政策直达',
+  'app.documentTitle': '{page} - {site}',
   'app.skipToContent': '跳到主要内容',
   'header.county': '切换区县',
   'header.countyCurrent': '当前区县：{name}',

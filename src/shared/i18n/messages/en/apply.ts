@@ -91,6 +91,10 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.promise':
     'I (we) declare that the information and materials given are true, accurate and complete, and accept legal responsibility for anything false.',
   'apply.submit': 'Submit application',
+  'apply.confirmPolicy': 'Policy',
+  'apply.confirmSubmit': 'Confirm and submit',
+  'apply.backToEdit': 'Go back and edit',
+  'apply.confirmFile': '{name} ({size})',
   'apply.submitting': 'Submitting…',
   'apply.saveDraft': 'Save draft',
   'apply.draftSaved': 'Draft saved to your account at {time}',

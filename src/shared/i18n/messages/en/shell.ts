@@ -3,6 +3,7 @@ import type { shellZh } from '../shell';
 export const shellEn: Translation<typeof shellZh> = {
   'app.title': 'Quanzhou Policy Direct Payment Portal',
   'app.shortName': 'Policy Direct',
+  'app.documentTitle': '{page} - {site}',
   'app.skipToContent': 'Skip to main content',
   'header.county': 'Switch county',
   'header.countyCurrent': 'Current county: {name}',
