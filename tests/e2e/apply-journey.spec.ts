@@ -145,13 +145,16 @@ test('a reviewer returns the application with a reason; the applicant reads it, 
     await expect(page.getByText(title).first()).toBeVisible();
 });
 
-test('免申即享 is refused for another county’s policy with its reason', async ({ page }) => {
+test('免申即享 of another county’s policy shows the failed condition and offers no 确认领取', async ({
+  page,
+}) => {
   await loginAndOpen(page, 'person', '/#/freeTrial?id=p-0208&msId=fa-0208&isApply=false&ms=true');
-  await page.getByTestId('receive-button').click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('alert', { name: '领取未成功' })).toContainText(
-    '不符合领取条件：本政策仅限惠安县申报，您的所在区域为丰泽区',
+  const check = page.getByTestId('eligibility');
+  await expect(check.locator('[data-status="notMet"]')).toContainText(
+    '本政策仅限惠安县申报，您的所在区域为丰泽区',
   );
+  await expect(check.getByRole('alert')).toBeVisible();
+  await expect(page.getByTestId('receive-button')).toHaveCount(0);
   await page.goto('/#/enterprise/myEnjoyPolicy');
   await expect(page.getByText('惠安县困难残疾人生活补贴')).toHaveCount(0);
 });
