@@ -115,7 +115,8 @@ export interface DemoState {
   enterprises: Map<string, EnterpriseInfo>;
   persons: Map<string, PersonalInfo>;
   userData: Map<string, UserData>;
-  received: Map<string, Set<string>>;
+  /** accountId → policy id → when the account received that 免申即享 policy (its first receive) */
+  received: Map<string, Map<string, string>>;
   /** uploaded application materials by file id, each owned by one account */
   materialFiles: Map<string, StoredMaterialFile>;
   /** `${accountId}:${requestId}` → application id: a repeated submit answers the first application */

@@ -27,7 +27,7 @@ import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId, type Session, type UserData } from '../lib/state';
 import { draftKey } from './apply-draft-routes';
-import { userData } from './matching-routes';
+import { receiveTimeOf, userData } from './matching-routes';
 
 const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** another account's application answers exactly like one that does not exist */
@@ -37,6 +37,8 @@ export const NOT_YOURS = '申报记录不存在，或不属于当前登录的账
 export function activeApplication(data: UserData, policyId: string): ApplyRecord | undefined {
   return data.applies.find((a) => a.policyId === policyId && a.status !== 'rejected');
 }
+
+const receivedOf = (receiveTime: string | undefined) => (receiveTime === undefined ? null : { receiveTime });
 
 export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
   const mine = (res: Response): { session: Session; data: UserData } => {
@@ -82,6 +84,7 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const answer: ApplyContext = {
       profile: profileOf(ctx, session),
       existing: activeApplication(data, policy.id) ?? null,
+      received: receivedOf(receiveTimeOf(ctx, session, policy.id)),
       prefill: prefillOf(ctx, session),
     };
     ok(res, answer);

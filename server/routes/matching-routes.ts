@@ -34,6 +34,16 @@ export function userData(ctx: DemoContext, accountId: string, kind: 1 | 2): User
   return data;
 }
 
+/** When the account received this 免申即享 policy: its receive, or a seeded payout of it in 我享受的政策. */
+export function receiveTimeOf(ctx: DemoContext, session: Session, policyId: string): string | undefined {
+  const received = ctx.state.received.get(session.accountId)?.get(policyId);
+  if (received !== undefined) return received;
+  const policy = ctx.policyById.get(policyId);
+  if (policy?.declarationType !== 2) return undefined;
+  const enjoys = userData(ctx, session.accountId, session.kind).enjoys.filter((e) => e.policyId === policyId);
+  return enjoys.at(-1)?.payTime;
+}
+
 function peoplePolicies(ctx: DemoContext): PolicyRecord[] {
   return ctx.policies.filter((p) => !p.hidden && p.audience === 2);
 }
@@ -147,25 +157,27 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
       );
     // the same conditions as applying, area first: a resident of another county is told why
     assertEligible(policy.eligibility ?? [], profileOf(ctx, session), {}, '领取');
-    const received = ctx.state.received.get(session.accountId) ?? new Set<string>();
-    const alreadyReceived = received.has(policy.id);
-    const now = formatDateTime(ctx.now());
-    if (!alreadyReceived) {
-      received.add(policy.id);
+    const received = ctx.state.received.get(session.accountId) ?? new Map<string, string>();
+    const first = receiveTimeOf(ctx, session, policy.id);
+    const receiveTime = first ?? formatDateTime(ctx.now());
+    if (first === undefined) {
+      received.set(policy.id, receiveTime);
       ctx.state.received.set(session.accountId, received);
       userData(ctx, session.accountId, session.kind).enjoys.unshift({
         id: nextId(ctx.state, 'ej'),
         policyId: policy.id,
         policyName: policy.policyName,
         rewardMoney: policy.rewardMoney,
-        payTime: now,
+        payTime: receiveTime,
       });
     }
+    const alreadyReceived = first !== undefined;
+    // a repeat answers the first receive's time, not its own
     const answer: FreeReceiveResult = {
       policyId: policy.id,
       freeApplyNameId: policy.freeApplyNameId,
       alreadyReceived,
-      receiveTime: now,
+      receiveTime,
     };
     ok(res, answer, alreadyReceived ? '您已领取该政策，无需重复领取' : '领取成功');
   });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../routeTree.gen';
 import { NotFoundScreen } from './layout/not-found-screen';
 import { RouteErrorScreen } from './layout/route-error-screen';
+import { parseSearch, stringifySearch } from '../shared/routing/search-string';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,6 +13,8 @@ export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
     routeTree,
     history: createHashHistory(),
+    parseSearch,
+    stringifySearch,
     context: { queryClient },
     defaultPreload: 'intent',
     // loaders only warm the query cache; components read through useQuery

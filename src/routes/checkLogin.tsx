@@ -10,7 +10,8 @@ export const Route = createFileRoute('/checkLogin')({
     return {
       code: text(search.code, 8),
       ticket: /^[A-Za-z0-9-]{1,128}$/.test(text(search.ticket, 128)) ? text(search.ticket, 128) : '',
-      kind: kind === '1' ? 1 : kind === '2' ? 2 : null,
+      // absent rather than null: the router writes the validated search back into the address
+      kind: kind === '1' ? 1 : kind === '2' ? 2 : undefined,
       state: /^[A-Za-z0-9_-]{16,128}$/.test(text(search.state, 128)) ? text(search.state, 128) : '',
       redirectUrl: text(search.redirectUrl, 2048),
     };

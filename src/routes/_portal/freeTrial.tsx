@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { FreeTrialPage } from '../../features/policy/pages/free-trial-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateFreeTrialSearch } from '../../features/policy/lib/detail-search';
+import { ApplyAction } from '../../features/apply/components/apply-action';
 import { idScreen } from './-screen-route';
 import { keepTrackSlots } from './-keep-track';
 
@@ -11,5 +12,11 @@ export const Route = createFileRoute('/_portal/freeTrial')({
 });
 
 function FreeTrial() {
-  return <FreeTrialPage search={Route.useSearch()} {...keepTrackSlots} />;
+  return (
+    <FreeTrialPage
+      search={Route.useSearch()}
+      {...keepTrackSlots}
+      receiveCheck={(p, receive) => <ApplyAction policy={p} action={receive} />}
+    />
+  );
 }

@@ -625,6 +625,8 @@ export interface ServerDraft {
 export interface ApplyContext {
   profile: ApplicantProfile;
   existing: ApplyRecord | null;
+  /** a 免申即享 policy the account received already: when (its first receive) */
+  received: { receiveTime: string } | null;
   prefill: {
     applicantName: string;
     creditCode: string;

@@ -22,3 +22,12 @@ export function userKey<const R extends string>(root: R, token?: string | null):
  * them, so both build the key here: submitting invalidates exactly what the centre shows.
  */
 export const applicationsKey = () => [...userKey('centre'), 'applies'] as const;
+
+/**
+ * What the signed-in account did with one policy (applied, or received a 免申即享 one) and who it is. The
+ * apply feature reads it; receiving in the policy feature changes it, so both build the key here.
+ */
+export const policyContextKey = (policyId: string) => [...userKey('apply'), 'context', policyId] as const;
+
+/** The signed-in account's 我享受的政策: a 免申即享 receive adds to it. */
+export const enjoysKey = () => [...userKey('centre'), 'enjoys'] as const;

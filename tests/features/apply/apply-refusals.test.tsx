@@ -31,16 +31,19 @@ describe('refused applications', { timeout: 90_000 }, () => {
     expect(screen.queryAllByTestId('submit-application')).toHaveLength(0);
   });
 
-  it('免申即享 is refused for another county’s policy with its reason', async () => {
+  it('免申即享 of another county’s policy shows the failed condition and offers no 确认领取', async () => {
     await loginAs(api(), 'person');
     const app = await renderApp('/freeTrial?id=p-0208&msId=fa-0208&isApply=false&ms=true');
-    fireEvent.click(await screen.findByTestId('receive-button', undefined, T));
-    fireEvent.click(within(await screen.findByRole('dialog', undefined, T)).getByRole('button', { name: '确定' }));
-    const alert = await screen.findByRole('alert', { name: '领取未成功' }, T);
+    const check = await screen.findByTestId('eligibility', undefined, T);
     await waitFor(
-      () => expect(alert.textContent).toContain('不符合领取条件：本政策仅限惠安县申报，您的所在区域为丰泽区'),
+      () =>
+        expect(check.querySelector('[data-status="notMet"]')?.textContent).toContain(
+          '本政策仅限惠安县申报，您的所在区域为丰泽区',
+        ),
       T,
     );
+    expect(within(check).getByRole('alert')).toBeTruthy();
+    expect(screen.queryAllByTestId('receive-button')).toHaveLength(0);
     await app.go('/enterprise/myEnjoyPolicy');
     await waitFor(() => expect(screen.getByTestId('enjoy-count').textContent).toBe('13'), T);
     expect(screen.queryAllByText(/惠安县困难残疾人生活补贴/)).toHaveLength(0);

@@ -25,7 +25,7 @@ import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import type { UploadProgress } from '../../../shared/api/upload-progress';
 import { userQuery } from '../../../shared/api/scoped-query';
-import { userKey } from '../../../shared/auth/account-scope';
+import { policyContextKey, userKey } from '../../../shared/auth/account-scope';
 import { parseProfile } from '../../../shared/eligibility/parse-eligibility';
 
 const applyStatus = oneOf<ApplyRecord['status']>(...APPLY_STATUSES);
@@ -92,6 +92,7 @@ export const parseApplyDetail: Parser<ApplyDetail> = obj({
 const parseContext: Parser<ApplyContext> = obj({
   profile: parseProfile,
   existing: (v, at) => (v === null || v === undefined ? null : parseApplyRecord(v, at)),
+  received: (v, at) => (v === null || v === undefined ? null : obj({ receiveTime: str })(v, at)),
   prefill: obj({
     applicantName: withDefault(str, ''),
     creditCode: withDefault(str, ''),
@@ -148,5 +149,5 @@ export const applyQueries = {
   detail: (id: string) =>
     userQuery([...userKey('apply'), 'detail', id], (signal) => fetchApplyDetail(id, signal)),
   context: (policyId: string) =>
-    userQuery([...userKey('apply'), 'context', policyId], (signal) => fetchApplyContext(policyId, signal)),
+    userQuery(policyContextKey(policyId), (signal) => fetchApplyContext(policyId, signal)),
 };

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { EligibilityCondition } from '../../../shared/eligibility/conditions';
@@ -7,12 +8,20 @@ import { applyQueries } from '../api/apply-api';
 import { eligibilityFor } from '../lib/eligibility';
 import { EligibilityBlock } from './eligibility-block';
 import { AppliedNotice } from './applied-notice';
+import { ReceivedNotice } from './received-notice';
 
 /**
- * What the logged-in applicant may do with an open policy: 已申报 with a link to the application, or
- * the conditions checked against the account and 一键申报 unless a hard one fails.
+ * What the logged-in applicant may do with an open policy: 已申报 with a link to the application (已领取 with
+ * its date for a received 免申即享 one), or the conditions checked against the account and the action
+ * (一键申报 unless another is given, e.g. 确认领取) unless a hard one fails.
  */
-export function ApplyAction({ policy }: { policy: { id: string; eligibility: EligibilityCondition[] } }) {
+export function ApplyAction({
+  policy,
+  action,
+}: {
+  policy: { id: string; eligibility: EligibilityCondition[] };
+  action?: ReactNode;
+}) {
   const t = useT();
   const context = useQuery(applyQueries.context(policy.id));
   if (context.isPending) return <Skeleton height={36} radius="sm" />;
@@ -27,19 +36,19 @@ export function ApplyAction({ policy }: { policy: { id: string; eligibility: Eli
         </Button>
       </Stack>
     );
-  const { existing, profile } = context.data;
-  if (existing) {
-    return <AppliedNotice existing={existing} />;
-  }
+  const { existing, received, profile } = context.data;
+  if (existing) return <AppliedNotice existing={existing} />;
+  if (received) return <ReceivedNotice receiveTime={received.receiveTime} />;
   const result = eligibilityFor(policy.eligibility, profile);
   return (
     <Stack gap="md">
       <EligibilityBlock result={result} profile={profile} />
-      {result.verdict !== 'ineligible' && (
-        <ButtonLink to="/applyPolicy" search={{ id: policy.id }} fullWidth data-testid="apply-button">
-          {t('apply.start')}
-        </ButtonLink>
-      )}
+      {result.verdict !== 'ineligible' &&
+        (action ?? (
+          <ButtonLink to="/applyPolicy" search={{ id: policy.id }} fullWidth data-testid="apply-button">
+            {t('apply.start')}
+          </ButtonLink>
+        ))}
     </Stack>
   );
 }

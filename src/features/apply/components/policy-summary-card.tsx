@@ -4,11 +4,13 @@ import { useFormat } from '../../../shared/format/use-format';
 import { DateRangeText, NoWrap } from '../../../shared/ui/no-wrap';
 import type { PolicySummary } from '../../../shared/api/policy-summary';
 import { PolicyLink } from '../../../shared/ui/policy-link';
+import { isDeclaring } from '../../../shared/apply/declaring';
 
 export function PolicySummaryCard({ policy }: { policy: PolicySummary }) {
   const t = useT();
   const f = useFormat();
-  const open = policy.applyTimeState === 1;
+  const declaring = isDeclaring(policy);
+  const free = policy.declarationType !== 1;
   return (
     <Paper withBorder radius="sm" p="md" bg="gov.0" style={{ borderColor: 'var(--mantine-color-gov-1)' }}>
       <Group justify="space-between" align="flex-start" gap="xs">
@@ -17,8 +19,8 @@ export function PolicySummaryCard({ policy }: { policy: PolicySummary }) {
             <span lang="zh-CN">{policy.policyName}</span>
           </PolicyLink>
         </Title>
-        <Badge color={open ? 'gov' : 'gray'} variant={open ? 'filled' : 'light'} radius="sm">
-          {open ? t('content.apply.declaring') : t('content.apply.notOpen')}
+        <Badge color={declaring ? 'gov' : 'gray'} variant={declaring ? 'filled' : 'light'} radius="sm">
+          {declaring ? t('content.apply.declaring') : free ? t('free.title') : t('content.apply.notOpen')}
         </Badge>
       </Group>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="xs" mt="sm" fz="sm">

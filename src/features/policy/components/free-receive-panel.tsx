@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Alert, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { ConfirmButton } from '../../../shared/ui/confirm-dialog';
@@ -9,8 +10,22 @@ import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { loginKindFor } from '../lib/login-kind';
 import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
-/** Confirms and receives a free-application policy (POST free/name/receive/{id}). */
-export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailData; receiveId: string }) {
+/** What the account's check of the policy shows around the receive action: 已领取, or the conditions, then the action unless a hard one fails. */
+export type ReceiveCheck = (policy: PolicyDetailData, action: ReactNode) => ReactNode;
+
+/**
+ * Confirms and receives a free-application policy (POST free/name/receive/{id}). Its state belongs to one
+ * policy: the page renders it anew for each.
+ */
+export function FreeReceivePanel({
+  policy,
+  receiveId,
+  check,
+}: {
+  policy: PolicyDetailData;
+  receiveId: string;
+  check: ReceiveCheck;
+}) {
   const t = useT();
   const kind = accountKind(useSession());
   const needed = loginKindFor(policy.audience);
@@ -58,7 +73,8 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
     );
   }
 
-  return (
+  return check(
+    policy,
     <Stack gap="xs">
       {mutation.isError && (
         <Alert color="red" variant="light" role="alert" title={t('free.failed')}>
@@ -74,6 +90,6 @@ export function FreeReceivePanel({ policy, receiveId }: { policy: PolicyDetailDa
       >
         {mutation.isError ? t('common.retry') : t('free.receive')}
       </ConfirmButton>
-    </Stack>
+    </Stack>,
   );
 }

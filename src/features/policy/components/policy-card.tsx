@@ -3,7 +3,8 @@ import { Badge, Button, Group, Paper, Text, Title, VisuallyHidden } from '@manti
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { cardHref } from '../lib/card-urls';
-import { isApplyType, isDeclaring } from '../lib/policy-state';
+import { isApplyType } from '../lib/policy-state';
+import { isDeclaring } from '../../../shared/apply/declaring';
 import { RemainingDays } from './remaining-days';
 import { TypeBadge } from './type-badge';
 import classes from './policy-card.module.css';

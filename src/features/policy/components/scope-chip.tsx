@@ -18,11 +18,14 @@ export function ScopeChip({
   const lang = useLang();
   const county = countyByCode(countyCode);
   const name = county ? (lang === 'en' ? county.nameEn : county.name) : '';
+  // the city itself has no "+ 全市"
+  const scope = county?.code === '350501' ? name : t('scope.chip', { name });
   return (
     <>
       {badCounty && (
         <Alert color="yellow" variant="light" py="xs" data-testid="scope-note">
-          {t('scope.badCounty')}
+          {/* what is really shown: the scope kept from before, or every area */}
+          {county ? t('scope.badCountyShown', { scope }) : t('scope.badCountyAll')}
         </Alert>
       )}
       {county && (
@@ -42,7 +45,7 @@ export function ScopeChip({
               tabIndex: 0,
             }}
           >
-            {county.code === '350501' ? name : t('scope.chip', { name })}
+            {scope}
           </Pill>
         </Group>
       )}

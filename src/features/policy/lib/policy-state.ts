@@ -1,16 +1,9 @@
 // What a policy's state fields mean (docs/product.md#policy-cards-and-detail).
 import type { PolicyListItem } from '../../../shared/api/contract';
 
-type State = Pick<PolicyListItem, 'applyTimeState' | 'declarationType'>;
-
 /** 1 = apply online; anything else is a free (exempt) application. */
 export function isApplyType(p: Pick<PolicyListItem, 'declarationType'>): boolean {
   return p.declarationType === 1;
-}
-
-/** The 申报中 label: within the window and an apply-type policy. */
-export function isDeclaring(p: State): boolean {
-  return p.applyTimeState === 1 && p.declarationType === 1;
 }
 
 export type WindowState = 'open' | 'notStarted' | 'closed';

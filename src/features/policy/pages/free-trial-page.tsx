@@ -6,7 +6,7 @@ import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/a11y/page-title';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
-import { FreeReceivePanel } from '../components/free-receive-panel';
+import { FreeReceivePanel, type ReceiveCheck } from '../components/free-receive-panel';
 import { ApplyAside } from '../components/apply-aside';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import { DetailLoadState } from '../components/detail-load-state';
@@ -21,9 +21,11 @@ interface FreeTrialPageProps {
   actions?: (policy: PolicyDetail) => ReactNode;
   /** the on-device reminder offered beside the calendar file, supplied by the route */
   deviceReminder?: (policy: PolicyDetail) => ReactNode;
+  /** for a logged-in account of the right kind: 已领取, or the conditions checked before 确认领取, from the route */
+  receiveCheck: ReceiveCheck;
 }
 
-export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPageProps) {
+export function FreeTrialPage({ search, actions, deviceReminder, receiveCheck }: FreeTrialPageProps) {
   const t = useT();
   const query = useQuery({
     ...policyQueries.detail(search.id),
@@ -77,7 +79,14 @@ export function FreeTrialPage({ search, actions, deviceReminder }: FreeTrialPage
               headingId="receive-heading"
               title={t('detail.applyTitle')}
               policy={data}
-              panel={<FreeReceivePanel policy={data} receiveId={receiveId} />}
+              panel={
+                <FreeReceivePanel
+                  key={`${data.id}/${receiveId}`}
+                  policy={data}
+                  receiveId={receiveId}
+                  check={receiveCheck}
+                />
+              }
               deviceReminder={deviceReminder}
               actions={actions}
             >

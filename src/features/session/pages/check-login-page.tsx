@@ -18,7 +18,7 @@ import type { LoginType } from '../../../shared/api/contract';
 export interface CheckLoginSearch {
   code: string;
   ticket: string;
-  kind: LoginType | null;
+  kind: LoginType | undefined;
   /** the one-time value the portal sent when it started the login */
   state: string;
   redirectUrl: string;

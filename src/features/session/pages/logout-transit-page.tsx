@@ -8,7 +8,11 @@ import { useNavigate } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { sessionStore } from '../../../shared/auth/session';
 import { runLogoutCleanups } from '../../../shared/auth/logout-cleanup';
-import { completePendingPlatformLogout, endPlatformLogin } from '../../../shared/auth/platform-logout';
+import {
+  completePendingPlatformLogout,
+  endPlatformLogin,
+  isPlatformLogoutPending,
+} from '../../../shared/auth/platform-logout';
 import { isUserScopedQuery } from '../../../shared/offline/query-scope';
 import { t as translateNow, useT } from '../../../shared/i18n/language';
 
@@ -23,14 +27,19 @@ export function LogoutTransitPage() {
     started.current = true;
     void (async () => {
       // the quit request leaves now with the token; the wipe below does not wait for its answer
-      const platformQuit = sessionStore.get().token ? endPlatformLogin() : completePendingPlatformLogout();
+      const loggedIn = sessionStore.get().token !== null;
+      const pending = isPlatformLogoutPending();
+      const platformQuit = loggedIn ? endPlatformLogin() : completePendingPlatformLogout();
       sessionStore.clear();
       await runLogoutCleanups();
       // anything still cached in memory may belong to the user who left
       queryClient.removeQueries({ predicate: isUserScopedQuery });
-      if (await platformQuit) {
-        notifications.show({ color: 'teal', message: translateNow('logout.done'), autoClose: 5000 });
-      } else {
+      const confirmed = await platformQuit;
+      // a visitor with nothing to end is not told they logged out
+      if (confirmed && (loggedIn || pending)) {
+        const message = translateNow(loggedIn ? 'logout.done' : 'logout.platformDone');
+        notifications.show({ color: 'teal', message, autoClose: 5000 });
+      } else if (!confirmed) {
         notifications.show({
           color: 'orange',
           title: translateNow('logout.partial'),

@@ -1,6 +1,6 @@
 // The user centre's query keys and options; components and loaders read only through these.
 import type { QueryKey } from '@tanstack/react-query';
-import { applicationsKey, userKey } from '../../../shared/auth/account-scope';
+import { applicationsKey, enjoysKey, userKey } from '../../../shared/auth/account-scope';
 import { publicQuery, userQuery } from '../../../shared/api/scoped-query';
 import * as api from './centre-api';
 import type { PageArgs } from './centre-api';
@@ -19,7 +19,7 @@ export const centreQueries = {
   bankChanges: (enterpriseId: string) =>
     centreQuery([...root(), 'bankChanges', enterpriseId], () => api.fetchBankChanges(enterpriseId)),
   applies: (a: PageArgs) => centreQuery([...applicationsKey(), a], () => api.fetchApplies(a)),
-  enjoys: (a: PageArgs) => centreQuery([...root(), 'enjoys', a], () => api.fetchEnjoys(a)),
+  enjoys: (a: PageArgs) => centreQuery([...enjoysKey(), a], () => api.fetchEnjoys(a)),
   urges: (a: PageArgs) => centreQuery([...root(), 'urges', a], () => api.fetchUrges(a)),
   consults: (a: PageArgs) => centreQuery([...root(), 'consults', a], () => api.fetchConsults(a)),
   consultDetail: (id: string) => centreQuery([...root(), 'consult', id], () => api.fetchConsultDetail(id)),

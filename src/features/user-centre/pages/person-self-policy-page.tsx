@@ -1,3 +1,4 @@
+import { isDeclaring } from '../../../shared/apply/declaring';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../../shared/api/api-error';
 import { QUESTIONNAIRE_MARKER } from '../../../shared/api/error-markers';
@@ -52,7 +53,7 @@ export function PersonSelfPolicyPage(props: ListScreenProps) {
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
             {rows.map((p) => {
-              const declaring = p.applyTimeState === 1 && p.declarationType === 1;
+              const declaring = isDeclaring(p);
               return (
                 <Paper key={p.id} component="li" withBorder radius="md" p="md" data-policy-id={p.id}>
                   <Stack gap={8} h="100%">

@@ -130,6 +130,8 @@ export const policyZh = {
   'free.already': '您已领取过该政策',
   'free.alreadyBody': '无需重复领取，领取时间：{time}。',
   'free.failed': '领取未成功',
+  'free.received': '已领取',
+  'free.receivedBody': '您已于 {time} 领取本政策，可在“我享受的政策”中查看。',
   'free.loginHint': '请先登录，登录后即可确认领取',
   'free.notFree': '该政策为申报类政策，请在政策详情页在线申报。',
   'free.toDetail': '查看政策详情',

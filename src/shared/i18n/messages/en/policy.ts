@@ -133,6 +133,8 @@ export const policyEn: Translation<typeof policyZh> = {
   'free.already': 'Already received',
   'free.alreadyBody': 'No need to receive it again; received at {time}.',
   'free.failed': 'Not received',
+  'free.received': 'Received',
+  'free.receivedBody': 'You received this policy on {time}; see Policies I enjoy.',
   'free.loginHint': 'Please log in to receive this benefit',
   'free.notFree': 'This policy needs an application; apply on the policy detail page.',
   'free.toDetail': 'Policy details',
