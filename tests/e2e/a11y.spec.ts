@@ -8,10 +8,12 @@ import { states as apply } from './a11y-states/apply';
 import { states as centre } from './a11y-states/centre';
 import { states as session } from './a11y-states/session';
 import { states as offline } from './a11y-states/offline';
+import { states as freetrial } from './a11y-states/freetrial';
+import { states as layout } from './a11y-states/layout';
 
 freshDemoForEachTest();
 
-const ALL: A11yState[] = [...policy, ...apply, ...centre, ...session, ...offline];
+const ALL: A11yState[] = [...policy, ...apply, ...centre, ...session, ...offline, ...freetrial, ...layout];
 
 for (const state of ALL) {
   test(`axe: ${state.name}`, async ({ page, context }) => {

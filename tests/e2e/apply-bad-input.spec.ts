@@ -45,6 +45,9 @@ test('the form is completed with the keyboard alone, files chosen with Enter', a
   await page.keyboard.press('Space');
   await tabTo(page, page.getByTestId('submit-application'));
   await page.keyboard.press('Enter');
+  // the summary takes the focus on 确认提交: Enter sends
+  await expect(page.getByTestId('confirm-application')).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByTestId('apply-success')).toBeVisible();
   expect(await applicationsOf(page, 'p-0005')).toHaveLength(1);
 });
@@ -102,6 +105,7 @@ test('a second submit while the first is in flight sends one request', async ({ 
     if (r.url().includes('/pcUser/apply/submit')) submits.push(r.method());
   });
   await page.getByTestId('submit-application').click();
+  await page.getByTestId('confirm-application').click();
   // the button is busy; the form is submitted again anyway (Enter in a field, a double tap)
   const form = page.locator('#application-form');
   await form.evaluate((f: HTMLFormElement) => f.requestSubmit());

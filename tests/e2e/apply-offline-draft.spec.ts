@@ -62,6 +62,7 @@ test('a draft continued offline survives a reload, sent once back online', async
   for (let i = 2; i < slots; i += 1) await page.getByTestId(`material-input-${i}`).setInputFiles(file(i));
   await page.getByLabel(/本人（单位）承诺/).check();
   await page.getByTestId('submit-application').click();
+  await page.getByTestId('confirm-application').click();
   await expect(page.getByTestId('submit-queued')).toBeVisible();
   await page
     .getByTestId('submit-application')

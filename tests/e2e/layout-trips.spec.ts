@@ -5,16 +5,16 @@ import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 import { applicationsOf, fillForm } from './support/apply';
 import { answerAndMatch } from './support/questionnaire';
+import { shotPath } from '../review/shots';
 
 freshDemoForEachTest();
 
 const DESKTOP = { width: 1366, height: 768 };
 const PHONE = { width: 390, height: 844 };
 const SIZES = { desktop: DESKTOP, phone: PHONE } as const;
-const SHOTS = process.env.SHOTS_DIR;
-
+/** A review screenshot of the state just checked, only when a reviewer asks for them (SHOTS_DIR). */
 async function shot(page: Page, name: string): Promise<void> {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+  if (process.env.SHOTS_DIR) await page.screenshot({ path: shotPath('layout', name) });
 }
 
 for (const [size, viewport] of Object.entries(SIZES)) {

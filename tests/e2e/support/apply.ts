@@ -55,6 +55,8 @@ export async function applyThroughForm(page: Page, account: 'person' | 'enterpri
   const count = await fillForm(page);
   await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(count);
   await page.getByTestId('submit-application').click();
+  // a binding application asks first, with a summary of what will be sent
+  await page.getByTestId('confirm-application').click();
   await expect(page.getByTestId('apply-success')).toBeVisible();
   return count;
 }
