@@ -31,7 +31,8 @@ export default defineConfig({
   fullyParallel: false,
   // each worker has its own demo API per project (see webServer), so journeys never share recorded state
   workers,
-  retries: process.env.CI ? 1 : 0,
+  // CI allows one retry (and the retry reporter names it); E2E_RETRIES=0 proves a run green without one
+  retries: Number(process.env.E2E_RETRIES ?? (process.env.CI ? 1 : 0)),
   reporter: process.env.CI
     ? [['list'], ['./tests/e2e/support/retry-reporter.ts'], ['html', { open: 'never' }]]
     : [['list'], ['./tests/e2e/support/retry-reporter.ts']],
