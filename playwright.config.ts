@@ -45,7 +45,13 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
-    { name: 'chromium', metadata: perWorker, use: { browserName: 'chromium' } },
+    {
+      name: 'chromium',
+      metadata: perWorker,
+      // the worker's install downloads every screen's code into each new context: only the specs about the
+      // worker, offline and caching allow it (test.use({ serviceWorkers: 'allow' }))
+      use: { browserName: 'chromium', serviceWorkers: 'block' },
+    },
     {
       // screenshots compared with committed baselines; update them on purpose: npm run test:visual:update
       name: 'visual',

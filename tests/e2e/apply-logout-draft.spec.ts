@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 /** How many application drafts the device holds (any account). */

@@ -6,6 +6,9 @@ import type { Page } from '@playwright/test';
 import { openOnline, waitForPersistedCache } from './offline-support';
 import { materialFile } from './support/apply';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 const file = (i: number) => materialFile(i, ['照片', '扫描件']);

@@ -9,6 +9,9 @@ import {
   waitForPersistedCache,
 } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const DAY = 24 * 60 * 60 * 1000;
 
 test('checklist ticks survive a reload and an offline reload; print shows the checklist without the chrome', async ({

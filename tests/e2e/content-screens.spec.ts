@@ -27,9 +27,7 @@ test('news list shows demo articles and its paging survives a reload', async ({ 
   await expect(titles).toHaveCount(20);
 });
 
-test('news detail shows the article and downloads its attachment', async ({
-  page,
-}) => {
+test('news detail shows the article and downloads its attachment', async ({ page }) => {
   await page.goto('/#/newsList');
   const first = page.locator('main li a[href*="newsDetail"]').first();
   const title = await first.innerText();
@@ -40,7 +38,6 @@ test('news detail shows the article and downloads its attachment', async ({
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: '下载 政策解读.txt' }).click();
   expect((await download).suggestedFilename()).toBe('政策解读.txt');
-
 });
 
 for (const [path, h1, endColumn] of [
@@ -93,4 +90,3 @@ test('declaration guide, compilation and overview render demo data', async ({ pa
   await expect(page.getByRole('table').getByText('合计')).toBeVisible();
   await expect(page.locator('.recharts-surface').first()).toBeVisible();
 });
-

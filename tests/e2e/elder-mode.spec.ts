@@ -6,6 +6,9 @@ import { loginAs } from './support/login';
 import { expectElderText, presetA11y } from './a11y-support';
 import { visit, waitForPersistedCache, waitForServiceWorker } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const ELDER_TOGGLE = { name: '长辈模式' } as const;
 
 test('长辈模式 on home: large text on home, list and detail, no ad or carousel, and it survives reloads online and offline', async ({

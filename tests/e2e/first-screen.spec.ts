@@ -3,6 +3,9 @@
 // page: past the wait the layout shows and the screen fills in when the answer comes.
 import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const LIST_API = '/api/open/gj/v1/index/nonFinancialPolicyPage/*';
 
 freshDemoForEachTest();

@@ -3,6 +3,9 @@ import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, visit } from './offline-support';
 import { cardIds, openListOnline } from './support/policy-list';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 interface Item {
   id: string;
   applyTimeState: number;

@@ -3,6 +3,9 @@ import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline } from './offline-support';
 import { cardIds, cards } from './support/policy-list';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 interface Condition {
   kind: string;
   anyOf?: string[];

@@ -3,6 +3,9 @@
 import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs } from './support/login';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 const PARTIAL = '本机数据已清除，但统一身份认证平台的登录状态未能注销';

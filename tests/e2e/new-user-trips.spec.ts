@@ -92,7 +92,10 @@ test.describe('3. results on the first screen', () => {
  * Opens the captcha dialog with the page's Date held still (timers keep running), so the 5 s that 换一张 waits
  * are counted on the test's clock from the moment the first image counts as a refresh.
  */
-async function openCaptchaOnHeldClock(page: Page, dialog: Locator): Promise<{ captcha: Locator; at: number }> {
+async function openCaptchaOnHeldClock(
+  page: Page,
+  dialog: Locator,
+): Promise<{ captcha: Locator; at: number }> {
   const at = await page.evaluate(() => Date.now());
   await page.clock.setFixedTime(at);
   return { captcha: await openCaptcha(page, dialog), at };
@@ -167,7 +170,6 @@ test.describe('7. reminders', () => {
     await expect(told).toContainText('已保存到本机并开启截止提醒', { timeout: 15_000 });
     await expect(page.getByRole('link', { name: '已保存，可离线查看' })).toBeVisible();
   });
-
 });
 
 test.describe('9. language', () => {

@@ -4,6 +4,9 @@ import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { deviceQueue, expectLedger, serverRecords } from './support/access-log';
 import { resetDemo, visit, waitForServiceWorker } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 // the machine may be slow: a record travels 3 s after it is made
 test.describe.configure({ timeout: 120_000 });

@@ -10,6 +10,9 @@ import { deviceQueue, expectLedger, serverRecords } from './support/access-log';
 import { watchAccessLogPosts } from './support/access-log-watch';
 import { visit, waitForServiceWorker } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 async function launch(profile: string, baseURL: string | undefined): Promise<BrowserContext> {

@@ -4,6 +4,9 @@ import type { Page } from '@playwright/test';
 import { queuedOnDevice, serverLedger } from './support/access-log';
 import { resetDemo, visit, waitForServiceWorker } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /** A visit is logged once its screen has finished loading: wait for its record to be on the device. */
 async function loggedVisit(page: Page, screen: string): Promise<void> {
   const before = await queuedOnDevice(page);

@@ -3,6 +3,9 @@ import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline, seedSavedPolicy, visit } from './offline-support';
 import { firstCard } from './support/policy-list';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 test('home, list, detail and saved policies render offline after two reloads, with the banner', async ({
   page,
   context,

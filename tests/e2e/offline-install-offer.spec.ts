@@ -7,6 +7,9 @@ import { chromium } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Runs before the portal's scripts: notes whether an offer arrived and whose it was. With SYNTHETIC set, it
  * also makes the offer itself right after load.

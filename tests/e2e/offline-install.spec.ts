@@ -8,6 +8,9 @@ import { test, expect } from './support/fixtures';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
 import { waitForServiceWorker } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 test('Chromium reports no installability error', async ({ baseURL }) => {
   // a persistent profile: Chromium never offers installation in an incognito-like context
   const profile = mkdtempSync(join(tmpdir(), 'portal-install-'));

@@ -3,6 +3,9 @@
 import { test, expect } from './support/fixtures';
 import { OFFLINE_BANNER, goOffline, openOnline, saveFirstPolicy, visit } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 test('a policy saved from its detail page opens and is removed offline', async ({ page, context }) => {
   await openOnline(page, '/policyList');
   const { policyName } = await saveFirstPolicy(page);

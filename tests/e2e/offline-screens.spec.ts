@@ -4,6 +4,9 @@ import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { goOffline, openOnline, visit } from './offline-support';
 import { firstCard, openHomeOnline, openListOnline } from './support/policy-list';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 const UNSTABLE = /网络连接不稳定/;

@@ -17,6 +17,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { test, expect } from './support/fixtures';
 import { waitForServiceWorker } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const ROOT = resolve(import.meta.dirname, '../..');
 /** the folder the test server serves (playwright.config passes DIST_DIR on) */
 const DIST = join(ROOT, process.env.DIST_DIR ?? 'dist');
@@ -64,7 +67,10 @@ function nextVersion(dir: string): void {
     'sw.js',
     sw
       .replace(`"url":"${entry}"`, `"url":"${nextEntry}"`)
-      .replace(`"revision":"${revision}","url":"index.html"`, `"revision":"${nextRevision}","url":"index.html"`),
+      .replace(
+        `"revision":"${revision}","url":"index.html"`,
+        `"revision":"${nextRevision}","url":"index.html"`,
+      ),
   );
 }
 

@@ -68,9 +68,7 @@ test('the deadline downloads as a valid all-day calendar event', async ({ page }
   expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);
 });
 
-test('a logged-in enterprise sees the conditions and 一键申报 opens the form', async ({
-  page,
-}) => {
+test('a logged-in enterprise sees the conditions and 一键申报 opens the form', async ({ page }) => {
   await loginAs(page, 'enterprise', '/#/policyDetail?id=p-0001&isApply=true&applySubject=2');
   await expect(page).toHaveURL(/policyDetail\?id=p-0001/);
   await expect(page.getByTestId('eligibility')).toContainText('所在区域：鲤城区');

@@ -2,6 +2,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, demo } from './support/fixtures';
 import { backdateSavedSearches, openOnline, resetDemo, visit } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const SEARCH = '/policyList?countyCode=350582&applyState=1';
 
 const notices = (page: Page) =>

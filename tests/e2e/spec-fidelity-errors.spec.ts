@@ -3,6 +3,9 @@
 // (tests/features/policy/error-reactions.test.tsx).
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 const MESSAGE_600 = '系统维护中，请于今晚22:00后再试';

@@ -3,6 +3,9 @@
 import { test, expect } from './support/fixtures';
 import { saveFirstPolicy, visit } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 const NOTICE = '本设备不能保存离线内容';
 
 test.beforeEach(async ({ page }) => {

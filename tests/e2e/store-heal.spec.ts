@@ -5,6 +5,9 @@ import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { visit, waitForPersistedCache } from './offline-support';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 /** Puts objects where text belongs into the persisted policy lists and detail (IndexedDB portal-query-cache). */

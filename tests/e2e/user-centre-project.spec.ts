@@ -1,6 +1,9 @@
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 
+// these journeys need the service worker (the chromium project blocks it elsewhere)
+test.use({ serviceWorkers: 'allow' });
+
 freshDemoForEachTest();
 
 test('an enterprise adds a project end to end: validation, tree select, save, list and detail', async ({
