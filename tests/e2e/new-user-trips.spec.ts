@@ -151,6 +151,8 @@ test('6. after a request timed out on a slow line, 换一张 still answers: thro
 });
 
 test.describe('7. reminders', () => {
+  // the on-device reminder is the service worker's
+  test.use({ serviceWorkers: 'allow' });
   test('添加截止提醒 says what it saved and where, and offers the on-device reminder beside it', async ({
     page,
   }) => {
