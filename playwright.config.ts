@@ -40,7 +40,8 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     locale: 'zh-CN',
     timezoneId: 'Asia/Shanghai',
-    trace: 'retain-on-failure',
+    // a trace is recorded only for a retry: recording every test costs each of them CPU time
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },

@@ -12,6 +12,8 @@ import { states as freetrial } from './a11y-states/freetrial';
 import { states as layout } from './a11y-states/layout';
 
 freshDemoForEachTest();
+// each state is reached from the seed on its worker's own demo API: spread them over the workers
+test.describe.configure({ mode: 'parallel' });
 
 function audit(states: A11yState[]): void {
   for (const state of states) {

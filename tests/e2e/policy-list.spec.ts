@@ -91,6 +91,10 @@ test('paging, page size and sorting send the right page, pageSize and orderModel
 
   await page.getByRole('group', { name: '排序方式' }).getByText('最热').click();
   await expect.poll(() => new URL(list.last()!.url()).searchParams.get('orderModel')).toBe('2');
+  // the sorted first page is on screen before the pager is used again
+  await expect(page.getByRole('radio', { name: '最热' })).toBeChecked();
+  await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('data-active', 'true');
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(20);
   await page.getByRole('button', { name: '3', exact: true }).click();
   await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 3, pageSize: 20 });
   const firstOnPage3 = await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id');
