@@ -3,7 +3,7 @@
 // failed condition on the detail and the form, 免申即享 is refused with its reason, and the eligibility's
 // questionnaire words stay Chinese in the English interface.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { demoReset, loginAs, setupClientApi } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 
