@@ -8,7 +8,7 @@ import type { Ad } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { ChevronIcon } from '../../../shared/ui/icons';
 import { safeAdHref } from '../lib/ad-link';
-import classes from './floating-ad.module.css';
+import classes from './ad-carousel.module.css';
 
 /** The previous / next controls, in reading order. */
 const STEPS = [
