@@ -25,8 +25,13 @@ test('the county switch changes the background and survives a reload', async ({ 
   await page.goto('/#/indexHome');
   const themed = page.locator('[data-theme]').first();
   await expect(themed).toHaveAttribute('data-theme', 'municipal');
-  await page.getByRole('button', { name: /切换区县/ }).click();
-  await page.getByRole('menuitem', { name: '晋江市', exact: true }).click();
+  // the menu's code comes after the first screen: a click before it has arrived opens nothing, so click again
+  const jinjiang = page.getByRole('menuitem', { name: '晋江市', exact: true });
+  await expect(async () => {
+    if (!(await jinjiang.isVisible())) await page.getByRole('button', { name: /切换区县/ }).click();
+    await expect(jinjiang).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await jinjiang.click();
   await expect(themed).toHaveAttribute('data-theme', 'jjs');
   const bg = await themed.evaluate((el) => getComputedStyle(el).backgroundImage);
   expect(bg).toContain('backgrounds/jjs.svg');

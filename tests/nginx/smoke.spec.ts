@@ -88,7 +88,7 @@ test('home, list and detail render; the worker installs; home and a saved policy
   await visit(page, '/indexHome');
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await visit(page, '/savedPolicies');
-  await page.getByRole('link', { name: policyName }).click();
+  await page.getByRole('link', { name: policyName, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: policyName })).toBeVisible();
   await context.setOffline(false);
 });
