@@ -9,13 +9,10 @@ import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { issueTicket, setPlatformCookie } from '../lib/login-flow';
 import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
-import { countMatches, validateAnswers } from '../lib/matching';
+import { validateAnswers } from '../lib/matching';
 import { sessionFromRequest } from '../lib/auth';
-import { nextId } from '../lib/state';
-import { formatDateTime } from '../lib/time';
 import { QUESTION_FIELDS } from '../data/questionnaire';
-import type { QuestionnaireRecord } from '../../src/shared/api/contract';
-import { personProfile } from './matching-routes';
+import { recordAnswers } from './matching-routes';
 import { renderZoneSite } from '../lib/zone-site';
 import { parseFault } from '../lib/faults';
 import { normalizePhone } from '../lib/http-helpers';
@@ -76,7 +73,8 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', '/__demo/publish-policy', {}, (req, res) => {
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const audience = raw.audience === 2 || raw.audience === '2' ? 2 : 1;
-    const county = typeof raw.countyCode === 'string' && findCounty(raw.countyCode) ? raw.countyCode : '350501';
+    const county =
+      typeof raw.countyCode === 'string' && findCounty(raw.countyCode) ? raw.countyCode : '350501';
     const base = ctx.policies.find(
       (p) => !p.hidden && p.audience === audience && p.countyCode === county && !isPublished(p.id),
     );
@@ -126,19 +124,7 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
       res.status(400).json({ error: e instanceof Error ? e.message : '问卷答案不正确' });
       return;
     }
-    const people = ctx.policies.filter((p) => !p.hidden && p.audience === 2);
-    const counts = countMatches(people, personProfile(ctx, session, answers));
-    const entry = ctx.state.answers.get(session.accountId) ?? { records: [], queryTimes: 0 };
-    const record: QuestionnaireRecord = {
-      id: nextId(ctx.state, 'qr'),
-      submitTime: formatDateTime(ctx.now()),
-      answers,
-      accurateCount: counts.precise,
-    };
-    entry.records.unshift(record);
-    entry.records.splice(50);
-    entry.queryTimes += 1;
-    ctx.state.answers.set(session.accountId, entry);
+    const record = recordAnswers(ctx, session, answers);
     res.json({ ok: true, record });
   });
   // a logout done on another system of the platform: the platform session behind the browser's cookie ends

@@ -65,6 +65,27 @@ export function personProfile(
   return withAnswers(profileOf(ctx, session), answers);
 }
 
+/** Keeps a submitted questionnaire for the account (newest first, at most 50) with its precise-match count. */
+export function recordAnswers(
+  ctx: DemoContext,
+  session: Session,
+  answers: ReturnType<typeof validateAnswers>,
+): QuestionnaireRecord {
+  const counts = countMatches(peoplePolicies(ctx), personProfile(ctx, session, answers));
+  const entry = ctx.state.answers.get(session.accountId) ?? { records: [], queryTimes: 0 };
+  const record: QuestionnaireRecord = {
+    id: nextId(ctx.state, 'qr'),
+    submitTime: formatDateTime(ctx.now()),
+    answers,
+    accurateCount: counts.precise,
+  };
+  entry.records.unshift(record);
+  entry.records.splice(50);
+  entry.queryTimes += 1;
+  ctx.state.answers.set(session.accountId, entry);
+  return record;
+}
+
 export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
   registerEnterpriseMatchRoutes(ctx, reg);
   reg('get', routeOf(paths.policyMatchingPage, 'page', 'pageSize'), { seed: true }, (req, res) => {
@@ -103,20 +124,7 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     } catch {
       throw badRequest('问卷答案不是合法的 JSON');
     }
-    const answers = validateAnswers(parsed);
-    const counts = countMatches(peoplePolicies(ctx), personProfile(ctx, session, answers));
-    const entry = ctx.state.answers.get(session.accountId) ?? { records: [], queryTimes: 0 };
-    const record: QuestionnaireRecord = {
-      id: nextId(ctx.state, 'qr'),
-      submitTime: formatDateTime(ctx.now()),
-      answers,
-      accurateCount: counts.precise,
-    };
-    entry.records.unshift(record);
-    entry.records.splice(50);
-    entry.queryTimes += 1;
-    ctx.state.answers.set(session.accountId, entry);
-    ok(res, record, '提交成功');
+    ok(res, recordAnswers(ctx, session, validateAnswers(parsed)), '提交成功');
   });
 
   reg('get', paths.policyMatchingResult, { auth: 'login' }, (_req, res) => {
