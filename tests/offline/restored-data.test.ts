@@ -1,7 +1,7 @@
-// Data restored from the device is read back through its query's parser before a screen can see it.
+// Data restored from the device is read back through its query's schema before a screen can see it.
 import { describe, expect, it } from 'vitest';
 import { hydrate, QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
-import { parsePolicyDetail } from '../../src/shared/api/contract-parsers';
+import { policyDetailSchema } from '../../src/shared/api/schemas/policy';
 import { publicScope } from '../../src/shared/offline/query-scope';
 import { CheckedQueryCache, forgetRestoredData, markRestored } from '../../src/shared/offline/restored-data';
 import { droppedEntries } from '../../src/shared/offline/store-health';
@@ -40,14 +40,14 @@ function restoredClient(data: unknown, key: unknown[]): QueryClient {
 
 const observe = (client: QueryClient, key: unknown[]) =>
   new QueryObserver(client, {
-    ...publicScope(parsePolicyDetail),
+    ...publicScope(policyDetailSchema),
     queryKey: key,
     queryFn: () => detail,
     enabled: false,
   });
 
 describe('restored query data', () => {
-  it('keeps restored data that passes the declared parser', () => {
+  it('keeps restored data that passes the declared schema', () => {
     const key = ['policy', 'detail', 'p-1'];
     const client = restoredClient(detail, key);
     expect(observe(client, key).getCurrentResult().data).toMatchObject({ policyName: '研发补助' });

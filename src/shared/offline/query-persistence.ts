@@ -22,7 +22,7 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: PERSIST_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
-  // what comes back from disk is checked against each query's parser on first use
+  // what comes back from disk is checked against each query's schema on first use
   deserialize: (cached: string) => {
     const client = JSON.parse(cached) as PersistedClient;
     const queries = client.clientState?.queries ?? [];

@@ -1,4 +1,4 @@
-// Query data restored from the device passes the parser its factory declares before any screen reads
+// Query data restored from the device passes the schema its factory declares before any screen reads
 // it: a query whose data fails is removed from the cache (so the next disk write drops it too) and
 // counted, never rendered. The check runs when a screen first asks for the query (QueryCache.build).
 import {
@@ -10,10 +10,10 @@ import {
   type QueryOptions,
   type QueryState,
 } from '@tanstack/react-query';
-import type { Parser } from '../api/parse';
+import { parseWith, type Schema } from '../api/schema';
 import { recordDropped } from './store-health';
 
-/** hashes of queries that came from disk and were not yet checked against their parser */
+/** hashes of queries that came from disk and were not yet checked against their schema */
 const unchecked = new Set<string>();
 
 /** every query hash that came from disk this page, and when */
@@ -41,20 +41,20 @@ export function forgetRestoredData(client: QueryClient): void {
   recordDropped('query-cache (error screen)', stale.length);
 }
 
-function parserOf(meta: unknown): Parser<unknown> | null {
+function schemaOf(meta: unknown): Schema<unknown> | null {
   const parse = (meta as { parse?: unknown } | undefined)?.parse;
-  return typeof parse === 'function' ? (parse as Parser<unknown>) : null;
+  return typeof parse === 'object' && parse !== null ? (parse as Schema<unknown>) : null;
 }
 
-/** Answers false (and forgets the query) when its restored data fails the declared parser. */
+/** Answers false (and forgets the query) when its restored data fails the declared schema. */
 function restoredDataHolds(cache: QueryCache, query: Query, meta: unknown): boolean {
   if (!unchecked.has(query.queryHash)) return true;
-  const parse = parserOf(meta);
-  if (!parse) return true;
+  const schema = schemaOf(meta);
+  if (!schema) return true;
   unchecked.delete(query.queryHash);
   if (query.state.data === undefined) return true;
   try {
-    parse(query.state.data, 'restored');
+    parseWith(schema, query.state.data, 'restored');
     return true;
   } catch {
     cache.remove(query);
