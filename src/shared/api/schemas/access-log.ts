@@ -52,11 +52,13 @@ export const accessLogBatchSchema = object(
           if (problem) addIssue({ message: `第${index + 1}条访问记录不正确：${problem}` });
         });
       }),
+      // every record passed its check above: read each through it (unknown fields dropped)
+      v.transform((list) => list.map((record) => v.parse(accessLogRecordSchema, record))),
     ),
   },
   '请求体格式不正确，应为 JSON 对象',
 );
-export type AccessLogBatch = { systemAccessInfoList: AccessLogRecord[] };
+export type AccessLogBatch = v.InferOutput<typeof accessLogBatchSchema>;
 
 /** assumed: answer of the access-log POST */
 export const accessLogResultSchema = object({ accepted: number, duplicates: number });
@@ -68,8 +70,10 @@ export function accessLogRecordProblem(record: unknown): string | null {
   return read.success ? null : read.issues[0].message;
 }
 
-/** What is wrong with a batch (the first problem, as the server answers it), or null when it is acceptable. */
-export function accessLogBatchProblem(batch: unknown): string | null {
+/** A batch read through the rule: its records, or its first problem as the server answers it. */
+export function readAccessLogBatch(
+  batch: unknown,
+): { ok: true; batch: AccessLogBatch } | { ok: false; problem: string } {
   const read = v.safeParse(accessLogBatchSchema, batch, { abortEarly: true });
-  return read.success ? null : read.issues[0].message;
+  return read.success ? { ok: true, batch: read.output } : { ok: false, problem: read.issues[0].message };
 }
