@@ -83,7 +83,6 @@ export type {
   ProjectInput,
   UrgeRecord,
 } from './schemas/user-centre';
-export { APPLY_STATUSES } from './schemas/user-centre';
 
 const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
 
