@@ -5,9 +5,10 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../app/router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { noticeQueries } from '../../features/notices/api/notice-queries';
+import * as v from 'valibot';
 import {
   PUBLICITY_SEARCH_DEFAULTS,
-  validatePublicitySearch,
+  publicitySearch,
   type PublicityKind,
   type PublicitySearch,
 } from '../../features/notices/api/notice-api';
@@ -53,6 +54,8 @@ export function idScreen<S extends { id: string }>(
 
 /** 申报公示 or 兑现公告: the same paged list of one kind. */
 export const noticeScreen = (kind: PublicityKind) =>
-  pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search: PublicitySearch) =>
-    noticeQueries.page(kind, search),
+  pagedScreen(
+    (raw) => v.parse(publicitySearch, raw),
+    PUBLICITY_SEARCH_DEFAULTS,
+    (search: PublicitySearch) => noticeQueries.page(kind, search),
   );

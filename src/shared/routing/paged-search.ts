@@ -1,33 +1,17 @@
-// Search params every paged or record screen shares: a bad value becomes its default, never a crash.
-import { countyByCode } from '../config/city';
-import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../api/paging';
-import { parseId, parseKeyword, searchText } from './search-params';
+// Search params every paged or record screen shares: a bad value becomes its default, never a crash (the
+// schemas are in search-schemas.ts).
+import * as v from 'valibot';
+import { DEFAULT_PAGE_SIZE } from '../api/paging';
+import { idSearchSchema, pagedSearchSchema, type PagedSearch } from './search-schemas';
 
-type Raw = Record<string, unknown>;
-
-/** A county code of the city config, else "" meaning every county. */
-export function parseCounty(value: unknown): string {
-  const code = searchText(value);
-  return countyByCode(code) ? code : '';
-}
-
-export interface PagedSearch {
-  page: number;
-  pageSize: PageSize;
-  keyword: string;
-}
+export { parseCounty, type PagedSearch } from './search-schemas';
 
 export const PAGED_SEARCH_DEFAULTS: PagedSearch = { page: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' };
 
 export function validatePagedSearch(input: object): PagedSearch {
-  const raw = input as Raw;
-  return {
-    page: parsePage(raw.page),
-    pageSize: parsePageSize(raw.pageSize),
-    keyword: parseKeyword(raw.keyword, 'cut'),
-  };
+  return v.parse(pagedSearchSchema, input);
 }
 
 export function validateIdSearch(input: object): { id: string } {
-  return { id: parseId((input as Raw).id) };
+  return v.parse(idSearchSchema, input);
 }

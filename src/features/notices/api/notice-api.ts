@@ -2,24 +2,16 @@
 import { publicityPageSchema } from '../../../shared/api/schemas/content';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import {
-  parseCounty,
-  validatePagedSearch,
-  PAGED_SEARCH_DEFAULTS,
-  type PagedSearch,
-} from '../../../shared/routing/paged-search';
+import { PAGED_SEARCH_DEFAULTS } from '../../../shared/routing/paged-search';
+import { publicitySearchSchema, type PublicitySearch } from '../../../shared/routing/search-schemas';
 
+export type { PublicitySearch };
 export type PublicityKind = 'publicity' | 'notice';
-
-export interface PublicitySearch extends PagedSearch {
-  county: string;
-}
 
 export const PUBLICITY_SEARCH_DEFAULTS: PublicitySearch = { ...PAGED_SEARCH_DEFAULTS, county: '' };
 
-export function validatePublicitySearch(input: object): PublicitySearch {
-  return { ...validatePagedSearch(input), county: parseCounty((input as Record<string, unknown>).county) };
-}
+/** the route's search schema (Standard Schema) */
+export const publicitySearch = publicitySearchSchema;
 
 export const fetchPublicityPage = (kind: PublicityKind, s: PublicitySearch, signal?: AbortSignal) =>
   request(

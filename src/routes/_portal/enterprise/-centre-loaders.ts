@@ -4,11 +4,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../../app/router';
 import type { EnterpriseChild } from '../../../shared/config/screens';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import {
-  validateIdSearch,
-  validatePageSearch,
-  type PageSearch,
-} from '../../../features/user-centre/lib/search-params';
+import { idSearchSchema, pageSearchSchema, type PageSearch } from '../../../shared/routing/search-schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query options of the centre factory
 type Options = FetchQueryOptions<any, any, any, any>;
@@ -27,7 +23,7 @@ export function fixedScreen(child: EnterpriseChild, ...options: Options[]) {
 /** A paged list: page and page size from the URL (safe defaults), that page warmed. */
 export function pagedScreen(child: EnterpriseChild, options: (page: PageSearch) => Options) {
   return {
-    validateSearch: validatePageSearch,
+    validateSearch: pageSearchSchema,
     loaderDeps: ({ search }: { search: PageSearch }) => search,
     loader: ({ context, deps }: LoaderArgs<PageSearch>) =>
       prefetchFor(child, context.queryClient, options(deps)),
@@ -37,7 +33,7 @@ export function pagedScreen(child: EnterpriseChild, options: (page: PageSearch) 
 /** A record by id: a missing or malformed id loads nothing (the screen says "not found"). */
 export function detailScreen(child: EnterpriseChild, options: (id: string) => Options) {
   return {
-    validateSearch: validateIdSearch,
+    validateSearch: idSearchSchema,
     loaderDeps: ({ search }: { search: { id: string } }) => search,
     loader: ({ context, deps }: LoaderArgs<{ id: string }>) =>
       deps.id ? prefetchFor(child, context.queryClient, options(deps.id)) : undefined,
