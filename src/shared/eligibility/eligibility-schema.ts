@@ -30,7 +30,7 @@ const optText = v.optional(
   ),
 );
 
-const condition = v.variant('kind', [
+const condition = v.union([
   v.object({ kind: v.literal('applicant'), hard, allowed: v.picklist(['person', 'enterprise', 'both']) }),
   v.object({ kind: v.literal('area'), hard, counties: v.union([v.literal('city'), strings]) }),
   v.object({ kind: v.picklist(['enterpriseType', 'industry']), hard, anyOf: strings }),
