@@ -5,7 +5,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../app/router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { noticeQueries } from '../../features/notices/api/notice-queries';
-import * as v from 'valibot';
+import { readSure } from '../../shared/api/schema';
 import {
   PUBLICITY_SEARCH_DEFAULTS,
   publicitySearch,
@@ -55,7 +55,7 @@ export function idScreen<S extends { id: string }>(
 /** 申报公示 or 兑现公告: the same paged list of one kind. */
 export const noticeScreen = (kind: PublicityKind) =>
   pagedScreen(
-    (raw) => v.parse(publicitySearch, raw),
+    (raw) => readSure(publicitySearch, raw),
     PUBLICITY_SEARCH_DEFAULTS,
     (search: PublicitySearch) => noticeQueries.page(kind, search),
   );

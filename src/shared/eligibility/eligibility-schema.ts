@@ -31,11 +31,11 @@ const optText = v.optional(
 );
 
 const condition = v.union([
-  v.object({ kind: v.literal('applicant'), hard, allowed: v.picklist(['person', 'enterprise', 'both']) }),
-  v.object({ kind: v.literal('area'), hard, counties: v.union([v.literal('city'), strings]) }),
+  v.object({ kind: v.picklist(['applicant']), hard, allowed: v.picklist(['person', 'enterprise', 'both']) }),
+  v.object({ kind: v.picklist(['area']), hard, counties: v.union([v.picklist(['city']), strings]) }),
   v.object({ kind: v.picklist(['enterpriseType', 'industry']), hard, anyOf: strings }),
   v.object({
-    kind: v.literal('size'),
+    kind: v.picklist(['size']),
     hard,
     anyOf: v.pipe(
       strings,
@@ -44,9 +44,9 @@ const condition = v.union([
       ),
     ),
   }),
-  v.object({ kind: v.literal('founded'), hard, notBefore: optText, notAfter: optText }),
+  v.object({ kind: v.picklist(['founded']), hard, notBefore: optText, notAfter: optText }),
   v.object({
-    kind: v.literal('situation'),
+    kind: v.picklist(['situation']),
     hard,
     fieldCode: v.string(),
     anyOf: strings,

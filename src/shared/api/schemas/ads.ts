@@ -13,7 +13,7 @@ export type Ad = v.InferOutput<typeof adSchema>;
 /** the ads that may be shown */
 export const adsSchema = v.pipe(
   list(adSchema),
-  v.filterItems((ad) => trustedUrl(ad.adContent) !== null),
+  v.transform((ads) => ads.filter((ad) => trustedUrl(ad.adContent) !== null)),
 );
 
 export const adListSchema = object({ adList: withDefault(adsSchema, []) });
