@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { guideQueries } from '../../features/guide/api/guide-queries';
-import { compilationSearchSchema } from '../../features/guide/api/guide-api';
+import { compilationSearchSchema } from '../../features/guide/api/guide-search';
 import { useSearchProps } from '../../shared/routing/search-props';
 import { CompilationPage } from '../../features/guide/pages/compilation-page';
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { guideQueries } from '../../features/guide/api/guide-queries';
-import { guideSearchSchema } from '../../features/guide/api/guide-api';
+import { guideSearchSchema } from '../../features/guide/api/guide-search';
 import { useSearchProps } from '../../shared/routing/search-props';
 import { DeclarationGuidePage } from '../../features/guide/pages/declaration-guide-page';
 

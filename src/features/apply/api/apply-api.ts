@@ -7,7 +7,6 @@ import type {
 } from '../../../shared/api/contract';
 import {
   applicationFileSchema,
-  applyContextSchema,
   applyDetailSchema,
   serverDraftSchema,
 } from '../../../shared/api/schemas/apply';
@@ -16,13 +15,13 @@ import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import type { UploadProgress } from '../../../shared/api/upload-progress';
 import { userQuery } from '../../../shared/api/scoped-query';
-import { policyContextKey, userKey } from '../../../shared/auth/account-scope';
+import { userKey } from '../../../shared/auth/account-scope';
+import { applyContextQuery } from './apply-context-query';
+
+export { fetchApplyContext } from './apply-context-query';
 
 export const fetchApplyDetail = (id: string, signal?: AbortSignal) =>
   request(paths.myApplyDetail(id), { signal }, applyDetailSchema);
-
-export const fetchApplyContext = (policyId: string, signal?: AbortSignal) =>
-  request(paths.applyContext(policyId), { signal }, applyContextSchema);
 
 export function uploadMaterial(
   file: Blob,
@@ -63,6 +62,5 @@ export const applyQueries = {
   // the key carries the account like every user-scoped key
   detail: (id: string) =>
     userQuery([...userKey('apply'), 'detail', id], (signal) => fetchApplyDetail(id, signal)),
-  context: (policyId: string) =>
-    userQuery(policyContextKey(policyId), (signal) => fetchApplyContext(policyId, signal)),
+  context: applyContextQuery,
 };

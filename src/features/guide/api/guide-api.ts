@@ -2,24 +2,10 @@
 import { declarationGuidesSchema, policyCompilationsSchema } from '../../../shared/api/schemas/content';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import * as v from 'valibot';
-import { searchText } from '../../../shared/routing/search-params';
-import { searchParam } from '../../../shared/routing/search-schemas';
+import type { GuideAudience } from './guide-search';
 
-export type GuideAudience = 1 | 2;
-
-/** The guides' search (Standard Schema): audience 2 (people) or else 1 (enterprises). */
-export const guideSearchSchema = v.object({
-  audience: searchParam((raw): GuideAudience => (searchText(raw) === '2' ? 2 : 1)),
-});
-
-/** The compilations' search: no year (or a bad one) means every year. */
-export const compilationSearchSchema = v.object({
-  year: searchParam((raw) => {
-    const n = Number(searchText(raw));
-    return Number.isInteger(n) && n >= 1990 && n <= 2100 ? n : undefined;
-  }),
-});
+// the searches are in ./guide-search.ts: the route tree (on every first screen) names them, not these calls
+export { compilationSearchSchema, guideSearchSchema, type GuideAudience } from './guide-search';
 
 export const fetchGuides = (audience: GuideAudience, signal?: AbortSignal) =>
   request(paths.guideList, { query: { audience }, signal }, declarationGuidesSchema);

@@ -2,13 +2,13 @@
 import { publicityPageSchema } from '../../../shared/api/schemas/content';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import { PAGED_SEARCH_DEFAULTS } from '../../../shared/routing/paged-search';
+import { PUBLICITY_SEARCH_DEFAULTS } from '../../../shared/routing/paged-search';
 import { publicitySearchSchema, type PublicitySearch } from '../../../shared/routing/search-schemas';
 
 export type { PublicitySearch };
 export type PublicityKind = 'publicity' | 'notice';
 
-export const PUBLICITY_SEARCH_DEFAULTS: PublicitySearch = { ...PAGED_SEARCH_DEFAULTS, county: '' };
+export { PUBLICITY_SEARCH_DEFAULTS };
 
 /** the route's search schema (Standard Schema) */
 export const publicitySearch = publicitySearchSchema;

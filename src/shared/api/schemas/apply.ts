@@ -1,9 +1,8 @@
 // assumed: applying for a policy: who applies (context), the material files, the form, submit and correction,
 // the draft kept on the server, and the detail of one application.
 import * as v from 'valibot';
-import { profileSchema } from '../../eligibility/eligibility-schema';
 import { boolean, list, number, object, oneOf, optional, text, withDefault } from '../schema';
-import { applyRecordEntries, applyRecordSchema, applyStatusSchema } from './user-centre';
+import { applyRecordEntries, applyStatusSchema } from './user-centre';
 
 /** what a material file is, checked by its content */
 export const contentKindSchema = oneOf('png', 'jpg', 'gif', 'webp', 'pdf', 'ole', 'zip');
@@ -104,19 +103,5 @@ export const serverDraftSchema = v.nullish(
 );
 export type ServerDraft = NonNullable<v.InferOutput<typeof serverDraftSchema>>;
 
-/** assumed: answer of apply/context/{policyId}: who applies, and whether they already did */
-export const applyContextSchema = object({
-  profile: profileSchema,
-  existing: v.nullish(applyRecordSchema, null),
-  /** a 免申即享 policy the account received already: when (its first receive) */
-  received: v.nullish(object({ receiveTime: text }), null),
-  prefill: object({
-    applicantName: withDefault(text, ''),
-    creditCode: withDefault(text, ''),
-    contactName: withDefault(text, ''),
-    contactPhone: withDefault(text, ''),
-    countyCode: withDefault(text, ''),
-    address: withDefault(text, ''),
-  }),
-});
-export type ApplyContext = v.InferOutput<typeof applyContextSchema>;
+// who applies: its own file, as the policy detail (a first screen) reads it and none of the rest
+export { applyContextSchema, type ApplyContext } from './apply-context';
