@@ -108,9 +108,12 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /可能匹配/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /不匹配/ })).toBeFocused();
+  // the 不匹配 list has arrived (only the selected panel is mounted) before the keyboard walks into it
+  const toggle = item(page).first().getByRole('button', { name: '为什么是这个结果' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('tab', { name: /不匹配/ })).toBeFocused();
   await page.keyboard.press('Tab');
   // from the tab into the list: the first card's links, then its 为什么是这个结果
-  const toggle = item(page).first().getByRole('button', { name: '为什么是这个结果' });
   for (let i = 0; i < 12 && !(await toggle.evaluate((el) => el === document.activeElement)); i += 1)
     await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
 
-freshDemoForEachTest({ keepFaults: true });
+freshDemoForEachTest();
 
 test.describe('hostile policy HTML', () => {
   // DOMPurify parses the hostile markup; Chromium may report the CSP block of its inert onerror

@@ -31,10 +31,23 @@ export async function demo<T = unknown>(
  * Fails the test on any uncaught page error or blocked (CSP) resource. A test that feeds the portal
  * hostile markup on purpose sets `cspBlocksExpected`: there a block is the second line of defence working.
  */
-export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[] }>({
+export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[]; noFaultsLeft: void }>({
   baseURL: async ({ baseURL }, provide, testInfo) => {
     await provide(workerBaseURL(baseURL, testInfo));
   },
+  // a fault a test injected (or one a failed test left unconsumed) never reaches the next test on the same
+  // worker's demo API: every test starts with none
+  noFaultsLeft: [
+    async ({ request }, use, testInfo) => {
+      const perWorker = (testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
+      if (perWorker) {
+        const response = await request.delete('/__demo/faults');
+        expect(response.ok(), `clearing faults answered ${response.status()}`).toBeTruthy();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   cspBlocksExpected: [false, { option: true }],
   pageErrors: [
     async ({ page, cspBlocksExpected }, use) => {
@@ -65,11 +78,10 @@ export function failOnce(page: Page, path: string, msg: string): Promise<void> {
   return injectFault(page, { path, code: 500, msg, times: 1 });
 }
 
-/** Each test of the calling spec starts from the demo API's seed data, with no injected faults. */
-export function freshDemoForEachTest(options: { keepFaults?: boolean } = {}): void {
+/** Each test of the calling spec starts from the demo API's seed data (faults are cleared for every test). */
+export function freshDemoForEachTest(): void {
   test.beforeEach(async ({ page }) => {
     await demo(page, 'reset', { method: 'POST' });
-    if (!options.keepFaults) await demo(page, 'faults', { method: 'DELETE' });
   });
 }
 
