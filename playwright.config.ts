@@ -43,6 +43,9 @@ export default defineConfig({
     // a trace is recorded only for a retry: recording every test costs each of them CPU time
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // as a visitor who asked for less motion: dialogs and menus open without transitions to wait for (the
+    // carousel's own turning is tested with motion allowed)
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [

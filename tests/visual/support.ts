@@ -1,5 +1,5 @@
 // What every screen of the visual suite needs: a language, a fixed clock, pinned fonts, settled content.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { demo } from '../e2e/support/fixtures';
 import { loginAs } from '../e2e/support/login';
 import { VISUAL_NOW } from './clock';
@@ -100,10 +100,36 @@ async function freeTrialPath(page: Page): Promise<string> {
   return `/#/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`;
 }
 
+/** The page's requests still waiting for their answer (tracked from openScreen on). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Every request the page made has its answer, and none has started over the next two frames (what an answer's
+ * render asks for next). Quicker than the browser's network-idle, which waits half a second of silence.
+ */
+async function requestsAnswered(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('openScreen tracks the requests of the page it opens');
+  for (let quiet = 0; quiet < 2; ) {
+    await expect.poll(() => open.size, { intervals: [25, 50, 100], timeout: 15_000 }).toBe(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    quiet = open.size === 0 ? quiet + 1 : 0;
+  }
+}
+
 /** Fresh demo data, the fixed clock, the language; then the screen, settled. */
 export async function openScreen(page: Page, screen: Screen, lang: VisualLang): Promise<void> {
+  trackRequests(page);
   await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
   await page.clock.setFixedTime(new Date(VISUAL_NOW));
   if (screen.login) {
     // the identity page is reached from the header's 登录, which a phone keeps in its menu drawer
@@ -127,7 +153,7 @@ export async function openScreen(page: Page, screen: Screen, lang: VisualLang): 
 
 /** Waits until requests, fonts, skeletons and loaders are done, and pins the fonts. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await requestsAnswered(page);
   await page.addStyleTag({ content: PIN_CSS });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0, {
@@ -141,7 +167,7 @@ export async function settle(page: Page): Promise<void> {
         .map((img) => img.decode().catch(() => undefined)),
     ).then(() => undefined),
   );
-  await page.waitForLoadState('networkidle');
+  await requestsAnswered(page);
 }
 
 /** Parts that change by themselves (the ad carousel turns, visit counters count this very visit). */
