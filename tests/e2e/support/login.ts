@@ -77,7 +77,9 @@ export async function loginAndOpen(
   hashPath: string,
   heading?: string,
 ): Promise<void> {
-  await loginAs(page, account);
-  await page.goto(hashPath);
+  // the login callback goes straight to the screen when the portal lets it (the screens a login may return
+  // to); otherwise it lands on home and the address is typed
+  await loginAs(page, account, hashPath);
+  if (new URL(page.url()).hash !== new URL(hashPath, page.url()).hash) await page.goto(hashPath);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
