@@ -126,24 +126,42 @@ async function requestsAnswered(page: Page): Promise<void> {
   }
 }
 
-/** Fresh demo data, the fixed clock, the language; then the screen, settled. */
-export async function openScreen(page: Page, screen: Screen, lang: VisualLang): Promise<void> {
+/**
+ * Fresh demo data, the fixed clock, the language; then the screen, settled. `again`: the same page shows the
+ * screen once more in another language (same login), reloaded from fresh demo data.
+ */
+export async function openScreen(
+  page: Page,
+  screen: Screen,
+  lang: VisualLang,
+  { again = false }: { again?: boolean } = {},
+): Promise<void> {
   trackRequests(page);
   await demo(page, 'reset', { method: 'POST' });
   await page.clock.setFixedTime(new Date(VISUAL_NOW));
+  // (again: the reset above ended the session too)
   if (screen.login) {
     // the identity page is reached from the header's 登录, which a phone keeps in its menu drawer
     const size = page.viewportSize();
     await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, screen.login);
     if (size) await page.setViewportSize(size);
-    await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+  }
+  if (screen.login || again) {
+    await page.evaluate((l) => {
+      localStorage.setItem('portal.lang', l);
+      // the first language's init script (below) stands aside from now on in this tab
+      sessionStorage.setItem('visual.lang.chosen', '1');
+    }, lang);
   } else {
-    await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+    await page.addInitScript((l) => {
+      if (!sessionStorage.getItem('visual.lang.chosen')) localStorage.setItem('portal.lang', l);
+    }, lang);
   }
   const path = screen.path === 'FREE' ? await freeTrialPath(page) : screen.path;
   await page.goto(path);
-  if (screen.login) await page.reload();
+  // an address that differs only in its #… is not loaded again by goto
+  if (screen.login || again) await page.reload();
   await settle(page);
   if (screen.act) {
     await screen.act(page, lang);

@@ -39,6 +39,13 @@ export async function loginAs(page: Page, account: DemoAccount, from = '/#/index
       sessionStorage.setItem(`e2e.login.${s}`, '1');
     }
   }, state);
+  // a page already on the portal goes to the callback without loading a new document (only the #… differs),
+  // so the init script above does not run: the tab's login state is kept at once instead
+  if (page.url().startsWith('http'))
+    await page.evaluate((s) => {
+      sessionStorage.setItem('portal.loginState', s);
+      sessionStorage.setItem(`e2e.login.${s}`, '1');
+    }, state);
   const target = from.replace(/^\/#/, '').replace('?', '-');
   await page.goto(
     `/#/checkLogin?code=11&ticket=${ticket}&kind=${kind}&state=${state}&redirectUrl=${encodeURIComponent(target)}`,
