@@ -2,12 +2,13 @@ import { Text } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
+import { daysLeftOf } from '../../../shared/offline/deadline-reminders';
 import { windowState } from '../lib/policy-state';
 
 export function RemainingDays({
   policy,
 }: {
-  policy: Pick<PolicyListItem, 'applyTimeState' | 'remainingDays'>;
+  policy: Pick<PolicyListItem, 'applyTimeState' | 'remainingDays' | 'declareEnd'>;
 }) {
   const t = useT();
   const fmt = useFormat();
@@ -24,9 +25,11 @@ export function RemainingDays({
         {t('card.closed')}
       </Text>
     );
+  // the days from today to the last day, as 即将截止 and the reminders count them
+  const left = daysLeftOf(policy, Date.now());
   return (
-    <Text component="span" inherit fw={600} c={policy.remainingDays <= 7 ? 'gov.8' : 'dark.7'}>
-      {fmt.days(policy.remainingDays)}
+    <Text component="span" inherit fw={600} c={left <= 7 ? 'gov.8' : 'dark.7'}>
+      {fmt.daysLeft(left)}
     </Text>
   );
 }

@@ -34,6 +34,7 @@ export const policyZh = {
   'card.remainingDays': '剩余天数',
   'card.days': '{n} 天',
   'card.day': '{n} 天',
+  'card.closesToday': '今天截止',
   'card.closed': '已截止',
   'card.notStarted': '未开始',
   'card.reward': '奖补金额',

@@ -36,6 +36,7 @@ export const policyEn: Translation<typeof policyZh> = {
   'card.remainingDays': 'Days left',
   'card.days': '{n} days',
   'card.day': '{n} day',
+  'card.closesToday': 'Closes today',
   'card.closed': 'Closed',
   'card.notStarted': 'Not started',
   'card.reward': 'Reward',
