@@ -95,9 +95,13 @@ export function seedUserData(
       declareEnd: p.declareEnd,
     });
   }
-  const started = pool.filter(
+  const startedInArea = pool.filter(
     (p) => inArea(p) && !FRESH_RECEIVES.has(p.id) && parseCstDate(p.declareStart).getTime() <= now.getTime(),
   );
+  // of the 免申即享 policies the account qualifies for, half have been received: the rest stay to receive
+  const freeOnes = startedInArea.filter((p) => p.declarationType !== 1);
+  const received = new Set(freeOnes.slice(0, Math.ceil(freeOnes.length / 2)).map((p) => p.id));
+  const started = startedInArea.filter((p) => p.declarationType === 1 || received.has(p.id));
   const enjoys = Array.from({ length: 13 }, (_, i) => {
     const p = rng.pick(started);
     return {

@@ -3,6 +3,7 @@
 // amounts and their units, what each audience is offered, refusals and not-found panels.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/shared/api/paths';
 import { loginAs, setupClientApi } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import {
@@ -30,11 +31,20 @@ async function data<T>(path: string): Promise<T> {
   return (await api().get<T>(path)).data;
 }
 
-/** The city-wide free (免申即享) policies of the first list page, as the demo API serves them. */
-const freePolicies = () =>
-  data<{ records: { id: string; freeApplyNameId: string }[] }>(
-    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2&countyCode=350501',
-  ).then((d) => d.records);
+/**
+ * The city-wide free (免申即享) policies of the first list page (20), as the demo API serves them; with a token,
+ * only those that account has not received yet (its seeded payouts include some city-wide ones).
+ */
+const freePolicies = async (token?: string) => {
+  const { records } = await data<{ records: { id: string; freeApplyNameId: string }[] }>(
+    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/20?declarationType=2&countyCode=350501',
+  );
+  if (!token) return records;
+  const received = await Promise.all(
+    records.map(async (p) => (await api().get<{ received: unknown }>(paths.applyContext(p.id), token)).data.received),
+  );
+  return records.filter((_, i) => received[i] === null);
+};
 
 describe('home', { timeout: 60_000 }, () => {
   it('hot words change with the tab and each one is a search', async () => {
@@ -110,8 +120,8 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
   });
 
   it('freeTrial receives a free policy after confirmation', async () => {
-    const free = (await freePolicies())[0]!;
-    await loginAs(api(), 'enterprise', 'u-ent-1');
+    const token = await loginAs(api(), 'enterprise', 'u-ent-1');
+    const free = (await freePolicies(token))[0]!;
     const receive = recordCalls(new RegExp(`/free/name/receive/${free.freeApplyNameId}$`));
     await renderApp(`/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`);
     await waitFor(() => expect(byTestId('receive-button')).not.toBeNull(), WAIT);
@@ -124,8 +134,8 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
   });
 
   it('a failed receive says so and can be retried', async () => {
-    const free = (await freePolicies())[1]!;
-    await loginAs(api(), 'enterprise', 'u-ent-1');
+    const token = await loginAs(api(), 'enterprise', 'u-ent-1');
+    const free = (await freePolicies(token))[1]!;
     await renderApp(`/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
     await injectFault(api(), {
       path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
