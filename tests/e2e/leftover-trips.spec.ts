@@ -67,9 +67,7 @@ test('phone: choosing a tool folds the tools list; closing its dialog returns to
   await expect(list).toBeHidden();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   // the focus is in the dialog
-  await expect
-    .poll(() => dialog.evaluate((d) => d.contains(document.activeElement)))
-    .toBe(true);
+  await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(toggle).toBeFocused();

@@ -41,7 +41,9 @@ const freePolicies = async (token?: string) => {
   );
   if (!token) return records;
   const received = await Promise.all(
-    records.map(async (p) => (await api().get<{ received: unknown }>(paths.applyContext(p.id), token)).data.received),
+    records.map(
+      async (p) => (await api().get<{ received: unknown }>(paths.applyContext(p.id), token)).data.received,
+    ),
   );
   return records.filter((_, i) => received[i] === null);
 };
@@ -51,7 +53,9 @@ describe('home', { timeout: 60_000 }, () => {
     const enterprise = await data<{ entryName: string }[]>(
       '/api/manage/gj/v1/pcApi/getDic?dicCode=HotEnterpriseKeywords',
     );
-    const people = await data<{ entryName: string }[]>('/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords');
+    const people = await data<{ entryName: string }[]>(
+      '/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords',
+    );
     const app = await renderApp('/indexHome');
     const hot = () => [...(byTestId('hot-words')?.querySelectorAll('a') ?? [])].map(text);
     await waitFor(() => expect(hot().length).toBeGreaterThan(0), WAIT);
@@ -116,7 +120,9 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
   it('a visitor is asked to log in before applying', async () => {
     await renderApp('/policyDetail?id=p-0001&isApply=true&applySubject=2');
     expect(await screen.findByText('请先登录，登录后即可在线申报', {}, WAIT)).toBeTruthy();
-    expect([...document.querySelectorAll('button')].filter((b) => text(b) === '企业登录').length).toBeGreaterThan(0);
+    expect(
+      [...document.querySelectorAll('button')].filter((b) => text(b) === '企业登录').length,
+    ).toBeGreaterThan(0);
   });
 
   it('freeTrial receives a free policy after confirmation', async () => {
@@ -148,7 +154,9 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
     await waitFor(() => expect(dialog()).not.toBeNull(), WAIT);
     fireEvent.click(button('确定', dialog()!));
     await waitFor(() => {
-      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.includes('领取未成功'));
+      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) =>
+        a.textContent?.includes('领取未成功'),
+      );
       expect(alert?.textContent).toContain('领取服务繁忙');
     }, WAIT);
     await waitFor(() => expect(dialog()).toBeNull(), WAIT);

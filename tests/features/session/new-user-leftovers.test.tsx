@@ -128,7 +128,9 @@ describe("issue 34's leftovers", { timeout: 90_000 }, () => {
     await waitFor(() => expect(text(document.querySelector('table tbody'))).toMatch(/[\u4e00-\u9fff]/), SLOW);
     const cells = await firstRowCells();
     expect(marked(cells[0])).toBe(true);
-    const statuses = [...document.querySelectorAll('table tbody tr')].map((row) => text(row.lastElementChild));
+    const statuses = [...document.querySelectorAll('table tbody tr')].map((row) =>
+      text(row.lastElementChild),
+    );
     expect(statuses.join(' ')).not.toMatch(/在建|已竣工/);
     expect(statuses).toContain('Under construction');
     expect(statuses).toContain('Completed');
@@ -136,7 +138,9 @@ describe("issue 34's leftovers", { timeout: 90_000 }, () => {
 
   it('16. the 免申即享 payout window reads in English', async () => {
     await setLanguage('en');
-    await renderApp('/freeTrial?id=p-0014&msId=fa-0014&isApply=false&ms=true&inTime=2026-10-16%20%E8%87%B3%202027-03-07');
+    await renderApp(
+      '/freeTrial?id=p-0014&msId=fa-0014&isApply=false&ms=true&inTime=2026-10-16%20%E8%87%B3%202027-03-07',
+    );
     await waitFor(() => expect(factValue('Payment period')).not.toBe(''), SLOW);
     expect(factValue('Payment period')).toBe('16 Oct 2026 to 7 Mar 2027');
   });
@@ -162,7 +166,15 @@ describe("issue 34's leftovers", { timeout: 90_000 }, () => {
     await waitFor(() => expect(text(dialog)).toMatch(/尚未登录.*登录个人账号.*问卷/), SLOW);
     // and offers the policies a visitor can browse
     fireEvent.click(within(dialog).getByRole('button', { name: '浏览全部惠民政策' }));
-    await waitFor(() => expect(within(dialog).getByRole('tab', { name: /未匹配/ }).getAttribute('aria-selected')).toBe('true'), SLOW);
+    await waitFor(
+      () =>
+        expect(
+          within(dialog)
+            .getByRole('tab', { name: /未匹配/ })
+            .getAttribute('aria-selected'),
+        ).toBe('true'),
+      SLOW,
+    );
     await act(async () => undefined);
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Text } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useFormat } from '../../../shared/format/use-format';
@@ -12,6 +13,8 @@ export function RemainingDays({
 }) {
   const t = useT();
   const fmt = useFormat();
+  // the day is read once as the figure shows (as 即将截止 does)
+  const [now] = useState(Date.now);
   const state = windowState(policy);
   if (state === 'notStarted')
     return (
@@ -26,7 +29,7 @@ export function RemainingDays({
       </Text>
     );
   // the days from today to the last day, as 即将截止 and the reminders count them
-  const left = daysLeftOf(policy, Date.now());
+  const left = daysLeftOf(policy, now);
   return (
     <Text component="span" inherit fw={600} c={left <= 7 ? 'gov.8' : 'dark.7'}>
       {fmt.daysLeft(left)}

@@ -61,7 +61,11 @@ function compactDate(isoDate: string): string {
 
 /** 09:00 Quanzhou time, `daysBefore` days before the compact date. */
 function reminderMoment(compact: string, daysBefore: number): Date {
-  const day = Date.UTC(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)) - 1, Number(compact.slice(6, 8)));
+  const day = Date.UTC(
+    Number(compact.slice(0, 4)),
+    Number(compact.slice(4, 6)) - 1,
+    Number(compact.slice(6, 8)),
+  );
   return new Date(day - daysBefore * DAY_MS + REMIND_AT_UTC_HOUR * 3600 * 1000);
 }
 

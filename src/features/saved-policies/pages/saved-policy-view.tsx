@@ -33,7 +33,9 @@ function Facts({ entry }: { entry: SavedPolicy }) {
   const f = useFormat();
   const d = entry.detail;
   const declare =
-    d.declareStart && d.declareEnd ? f.dateRange(d.declareStart, d.declareEnd) : d.declareTime && f.serverRange(d.declareTime);
+    d.declareStart && d.declareEnd
+      ? f.dateRange(d.declareStart, d.declareEnd)
+      : d.declareTime && f.serverRange(d.declareTime);
   const zh = (value: string) => value && <span lang="zh-CN">{value}</span>;
   const rows: [string, ReactNode][] = [
     [t('pwa.department'), zh(d.competentDepartmentPath)],

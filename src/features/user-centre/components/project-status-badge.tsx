@@ -8,5 +8,7 @@ export function ProjectStatusBadge({ status }: { status: string }) {
   const t = useT();
   if (!status) return null;
   const label = projectStatusLabel(status);
-  return <StatusBadge color={projectStatusColor(status)}>{label ? t(label) : serverText(status)}</StatusBadge>;
+  return (
+    <StatusBadge color={projectStatusColor(status)}>{label ? t(label) : serverText(status)}</StatusBadge>
+  );
 }

@@ -14,7 +14,8 @@ import { moneyColumn, type Column } from '../components/responsive-table';
 /** The policy; returned or not approved, the reviewer's reason under it, in the reviewer's words. */
 function PolicyCell({ row }: { row: ApplyRow }) {
   const richT = useRichT();
-  if (!row.reason || (row.status !== 'returned' && row.status !== 'rejected')) return serverText(row.policyName);
+  if (!row.reason || (row.status !== 'returned' && row.status !== 'rejected'))
+    return serverText(row.policyName);
   return (
     <Stack gap={2}>
       <span lang="zh-CN">{row.policyName}</span>

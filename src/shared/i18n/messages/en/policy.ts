@@ -109,7 +109,8 @@ export const policyEn: Translation<typeof policyZh> = {
   'detail.freeHint': 'No application is needed: eligible recipients are paid directly.',
   'detail.toFreeTrial': 'View the free application item',
   'detail.calendar': 'Add deadline reminder',
-  'detail.calendarHint': 'Download a calendar file (.ics) that reminds you 3 days and 1 day before the deadline',
+  'detail.calendarHint':
+    'Download a calendar file (.ics) that reminds you 3 days and 1 day before the deadline',
   'detail.calendarSavedTitle': 'Calendar file downloaded',
   'detail.calendarSaved':
     '"{file}" is in your browser\'s downloads (usually the Downloads folder). Open it to add reminders before the deadline, {date}, to the calendar of your phone or computer.',
