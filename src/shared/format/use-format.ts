@@ -1,5 +1,6 @@
 // The formatters bound to the active language: components call useFormat() rather than Intl directly.
 import { translate, useLang } from '../i18n/language';
+import type { MessageKey } from '../i18n/catalogue';
 import { NO_FIGURE } from './money';
 import { formatDate, formatDateRange, formatDateTime, formatServerRange, labelColon } from './dates';
 import { formatCompact, formatInUnit, formatMoney, formatNumber, perTenThousand } from './money';
@@ -29,6 +30,16 @@ export function useFormat() {
       translate(lang, pluralRules(lang).select(n) === 'one' ? 'card.day' : 'card.days', {
         n: formatNumber(n, lang),
       }),
+    /** days left by the one rule (deadline-reminders.ts daysUntil): 今天截止 / Closes today on the last day */
+    daysLeft: (n: number) =>
+      n === 0
+        ? translate(lang, 'card.closesToday')
+        : translate(lang, pluralRules(lang).select(n) === 'one' ? 'card.day' : 'card.days', {
+            n: formatNumber(n, lang),
+          }),
+    /** a count of things by the language's plural rule: the `one` key for 1 in English, else `other` */
+    count: (n: number, one: MessageKey, other: MessageKey) =>
+      translate(lang, pluralRules(lang).select(n) === 'one' ? one : other, { n: formatNumber(n, lang) }),
     inUnit: (yuan: number, unit: 'tenThousand' | 'hundredMillion') => formatInUnit(yuan, unit, lang),
     /** a count under a label that says 万次 in Chinese (two decimals); compact in English */
     countInTenThousands: (n: number) => (lang === 'en' ? formatCompact(n, lang) : perTenThousand(n)),

@@ -48,10 +48,26 @@ function today(now: number): number {
   return Math.floor((now + CHINA_OFFSET_MS) / DAY_MS);
 }
 
-/** Whole days from today to the deadline (0 = closes today, negative = closed), or null for a bad date. */
+/**
+ * The one rule for days left, on cards, the detail, 即将截止, the reminders and the demo API alike: whole
+ * calendar days from today to the window's last day (0 = closes today, negative = closed), or null for a
+ * bad date. 12-07 on 11-27 is 10, on 12-05 it is 2.
+ */
 export function daysUntil(deadline: string, now: number): number | null {
   const end = dayNumber(deadline);
   return end === null ? null : end - today(now);
+}
+
+/**
+ * A policy's days left by that rule from its last day when it has one; otherwise the server's own count
+ * (a backend that sends no declareEnd), never below 0.
+ */
+export function daysLeftOf(
+  policy: { declareEnd?: string | undefined; remainingDays: number },
+  now: number,
+): number {
+  const days = policy.declareEnd ? daysUntil(policy.declareEnd, now) : null;
+  return Math.max(0, days ?? policy.remainingDays);
 }
 
 /** Windows closing within `windowDays` (today included), soonest first; closed and undated ones left out. */
