@@ -3,7 +3,7 @@ import { Text } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
-import { daysLeftOf } from '../../../shared/offline/deadline-reminders';
+import { daysLeftOf } from '../../../shared/format/days-left';
 import { windowState } from '../lib/policy-state';
 
 export function RemainingDays({
