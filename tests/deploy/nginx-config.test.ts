@@ -56,7 +56,7 @@ describe('deploy/nginx holds the demo server’s rules', () => {
     const MB = 1024 * 1024;
     const exact = new Map(
       [...text.matchAll(/location = (\S+) \{\s*proxy_pass \$qz_(\w+);\s*client_max_body_size (\d+)m;/g)].map(
-        (m) => [m[1], { host: m[2], bytes: Number(m[3]) * MB }],
+        (m) => [m[1] ?? '', { host: m[2], bytes: Number(m[3]) * MB }],
       ),
     );
     expect([...exact.keys()].sort()).toEqual([paths.applyFileUpload, paths.imgFile].sort());
