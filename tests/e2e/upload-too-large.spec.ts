@@ -54,4 +54,6 @@ test('a consultation image answered 413 gets the form’s size message, without 
   await expect(dialog.getByText('图片“receipt.png”上传失败，请重试')).toHaveCount(0);
   await expect(dialog.getByRole('button', { name: '重试' })).toHaveCount(0);
   await expect(dialog.getByRole('img', { name: '已上传的图片：receipt.png' })).toHaveCount(0);
+  // and no "try again later" from the error catalogue either
+  await expect(page.getByText(/错误代码 413/)).toHaveCount(0);
 });
