@@ -78,6 +78,8 @@ export default defineConfig({
       // the same build behind Debian's nginx with the project's config (npm run serve:nginx; no rebuild)
       name: 'nginx',
       testDir: 'tests/nginx',
+      // one nginx and one demo API for all its specs (a reset or a login in one is seen by the others): one at a time
+      workers: 1,
       use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
     },
   ],
