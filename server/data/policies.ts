@@ -22,7 +22,7 @@ import {
 import { eligibilityOf } from './policy-eligibility';
 import { COUNTIES, type County } from './regions';
 import { listConditions } from '../../src/shared/api/policy-facets';
-import { daysUntil } from '../../src/shared/offline/deadline-reminders';
+import { daysUntil } from '../../src/shared/format/days-left';
 
 /** The stored policy: detail fields without the time-dependent ones, plus server-only fields. */
 export interface PolicyRecord extends Omit<PolicyDetail, 'remainingDays' | 'applyTimeState'> {

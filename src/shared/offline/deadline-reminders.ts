@@ -3,8 +3,6 @@
 
 import { daysUntil } from '../format/days-left';
 
-export { daysLeftOf, daysUntil } from '../format/days-left';
-
 /** Days before the deadline on which a saved policy raises a notification. */
 export const REMINDER_DAYS = [3, 1] as const;
 /** How far ahead the 即将截止 section looks. */

@@ -1,12 +1,16 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
+/** Whether the test's project gives each worker its own demo API (playwright.config.ts, metadata). */
+function hasOwnDemoApi(testInfo: TestInfo): boolean {
+  return !!(testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
+}
+
 /**
  * Each Playwright worker has its own demo API (playwright.config.ts starts one per worker and project, on
  * the project's port plus the worker's parallel index), so journeys never share recorded state.
  */
 export function workerBaseURL(baseURL: string | undefined, testInfo: TestInfo): string | undefined {
-  const perWorker = (testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
-  if (!baseURL || !perWorker) return baseURL;
+  if (!baseURL || !hasOwnDemoApi(testInfo)) return baseURL;
   const url = new URL(baseURL);
   url.port = String(Number(url.port) + testInfo.parallelIndex);
   return url.origin;
@@ -39,8 +43,7 @@ export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[
   // worker's demo API: every test starts with none
   noFaultsLeft: [
     async ({ request }, use, testInfo) => {
-      const perWorker = (testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
-      if (perWorker) {
+      if (hasOwnDemoApi(testInfo)) {
         const response = await request.delete('/__demo/faults');
         expect(response.ok(), `clearing faults answered ${response.status()}`).toBeTruthy();
       }

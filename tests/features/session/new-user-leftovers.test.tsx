@@ -6,7 +6,7 @@ import { act, fireEvent, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { languageStore, setLanguage } from '../../../src/shared/i18n/language';
 import { savedPolicies } from '../../../src/shared/offline/saved-policies';
-import { daysUntil } from '../../../src/shared/offline/deadline-reminders';
+import { daysUntil } from '../../../src/shared/format/days-left';
 import { loginAs, setupClientApi } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import { resetDemo } from '../../support/session-app';
