@@ -43,6 +43,9 @@ export default defineConfig({
     // a trace is recorded only for a retry: recording every test costs each of them CPU time
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // as a visitor who asked for less motion: dialogs and menus open without transitions to wait for (the
+    // carousel's own turning is tested with motion allowed)
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: chromiumPath(), args: CHROMIUM_ARGS },
   },
   projects: [
@@ -75,6 +78,8 @@ export default defineConfig({
       // the same build behind Debian's nginx with the project's config (npm run serve:nginx; no rebuild)
       name: 'nginx',
       testDir: 'tests/nginx',
+      // one nginx and one demo API for all its specs (a reset or a login in one is seen by the others): one at a time
+      workers: 1,
       use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
     },
   ],

@@ -31,7 +31,12 @@ export const FIRST_SCREEN_BUDGETS: Record<'home' | 'list' | 'detail', { js: Budg
   // it: 9 files a screen instead of 31-35), the detail's sanitiser after the screen's code, the update prompt
   // once the first screen is complete: home 201.2 / 14.5, list 209.0 / 14.0, detail 208.9 / 15.0 (CSS met
   // on all three: its budget is the target); budgets are these plus 1 KB
-  home: { js: { budgetKb: 202.2, targetKb: 150 }, css: { budgetKb: 15, targetKb: 15 } },
-  list: { js: { budgetKb: 210, targetKb: 150 }, css: { budgetKb: 15, targetKb: 15 } },
-  detail: { js: { budgetKb: 209.9, targetKb: 170 }, css: { budgetKb: 15, targetKb: 15 } },
+  // raised with issue 34's fixes (+0.1 home, +0.2 list, +0.6 detail): the one days-left rule with 今天截止 on
+  // every card, the 免申即享 note's own words and the calendar file's reminder wording on the detail, the phone's
+  // tools list folding when a tool is chosen; measured home 202.3, list 210.2, detail 210.5. Issue 32's upload
+  // part (+0.1): the API error knows a 413 (too large) from any other refusal; measured home 202.4, list 210.2,
+  // detail 210.6
+  home: { js: { budgetKb: 202.5, targetKb: 150 }, css: { budgetKb: 15, targetKb: 15 } },
+  list: { js: { budgetKb: 210.3, targetKb: 150 }, css: { budgetKb: 15, targetKb: 15 } },
+  detail: { js: { budgetKb: 210.7, targetKb: 170 }, css: { budgetKb: 15, targetKb: 15 } },
 };

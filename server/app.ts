@@ -2,6 +2,7 @@
 import express from 'express';
 import { generatePolicies } from './data/policies';
 import { createPolicyCatalog } from './lib/policy-catalog';
+import { apiCacheRules } from './lib/cache-rules';
 import type { DemoContext } from './lib/context';
 import { fail } from './lib/envelope';
 import { errorHandler, pathGuard } from './lib/errors';
@@ -60,6 +61,8 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.use(['/api', '/__demo', '/__idp', '/__uploads'], pathGuard);
+  // no user's data in any cache: every /api answer but the public ones is no-store (server/lib/cache-rules.ts)
+  app.use(apiCacheRules);
   // no other site changes demo state or logs in in the visitor's name
   app.use(['/__demo', '/__idp'], sameSiteGuard(ctx.origin));
   app.use(['/api', '/__idp'], sweepMiddleware(ctx));

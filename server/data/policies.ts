@@ -22,6 +22,7 @@ import {
 import { eligibilityOf } from './policy-eligibility';
 import { COUNTIES, type County } from './regions';
 import { listConditions } from '../../src/shared/api/policy-facets';
+import { daysUntil } from '../../src/shared/format/days-left';
 
 /** The stored policy: detail fields without the time-dependent ones, plus server-only fields. */
 export interface PolicyRecord extends Omit<PolicyDetail, 'remainingDays' | 'applyTimeState'> {
@@ -226,9 +227,9 @@ export function applyTimeState(p: PolicyRecord, now: Date): 1 | 2 | 3 {
   return 1;
 }
 
+/** Days left by the portal's one rule (calendar days from today to the last day, 0 on the last day). */
 export function remainingDays(p: PolicyRecord, now: Date): number {
-  const endExclusive = parseCstDate(p.declareEnd).getTime() + DAY_MS;
-  return Math.max(0, Math.ceil((endExclusive - now.getTime()) / DAY_MS));
+  return Math.max(0, daysUntil(p.declareEnd, now.getTime()) ?? 0);
 }
 
 export function toListItem(p: PolicyRecord, now: Date): PolicyListItem {

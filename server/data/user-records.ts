@@ -4,12 +4,16 @@ import { requiredMaterials } from '../../src/shared/apply/application-rules';
 import { seededReason, seedHistory } from '../lib/apply-history';
 import type { ApplicationExtras, UserData } from '../lib/state';
 import { createRng } from '../lib/prng';
-import { addDays, DAY_MS, formatDate, formatDateTime, parseCstDate } from '../lib/time';
+import { countyOf } from '../../src/shared/eligibility/evaluate';
+import { addDays, DAY_MS, formatDate, formatDateTime, parseCstDate, startOfCstDay } from '../lib/time';
+import { findAccount } from './accounts';
 import type { PolicyRecord } from './policies';
 import { seedMessages } from './user-messages';
 
 const STATUSES = ['submitted', 'accepted', 'reviewing', 'approved', 'returned', 'rejected', 'paid'] as const;
 const FRESH_POLICIES = new Set(['p-0001', 'p-0005']);
+/** 免申即享 policies of the person's own county that stay unreceived, so a demo (and the tests) can receive them */
+const FRESH_RECEIVES = new Set(['p-0014', 'p-0054']);
 const PROJECT_WORDS = [
   '智能化生产线技术改造项目',
   '数字化车间建设项目',
@@ -34,8 +38,17 @@ export function seedUserData(
 ): UserData {
   const rng = createRng(`user-${accountId}`);
   const audience = kind === 1 ? 2 : 1;
+  // the account's county: a policy limited to other counties is not one it applies for or receives
+  const home = countyOf(findAccount(accountId)?.info.countyCode);
+  const inArea = (p: PolicyRecord): boolean =>
+    p.eligibility.every(
+      (c) => c.kind !== 'area' || c.counties === 'city' || (home !== undefined && c.counties.includes(home)),
+    );
   const pool = policies.filter((p) => !p.hidden && p.audience === audience);
   const at = (daysAgo: number): Date => new Date(addDays(now, -daysAgo).getTime() - rng.int(0, 36000) * 1000);
+  /** a moment in the office hours (09:00–17:00, Quanzhou) of the day `daysAgo` days back: when payouts are made */
+  const officeHours = (daysAgo: number): Date =>
+    new Date(startOfCstDay(addDays(now, -daysAgo)).getTime() + (9 * 3600 + rng.int(0, 8 * 3600)) * 1000);
   const openOn = (day: Date, p: PolicyRecord): boolean =>
     parseCstDate(p.declareStart).getTime() <= day.getTime() &&
     day.getTime() < parseCstDate(p.declareEnd).getTime() + DAY_MS;
@@ -82,7 +95,13 @@ export function seedUserData(
       declareEnd: p.declareEnd,
     });
   }
-  const started = pool.filter((p) => parseCstDate(p.declareStart).getTime() <= now.getTime());
+  const startedInArea = pool.filter(
+    (p) => inArea(p) && !FRESH_RECEIVES.has(p.id) && parseCstDate(p.declareStart).getTime() <= now.getTime(),
+  );
+  // of the 免申即享 policies the account qualifies for, half have been received: the rest stay to receive
+  const freeOnes = startedInArea.filter((p) => p.declarationType !== 1);
+  const received = new Set(freeOnes.slice(0, Math.ceil(freeOnes.length / 2)).map((p) => p.id));
+  const started = startedInArea.filter((p) => p.declarationType === 1 || received.has(p.id));
   const enjoys = Array.from({ length: 13 }, (_, i) => {
     const p = rng.pick(started);
     return {
@@ -90,7 +109,7 @@ export function seedUserData(
       policyId: p.id,
       policyName: p.policyName,
       rewardMoney: Math.round((p.rewardMoney * rng.int(40, 100)) / 100),
-      payTime: formatDateTime(at(i * 13 + 5)),
+      payTime: formatDateTime(officeHours(i * 13 + 5)),
     };
   });
   const urges = Array.from({ length: 12 }, (_, i) => {

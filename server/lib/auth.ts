@@ -4,6 +4,7 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { EnterpriseInfo, PersonalInfo } from '../../src/shared/api/contract';
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
+import { answerDependsOnVisitor } from './cache-rules';
 import type { AuthNeed, DemoContext } from './context';
 import { fail, MSG_LOGIN_EXPIRED, MSG_PLATFORM_EXPIRED } from './envelope';
 import type { Session } from './state';
@@ -83,6 +84,7 @@ export function platformCookieId(req: Request): string | undefined {
 
 /** The session behind the platform cookie, whether or not the portal accepted its login yet. */
 export function anySessionFromCookie(ctx: DemoContext, req: Request): Session | null {
+  answerDependsOnVisitor(req);
   const cookieId = platformCookieId(req);
   return cookieId ? live(ctx, ctx.state.cookies.get(cookieId)) : null;
 }
@@ -95,6 +97,8 @@ export function sessionFromCookie(ctx: DemoContext, req: Request): Session | nul
 
 /** The Authorization header wins when present (even if invalid); otherwise the platform cookie. */
 export function sessionFromRequest(ctx: DemoContext, req: Request): Session | null {
+  // whatever the session is (none included), the answer is this visitor's: no cache keeps it
+  answerDependsOnVisitor(req);
   const header = req.get('authorization');
   if (header !== undefined && header.trim() !== '') {
     const cipher = header.trim().replace(/^Bearer\s+/i, '');

@@ -90,6 +90,8 @@ export interface StoredMaterialFile {
 }
 
 export interface Upload {
+  /** who uploaded it: the only account it is served to */
+  accountId: string;
   mime: string;
   data: Buffer;
   at: number;

@@ -47,12 +47,12 @@ export function receiveFile(req: Request, res: Response): Promise<Express.Multer
   });
 }
 
-export function storeImage(ctx: DemoContext, file: Express.Multer.File): string {
+export function storeImage(ctx: DemoContext, file: Express.Multer.File, accountId: string): string {
   if (!/\.(png|jpe?g)$/i.test(file.originalname)) throw badRequest('仅支持上传 JPG、PNG 格式的图片');
   const kind = sniffImage(file.buffer);
   if (!kind) throw badRequest('文件内容不是有效的 JPG 或 PNG 图片');
   const name = `${randomUUID()}.${kind.ext}`;
-  ctx.uploads.set(name, { mime: kind.mime, data: file.buffer, at: Date.now() });
+  ctx.uploads.set(name, { accountId, mime: kind.mime, data: file.buffer, at: Date.now() });
   let total = 0;
   for (const u of ctx.uploads.values()) total += u.data.length;
   for (const [key, u] of ctx.uploads) {

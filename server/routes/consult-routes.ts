@@ -39,7 +39,7 @@ function checkSmsLimits(ctx: DemoContext, phone: string, client: string, now: nu
   siteWide.record('all', now);
 }
 
-function parseFileList(raw: unknown, ctx: DemoContext): ConsultFile[] {
+function parseFileList(raw: unknown, ctx: DemoContext, accountId: string): ConsultFile[] {
   if (raw === undefined || raw === null) return [];
   if (!Array.isArray(raw)) throw badRequest('附件列表格式不正确');
   if (raw.length > 3) throw badRequest('最多上传3张图片');
@@ -47,7 +47,9 @@ function parseFileList(raw: unknown, ctx: DemoContext): ConsultFile[] {
     if (!isRecord(item) || typeof item.imgPath !== 'string' || typeof item.fileName !== 'string')
       throw badRequest('附件信息格式不正确');
     const match = /^\/__uploads\/([0-9a-f-]{36}\.(?:png|jpg))$/.exec(item.imgPath);
-    if (!match?.[1] || !ctx.uploads.has(match[1])) throw badRequest('附件不存在或已过期，请重新上传');
+    // only the account's own images: another's answers as one that does not exist
+    if (!match?.[1] || ctx.uploads.get(match[1])?.accountId !== accountId)
+      throw badRequest('附件不存在或已过期，请重新上传');
     return { fileName: item.fileName.slice(0, 100), imgPath: item.imgPath };
   });
 }
@@ -97,7 +99,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.imgFile, { auth: 'login' }, async (req, res) => {
     const file = await receiveFile(req, res);
-    ok(res, storeImage(ctx, file), '上传成功');
+    ok(res, storeImage(ctx, file, sessionOf(res).accountId), '上传成功');
   });
 
   reg('post', routeOf(paths.consult, 'authCode'), { auth: 'login' }, (req, res) => {
@@ -109,7 +111,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     if (typeof b.initiatePhone !== 'string' || b.initiatePhone === '') throw badRequest('请输入咨询人信息');
     if (!MOBILE_RE.test(b.initiatePhone)) throw badRequest('请输入正确的联系电话');
     const initiateContent = requiredString(b.initiateContent, '请输入咨询内容', 1000, '咨询内容');
-    const fileList = parseFileList(b.fileList, ctx);
+    const fileList = parseFileList(b.fileList, ctx, session.accountId);
     const authCode = param(req, 'authCode');
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);

@@ -11,6 +11,7 @@ import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
 import { validateAnswers } from '../lib/matching';
 import { sessionFromRequest } from '../lib/auth';
+import { NO_STORE } from '../lib/cache-rules';
 import { QUESTION_FIELDS } from '../data/questionnaire';
 import { recordAnswers } from './matching-routes';
 import { renderZoneSite } from '../lib/zone-site';
@@ -200,18 +201,18 @@ function registerStandInRoutes(ctx: DemoContext, reg: Register): void {
     res.set('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(renderBanner(ad, index));
   });
 
+  // a consultation's images: served only to the account that uploaded them (the portal's <img> carries the
+  // platform cookie), never kept by a cache; anyone else, logged out included, gets a 404 as for no image
   reg('get', '/__uploads/:name', {}, (req, res) => {
     const name = String(req.params.name);
     const upload = /^[0-9a-f-]{36}\.(png|jpg)$/.test(name) ? ctx.uploads.get(name) : undefined;
-    if (!upload) {
+    const session = sessionFromRequest(ctx, req);
+    res.set('Cache-Control', NO_STORE);
+    if (!upload || !session || upload.accountId !== session.accountId) {
       notFoundPlain(res, '图片');
       return;
     }
-    res.set({
-      'Content-Type': upload.mime,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, max-age=86400',
-    });
+    res.set({ 'Content-Type': upload.mime, 'X-Content-Type-Options': 'nosniff' });
     res.send(upload.data);
   });
 }

@@ -1,6 +1,7 @@
 // The error catalogue (docs/product.md#errors-and-timeouts) as a pure decision: which reaction an ApiError
 // gets. The component renders it.
-import type { ApiError } from '../shared/api/api-error';
+import { isTooLarge, type ApiError } from '../shared/api/api-error';
+import { paths } from '../shared/api/paths';
 
 export const ERROR_TOAST_MS = 5000;
 export const TIMEOUT_TOAST_MS = 3000;
@@ -29,9 +30,14 @@ export interface ReactionContext {
   lastExpiredAlertAt: number;
 }
 
+/** The uploads whose forms say a 413 themselves: the file is too large (their own size message), no retry. */
+const UPLOADS: ReadonlySet<string> = new Set([paths.applyFileUpload, paths.imgFile]);
+
 /** Search and background calls get nothing; inline calls lose only what their screen already says. */
 export function reactionFor(error: ApiError, ctx: ReactionContext): Reaction {
   if (error.policy === 'search' || error.policy === 'background') return { type: 'none' };
+  // "please try again later" would be wrong for a file too large for the server or a proxy before it
+  if (isTooLarge(error) && UPLOADS.has(error.path)) return { type: 'none' };
   const reaction = catalogueReaction(error, ctx);
   const saysItself =
     reaction.type === 'toast' ||

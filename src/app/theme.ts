@@ -26,6 +26,8 @@ const base = {
   defaultRadius: 'md',
   cursorType: 'pointer',
   focusRing: 'auto',
+  // a visitor whose system asks for less motion gets dialogs, menus and drawers without their transitions
+  respectReducedMotion: true,
   other: { dialogWidth: 800 },
 } as const;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, type ApiErrorKind, type ClientName } from '../../src/shared/api/api-error';
 import type { ErrorPolicy } from '../../src/shared/api/error-policy';
 import { reactionFor } from '../../src/app/error-reaction';
+import { paths } from '../../src/shared/api/paths';
 
 const ctx = { online: true, now: 100_000, lastExpiredAlertAt: 0 };
 
@@ -20,6 +21,27 @@ function err(
 const react = (...args: Parameters<typeof err>) => reactionFor(err(...args), ctx);
 
 describe('error catalogue', () => {
+  it('a 413 on an upload is left to its form (its size message); elsewhere it is the catalogue’s', () => {
+    const tooLarge = (path: string, kind: ApiErrorKind, status: number | null) =>
+      new ApiError({
+        kind,
+        message: '请求体过大',
+        code: 413,
+        client: 'primary',
+        path,
+        method: 'POST',
+        status,
+      });
+    for (const path of [paths.imgFile, paths.applyFileUpload]) {
+      expect(reactionFor(tooLarge(path, 'http', 413), ctx), path).toEqual({ type: 'none' });
+      expect(reactionFor(tooLarge(path, 'code', 200), ctx), path).toEqual({ type: 'none' });
+    }
+    expect(reactionFor(tooLarge(paths.urgeSubmit, 'http', 413), ctx)).toEqual({
+      type: 'httpToast',
+      status: 413,
+    });
+  });
+
   it('403 asks to log in again with the server message', () => {
     expect(react('primary', '403', '登录已过期')).toEqual({ type: 'relogin', message: '登录已过期' });
   });

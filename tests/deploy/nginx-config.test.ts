@@ -8,8 +8,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { HOST_TABLE } from '../../src/shared/api/contract';
+import { HOST_TABLE, hostForPath } from '../../src/shared/api/contract';
+import { paths } from '../../src/shared/api/paths';
+import { MAX_MATERIAL_BYTES } from '../../src/shared/apply/material-rules';
+import { MAX_IMAGE_BYTES } from '../../src/features/consult/lib/file-checks';
+import { PUBLIC_API } from '../../server/lib/cache-rules';
 import { DOCUMENT_HEADERS, HSTS } from '../../server/lib/security-headers';
+import { MAX_UPLOAD_BYTES } from '../../server/lib/upload';
 import {
   BACKEND_VARIABLES,
   BROTLI_MODULES,
@@ -44,6 +49,54 @@ describe('deploy/nginx holds the demo server’s rules', () => {
     );
     for (const name of Object.values(BACKEND_VARIABLES))
       expect(conf('backends.conf.template')).toContain(`\${${name}}`);
+  });
+
+  it('lets every upload the app allows through, to the host HOST_TABLE names, and keeps 1 MB elsewhere', () => {
+    const text = conf('backend-locations.conf');
+    const MB = 1024 * 1024;
+    const exact = new Map(
+      [...text.matchAll(/location = (\S+) \{\s*proxy_pass \$qz_(\w+);\s*client_max_body_size (\d+)m;/g)].map(
+        (m) => [m[1] ?? '', { host: m[2], bytes: Number(m[3]) * MB }],
+      ),
+    );
+    expect([...exact.keys()].sort()).toEqual([paths.applyFileUpload, paths.imgFile].sort());
+    for (const [path, { host }] of exact)
+      expect(host, path).toBe(BACKEND_VARIABLES[hostForPath(path)].replace('QZ_API_', '').toLowerCase());
+    // the largest file plus its multipart envelope passes; not much more
+    const material = exact.get(paths.applyFileUpload)!.bytes;
+    expect(material).toBeGreaterThanOrEqual(MAX_MATERIAL_BYTES + 64 * 1024);
+    expect(material).toBeLessThanOrEqual(MAX_MATERIAL_BYTES + 2 * MB);
+    const image = exact.get(paths.imgFile)!.bytes;
+    expect(MAX_IMAGE_BYTES).toBe(MAX_UPLOAD_BYTES);
+    expect(image).toBeGreaterThanOrEqual(MAX_UPLOAD_BYTES + 64 * 1024);
+    expect(image).toBeLessThanOrEqual(MAX_UPLOAD_BYTES + 2 * MB);
+    // everything else: the server's small limit, and no other location raises it
+    expect(text).toMatch(/^client_max_body_size 1m;$/m);
+    expect(text.match(/client_max_body_size/g)).toHaveLength(3);
+    expect(conf('demo-locations.conf')).not.toContain('client_max_body_size');
+  });
+
+  it('keeps no backend answer but the worker’s public ones: no-store for the rest', () => {
+    const text = conf('portal-http.conf');
+    const map = /map \$uri \$qz_api_cache_control \{([^}]*)\}/.exec(text)?.[1] ?? '';
+    expect(map).toMatch(/^\s*default "no-store";$/m);
+    // a prefix (ending in /) is a regex ~^prefix, an exact path a string: the worker's own matching
+    const asWritten = [...map.matchAll(/^\s*(~\^)?(\S+) \$upstream_http_cache_control;$/gm)].map((m) => ({
+      prefix: !!m[1],
+      path: m[2],
+    }));
+    expect(asWritten.map((e) => e.path).sort()).toEqual([...PUBLIC_API].sort());
+    for (const { prefix, path } of asWritten) expect(path!.endsWith('/'), path).toBe(prefix);
+    // every backend location says so; the demo's uploads are no-store outright
+    const backends = conf('backend-locations.conf');
+    const locations = backends.split(/^location /m).slice(1);
+    expect(locations.length).toBe(HOST_TABLE.length + 2);
+    for (const block of locations) expect(block, block).toContain('include api-cache.conf;');
+    expect(conf('api-cache.conf')).toContain('add_header Cache-Control $qz_api_cache_control always;');
+    expect(conf('api-cache.conf')).toContain('proxy_hide_header Cache-Control;');
+    expect(conf('demo-locations.conf')).toMatch(
+      /location \^~ \/__uploads\/ \{[^}]*add_header Cache-Control "no-store" always;/,
+    );
   });
 });
 

@@ -71,8 +71,12 @@ test('a policy saved 2 days before its deadline shows under 即将截止, online
   const { policyId, policyName } = await saveFirstPolicy(page);
   await waitForPersistedCache(page);
   await visit(page, `/savedPolicies?id=${policyId}`);
-  const range = await page.getByText(/\d{4}-\d{2}-\d{2} — \d{4}-\d{2}-\d{2}/).textContent();
-  const end = /— (\d{4}-\d{2}-\d{2})/.exec(range!)![1]!;
+  // the saved copy writes its window as the detail does: "2026-11-23 至 2027-03-12"
+  const range = await page
+    .locator('dl')
+    .getByText(/\d{4}-\d{2}-\d{2} 至 \d{4}-\d{2}-\d{2}/)
+    .textContent();
+  const end = /至 (\d{4}-\d{2}-\d{2})/.exec(range!)![1]!;
   const twoDaysBefore = new Date(`${end}T10:00:00+08:00`).getTime() - 2 * DAY;
 
   await page.clock.setFixedTime(twoDaysBefore);

@@ -53,7 +53,7 @@ test('the demo enterprise sees explained matches from its profile, none of anoth
     expect(Number(await page.getByTestId(`count-${model}`).textContent())).toBeGreaterThan(0);
 
   await expect(item(page).first()).toBeVisible();
-  expect(areas['1']?.length).toBeGreaterThan(0);
+  await expect.poll(() => areas['1']?.length ?? 0).toBeGreaterThan(0);
   expect(areas['1']?.every((a) => a === '鲤城区' || a === '市本级')).toBe(true);
   // a precise match: every condition met, the area with the enterprise's county
   const first = item(page).first();
@@ -79,7 +79,7 @@ test('the demo enterprise sees explained matches from its profile, none of anoth
   const area = other.locator('[data-kind="area"]');
   await expect(area).toHaveAttribute('data-status', 'unmet');
   await expect(area).toContainText('您的情况：鲤城区');
-  expect(areas['3']?.length).toBeGreaterThan(0);
+  await expect.poll(() => areas['3']?.length ?? 0).toBeGreaterThan(0);
 
   // in English, a possible match's open explanation names the county in English; the policy's own words (the
   // industry or enterprise type it asks for) stay Chinese and say so (the language button sits in the wide header)
@@ -108,9 +108,12 @@ test('works with the keyboard alone', async ({ page }) => {
   await expect(page.getByRole('tab', { name: /可能匹配/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: /不匹配/ })).toBeFocused();
+  // the 不匹配 list has arrived (only the selected panel is mounted) before the keyboard walks into it
+  const toggle = item(page).first().getByRole('button', { name: '为什么是这个结果' });
+  await expect(toggle).toBeVisible();
+  await expect(page.getByRole('tab', { name: /不匹配/ })).toBeFocused();
   await page.keyboard.press('Tab');
   // from the tab into the list: the first card's links, then its 为什么是这个结果
-  const toggle = item(page).first().getByRole('button', { name: '为什么是这个结果' });
   for (let i = 0; i < 12 && !(await toggle.evaluate((el) => el === document.activeElement)); i += 1)
     await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();

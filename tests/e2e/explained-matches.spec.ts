@@ -78,6 +78,8 @@ test('a possible match explains its conditions and leads to the missing question
   }
   await submitQuestionnaire(page);
 
+  // the counts are read again after the results' refresh: wait until they have changed
+  await expect.poll(() => count(page, 2)).toBeLessThan(before.possible);
   const after = { precise: await count(page, 1), possible: await count(page, 2), none: await count(page, 3) };
   expect(after.possible).toBeLessThan(before.possible);
   expect(after.precise + after.none).toBeGreaterThan(before.precise + before.none);

@@ -33,7 +33,8 @@ export async function waitForPersistedCache(page: Page, answers?: RegExp[]): Pro
           ? only.map((source) => entries.filter((e) => new RegExp(source).test(e.path)))
           : [entries];
         if (picked.some((list) => list.length === 0)) return null;
-        return performance.timeOrigin + Math.max(0, ...picked.flat().map((e) => e.end));
+        // whole milliseconds, as the persister stamps its writes (Date.now)
+        return Math.floor(performance.timeOrigin + Math.max(0, ...picked.flat().map((e) => e.end)));
       },
       answers?.map((r) => r.source) ?? null,
     );
@@ -147,10 +148,11 @@ export async function saveFirstPolicy(page: Page): Promise<{ policyId: string; p
 
 /**
  * Publication times are to the second: the saved searches were last looked at a second earlier than they
- * were, so a policy published now is after them.
+ * were, so a policy published now is after them. (A search saved from its own list counts the saving as
+ * that list's look: no later write moves its time again.)
  */
-export function backdateSavedSearches(page: Page): Promise<void> {
-  return page.evaluate(
+export async function backdateSavedSearches(page: Page): Promise<void> {
+  await page.evaluate(
     () =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('portal-saved-searches');

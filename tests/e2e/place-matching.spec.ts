@@ -20,7 +20,8 @@ test('precise matches are only of the person’s county or the whole city, and e
   await recordAnswersAndOpen(page);
   const items = page.locator('li:has([data-policy-id])');
   await expect(items.first()).toBeVisible();
-  expect(pages.flat().length).toBeGreaterThan(0);
+  // the answer's body is read by the listener after the list has rendered it
+  await expect.poll(() => pages.flat().length).toBeGreaterThan(0);
   expect(pages.flat().every((p) => p.areaTypeStr === '丰泽区' || p.areaTypeStr === '市本级')).toBe(true);
 
   const n = await items.count();

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
 
-freshDemoForEachTest({ keepFaults: true });
+freshDemoForEachTest();
 
 test.describe('hostile policy HTML', () => {
   // DOMPurify parses the hostile markup; Chromium may report the CSP block of its inert onerror
@@ -43,7 +43,7 @@ test('an unknown policy shows a not-found panel with ways onward', async ({ page
   await expect(page).toHaveURL(/#\/indexHome/);
 });
 
-test('the deadline downloads as a valid all-day calendar event', async ({ page }) => {
+test('the deadline downloads as a calendar reminder before it, with an alarm', async ({ page }) => {
   const detail = (await (await page.request.get('/api/open/gj/v1/policy/detail/p-0001')).json()).data as {
     policyName: string;
     declareEnd: string;
@@ -60,9 +60,14 @@ test('the deadline downloads as a valid all-day calendar event', async ({ page }
   const day = detail.declareEnd.replace(/-/g, '');
   expect(lines[0]).toBe('BEGIN:VCALENDAR');
   expect(lines).toContain('BEGIN:VEVENT');
-  expect(lines).toContain(`DTSTART;VALUE=DATE:${day}`);
-  expect(lines.find((l) => l.startsWith('DTEND;VALUE=DATE:'))).toBeDefined();
-  expect(lines).toContain(`SUMMARY:${detail.policyName.replace(/,/g, '\\,').replace(/;/g, '\\;')}`);
+  // 09:00 in Quanzhou on a reminder day before the deadline (the deadline itself once they have passed)
+  const start = lines.find((l) => l.startsWith('DTSTART:'));
+  expect(start).toMatch(/^DTSTART:\d{8}T010000Z$/);
+  expect(start!.slice(8, 16) <= day).toBe(true);
+  expect(lines).toContain('BEGIN:VALARM');
+  expect(lines).toContain('TRIGGER:PT0M');
+  const name = detail.policyName.replace(/,/g, '\\,').replace(/;/g, '\\;');
+  expect(lines).toContain(`SUMMARY:申报截止提醒：${name}`);
   expect(lines.some((l) => /^UID:.+@/.test(l))).toBe(true);
   expect(lines.some((l) => /^DTSTAMP:\d{8}T\d{6}Z$/.test(l))).toBe(true);
   expect(text.trimEnd().endsWith('END:VCALENDAR')).toBe(true);

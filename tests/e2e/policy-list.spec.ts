@@ -1,6 +1,6 @@
-import { test, expect, demo } from './support/fixtures';
+import { test, expect } from './support/fixtures';
 import type { BrowserContext, Page } from '@playwright/test';
-import { pageAndSize, recordListCalls } from './policy-support';
+import { asksFor, pageAndSize, recordListCalls } from './policy-support';
 
 interface ListItem {
   id: string;
@@ -14,10 +14,6 @@ function hashParams(url: string): { path: string; params: Record<string, string>
   const [path, query = ''] = hash.split('?');
   return { path: path!, params: Object.fromEntries(new URLSearchParams(query)) };
 }
-
-test.beforeEach(async ({ page }) => {
-  await demo(page, 'faults', { method: 'DELETE' });
-});
 
 /** Opens the list for one declaration type and opens its first card's `link` in a new tab. */
 async function openFirstCardLink(
@@ -82,24 +78,42 @@ test('paging, page size and sorting send the right page, pageSize and orderModel
   await expect(page.locator('article[data-policy-id]')).toHaveCount(10);
   expect(pageAndSize(list.last()!)).toEqual({ page: 1, pageSize: 10 });
 
+  let mark = list.mark();
   await page.getByRole('button', { name: '2', exact: true }).click();
-  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 2, pageSize: 10 });
+  await expect.poll(() => list.sentSince(mark, asksFor({ page: 2, pageSize: 10 }))).toBe(true);
 
+  mark = list.mark();
   await page.getByRole('combobox', { name: '每页条数' }).selectOption('20');
-  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 1, pageSize: 20 });
+  await expect.poll(() => list.sentSince(mark, asksFor({ page: 1, pageSize: 20 }))).toBe(true);
   await expect(page.locator('article[data-policy-id]')).toHaveCount(20);
 
+  mark = list.mark();
   await page.getByRole('group', { name: '排序方式' }).getByText('最热').click();
-  await expect.poll(() => new URL(list.last()!.url()).searchParams.get('orderModel')).toBe('2');
+  await expect
+    .poll(() => list.sentSince(mark, (r) => new URL(r.url()).searchParams.get('orderModel') === '2'))
+    .toBe(true);
   // the sorted first page is on screen before the pager is used again
   await expect(page.getByRole('radio', { name: '最热' })).toBeChecked();
   await expect(page.getByRole('button', { name: '1', exact: true })).toHaveAttribute('data-active', 'true');
   await expect(page.locator('article[data-policy-id]')).toHaveCount(20);
+  mark = list.mark();
   await page.getByRole('button', { name: '3', exact: true }).click();
-  await expect.poll(() => pageAndSize(list.last()!)).toEqual({ page: 3, pageSize: 20 });
+  await expect
+    .poll(() =>
+      list.sentSince(
+        mark,
+        (r) => asksFor({ page: 3, pageSize: 20 })(r) && new URL(r.url()).searchParams.get('orderModel') === '2',
+      ),
+    )
+    .toBe(true);
+  await expect(page.getByRole('button', { name: '3', exact: true })).toHaveAttribute('data-active', 'true');
+  // page 3's own cards, not page 2's kept on screen while it loaded
+  await expect(page.locator('[data-stale]')).toHaveCount(0);
+  await expect(page.locator('section[aria-busy="true"]')).toHaveCount(0);
   const firstOnPage3 = await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id');
 
   // reload: the list may come from the persisted query cache, but the state must be the same
+  mark = list.mark();
   await page.reload();
   await expect(page.getByRole('radio', { name: '最热' })).toBeChecked();
   await expect(page.getByRole('combobox', { name: '每页条数' })).toHaveValue('20');
@@ -107,7 +121,7 @@ test('paging, page size and sorting send the right page, pageSize and orderModel
     'data-policy-id',
     firstOnPage3!,
   );
-  expect(pageAndSize(list.last()!)).toEqual({ page: 3, pageSize: 20 });
+  await expect.poll(() => list.sentSince(mark, asksFor({ page: 3, pageSize: 20 }))).toBe(true);
 
   // the same link in a fresh browser asks the server for exactly that page
   const fresh = await browser.newContext();
@@ -118,8 +132,12 @@ test('paging, page size and sorting send the right page, pageSize and orderModel
     'data-policy-id',
     firstOnPage3!,
   );
-  expect(pageAndSize(sharedCalls.last()!)).toEqual({ page: 3, pageSize: 20 });
-  expect(new URL(sharedCalls.last()!.url()).searchParams.get('orderModel')).toBe('2');
+  expect(
+    sharedCalls.sentSince(
+      0,
+      (r) => asksFor({ page: 3, pageSize: 20 })(r) && new URL(r.url()).searchParams.get('orderModel') === '2',
+    ),
+  ).toBe(true);
   await fresh.close();
 
   await page.goBack();

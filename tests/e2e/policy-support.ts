@@ -1,12 +1,32 @@
 import type { Page, Request } from '@playwright/test';
 
 /** Records the policy-list calls the page makes (both audiences). */
-export function recordListCalls(page: Page): { calls: Request[]; last: () => Request | undefined } {
+export function recordListCalls(page: Page): {
+  calls: Request[];
+  last: () => Request | undefined;
+  mark: () => number;
+  sentSince: (mark: number, wanted: (request: Request) => boolean) => boolean;
+} {
   const calls: Request[] = [];
   page.on('request', (r) => {
     if (/\/index\/(nonFinancialPolicyPage|personalPolicyPage)\//.test(r.url())) calls.push(r);
   });
-  return { calls, last: () => calls[calls.length - 1] };
+  return {
+    calls,
+    last: () => calls[calls.length - 1],
+    // a link the pointer rests on may preload its own list page meanwhile: an action's call is looked for
+    // among the calls made after it, not taken to be the very last one
+    mark: () => calls.length,
+    sentSince: (mark, wanted) => calls.slice(mark).some(wanted),
+  };
+}
+
+/** Whether a list call asked for this page and page size. */
+export function asksFor(expected: { page: number; pageSize: number }): (request: Request) => boolean {
+  return (request) => {
+    const { page, pageSize } = pageAndSize(request);
+    return page === expected.page && pageSize === expected.pageSize;
+  };
 }
 
 export function pageAndSize(request: Request): { page: number; pageSize: number } {

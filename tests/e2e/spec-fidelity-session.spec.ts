@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { loginAs } from './support/login';
+import { openConsult } from './support/consult';
 
 freshDemoForEachTest();
 
@@ -10,8 +11,7 @@ const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('po
 
 test('the re-login box stands above the captcha dialog and can be used', async ({ page }) => {
   await loginAs(page, 'person');
-  await page.getByRole('button', { name: '咨询' }).click();
-  const form = page.getByRole('dialog', { name: '在线咨询' });
+  const form = await openConsult(page);
   await form.getByLabel('联系电话').fill('13912345678');
   await form.getByRole('button', { name: '获取验证码' }).click();
   const captcha = page.getByRole('dialog', { name: '图形验证码' });

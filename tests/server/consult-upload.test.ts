@@ -99,12 +99,12 @@ describe('captcha and SMS', () => {
 });
 
 describe('upload', () => {
-  it('accepts real PNG bytes and serves them back with the right type', async () => {
+  it('accepts real PNG bytes and serves them back to their owner with the right type', async () => {
     const bytes = tinyPng();
     const answer = await upload(bytes, 'photo.png');
     expect(answer.code).toBe(200);
     expect(answer.data).toMatch(/^\/__uploads\/[0-9a-f-]{36}\.png$/);
-    const served = await fetch(api.base + answer.data);
+    const served = await fetch(api.base + answer.data, { headers: auth(token) });
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).toBe(true);
     const jpeg = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64)]);

@@ -47,7 +47,7 @@ import {
   withPlatformCookie,
 } from './client-helpers';
 import { endPlatformLogin, isPlatformLogoutPending } from '../../src/shared/auth/platform-logout';
-import { idpLogin } from './helpers';
+import { auth, idpLogin } from './helpers';
 
 const { api } = setupClientApi();
 const firstPage = { page: 1, pageSize: 10 };
@@ -306,14 +306,17 @@ describe('consultation (captcha, SMS, upload)', () => {
       code: '400',
     });
 
-    await loginAs(api(), 'enterprise');
+    const token = await loginAs(api(), 'enterprise');
     const png = tinyPng();
     const file = await uploadImage(await nodeUploadFile(png, 'evidence.png', 'image/png')).finally(() =>
       vi.unstubAllGlobals(),
     );
     expect(file).toMatchObject({ fileName: 'evidence.png' });
     expect(file.imgPath).toMatch(/^\/__uploads\/[0-9a-f-]{36}\.png$/);
-    const served = new Uint8Array(await (await fetch(api().base + file.imgPath)).arrayBuffer());
+    // served to its uploader only (tests/server/cache-headers.test.ts)
+    const served = new Uint8Array(
+      await (await fetch(api().base + file.imgPath, { headers: auth(token) })).arrayBuffer(),
+    );
     expect([...served]).toEqual([...png]);
 
     const body = {

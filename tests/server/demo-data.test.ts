@@ -104,4 +104,24 @@ describe.each(CLOCKS.map((now) => [now.toISOString(), now] as const))('demo data
       expect(m.createTime <= formatDateTime(now), m.id).toBe(true);
     }
   });
+
+  it("enjoyed policies respect the policies' area, and payouts are stamped in office hours", () => {
+    const accounts = [
+      ['u-person-1', 1, '350503'],
+      ['u-ent-1', 2, '350502'],
+      ['u-ent-3', 2, '350583'],
+    ] as const;
+    for (const [id, kind, county] of accounts) {
+      const data = seedUserData(id, kind, policies, now);
+      expect(data.enjoys.length, id).toBeGreaterThan(0);
+      for (const e of data.enjoys) {
+        const p = policies.find((x) => x.id === e.policyId)!;
+        // the account's own county or a city-wide (市本级) policy: a 丰泽区 resident gets none of 德化县's
+        expect(['350501', county], `${id} enjoys ${p.id} of ${p.countyCode}`).toContain(p.countyCode);
+        const time = e.payTime.slice(11, 16);
+        expect(time >= '08:30' && time <= '17:30', `${id} paid ${e.id} at ${e.payTime}`).toBe(true);
+        expect(e.payTime <= formatDateTime(now), e.id).toBe(true);
+      }
+    }
+  });
 });

@@ -16,6 +16,17 @@ const USER_PATHS = [
   paths.formRecord,
   paths.bankAccountChanges('e-1'),
   paths.accessLog,
+  // issue 32: the user's contact, enterprise and personal info, files and the login state
+  paths.myContact,
+  paths.enterpriseLogin,
+  paths.personalLoginInfo,
+  paths.myConsultDetail('cs-1'),
+  paths.projectDetail('pr-1'),
+  paths.applyContext('p-0001'),
+  paths.applyDraft('p-0001'),
+  paths.applyFile('f-1'),
+  paths.loginStatus,
+  paths.pcLoginStatus,
 ];
 
 describe('API routes the worker caches', () => {
@@ -71,6 +82,9 @@ describe('image routes the worker caches', () => {
     expect(matchesAdImage(url('/demo-assets/ads/banner-1.webp'))).toBe(true);
     expect(matchesAdImage(url('/demo-assets/other/banner-1.webp'))).toBe(false);
     expect(matchesAdImage(url('/api/v1/tads/findByCode/x'))).toBe(false);
+    // a consultation's images are the user's: never cached (issue 32)
+    expect(matchesAdImage(url('/__uploads/0b0c6f5e-2a57-4c43-9f0e-1c2d3e4f5a6b.png'))).toBe(false);
+    expect(matchesBackground(url('/__uploads/0b0c6f5e-2a57-4c43-9f0e-1c2d3e4f5a6b.png'), true)).toBe(false);
   });
 
   it('caches the regional backgrounds of this origin only', () => {

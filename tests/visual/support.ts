@@ -1,5 +1,5 @@
 // What every screen of the visual suite needs: a language, a fixed clock, pinned fonts, settled content.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Request } from '@playwright/test';
 import { demo } from '../e2e/support/fixtures';
 import { loginAs } from '../e2e/support/login';
 import { VISUAL_NOW } from './clock';
@@ -100,24 +100,68 @@ async function freeTrialPath(page: Page): Promise<string> {
   return `/#/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`;
 }
 
-/** Fresh demo data, the fixed clock, the language; then the screen, settled. */
-export async function openScreen(page: Page, screen: Screen, lang: VisualLang): Promise<void> {
+/** The page's requests still waiting for their answer (tracked from openScreen on). */
+const inFlight = new WeakMap<Page, Set<Request>>();
+
+function trackRequests(page: Page): void {
+  if (inFlight.has(page)) return;
+  const open = new Set<Request>();
+  inFlight.set(page, open);
+  page.on('request', (r) => open.add(r));
+  page.on('requestfinished', (r) => open.delete(r));
+  page.on('requestfailed', (r) => open.delete(r));
+}
+
+/**
+ * Every request the page made has its answer, and none has started over the next two frames (what an answer's
+ * render asks for next). Quicker than the browser's network-idle, which waits half a second of silence.
+ */
+async function requestsAnswered(page: Page): Promise<void> {
+  const open = inFlight.get(page);
+  if (!open) throw new Error('openScreen tracks the requests of the page it opens');
+  for (let quiet = 0; quiet < 2; ) {
+    await expect.poll(() => open.size, { intervals: [25, 50, 100], timeout: 15_000 }).toBe(0);
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    quiet = open.size === 0 ? quiet + 1 : 0;
+  }
+}
+
+/**
+ * Fresh demo data, the fixed clock, the language; then the screen, settled. `again`: the same page shows the
+ * screen once more in another language (same login), reloaded from fresh demo data.
+ */
+export async function openScreen(
+  page: Page,
+  screen: Screen,
+  lang: VisualLang,
+  { again = false }: { again?: boolean } = {},
+): Promise<void> {
+  trackRequests(page);
   await demo(page, 'reset', { method: 'POST' });
-  await demo(page, 'faults', { method: 'DELETE' });
   await page.clock.setFixedTime(new Date(VISUAL_NOW));
+  // (again: the reset above ended the session too)
   if (screen.login) {
     // the identity page is reached from the header's 登录, which a phone keeps in its menu drawer
     const size = page.viewportSize();
     await page.setViewportSize({ width: 1366, height: 768 });
     await loginAs(page, screen.login);
     if (size) await page.setViewportSize(size);
-    await page.evaluate((l) => localStorage.setItem('portal.lang', l), lang);
+  }
+  if (screen.login || again) {
+    await page.evaluate((l) => {
+      localStorage.setItem('portal.lang', l);
+      // the first language's init script (below) stands aside from now on in this tab
+      sessionStorage.setItem('visual.lang.chosen', '1');
+    }, lang);
   } else {
-    await page.addInitScript((l) => localStorage.setItem('portal.lang', l), lang);
+    await page.addInitScript((l) => {
+      if (!sessionStorage.getItem('visual.lang.chosen')) localStorage.setItem('portal.lang', l);
+    }, lang);
   }
   const path = screen.path === 'FREE' ? await freeTrialPath(page) : screen.path;
   await page.goto(path);
-  if (screen.login) await page.reload();
+  // an address that differs only in its #… is not loaded again by goto
+  if (screen.login || again) await page.reload();
   await settle(page);
   if (screen.act) {
     await screen.act(page, lang);
@@ -127,7 +171,7 @@ export async function openScreen(page: Page, screen: Screen, lang: VisualLang): 
 
 /** Waits until requests, fonts, skeletons and loaders are done, and pins the fonts. */
 export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+  await requestsAnswered(page);
   await page.addStyleTag({ content: PIN_CSS });
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await expect(page.locator('.mantine-Skeleton-root:visible, .mantine-Loader-root:visible')).toHaveCount(0, {
@@ -141,7 +185,7 @@ export async function settle(page: Page): Promise<void> {
         .map((img) => img.decode().catch(() => undefined)),
     ).then(() => undefined),
   );
-  await page.waitForLoadState('networkidle');
+  await requestsAnswered(page);
 }
 
 /** Parts that change by themselves (the ad carousel turns, visit counters count this very visit). */

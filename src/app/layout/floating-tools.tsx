@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { ActionIcon, Stack, Text } from '@mantine/core';
 import { Popover, Tooltip } from '../../shared/ui/lazy-floating';
@@ -52,12 +52,25 @@ export function FloatingTools() {
   const [expanded, setExpanded] = useState(false);
   const showTools = !phone || expanded;
   const slot = usePhoneToolsSlot();
+  const toggle = useRef<HTMLButtonElement>(null);
   if (phone && !slot) return null;
+
+  // on a phone a chosen tool folds the list, so nothing stays open behind its dialog or the next screen;
+  // the dialog takes the focus, and gives it back to the tools button (the tool itself is gone)
+  const choose = (next: Exclude<Open, null>) => {
+    setOpen(next);
+    if (phone) setExpanded(false);
+  };
+  const close = () => {
+    setOpen(null);
+    if (phone) requestAnimationFrame(() => toggle.current?.focus());
+  };
 
   const rail = (
     <aside className={classes.rail} aria-label={t('tools.label')} data-noprint>
       {phone && (
         <ActionIcon
+          ref={toggle}
           className={classes.tool}
           size={44}
           variant="filled"
@@ -77,14 +90,17 @@ export function FloatingTools() {
             label={t('tools.questionnaireHint')}
             short={t('tools.questionnaire')}
             icon={<ClipboardIcon />}
-            onClick={() => void navigate({ to: '/questionnaire' })}
+            onClick={() => {
+              if (phone) setExpanded(false);
+              void navigate({ to: '/questionnaire' });
+            }}
           />
           <Tool
             colon={colon}
             label={t('tools.quickMatch')}
             short={t('tools.quickMatch')}
             icon={<TargetIcon />}
-            onClick={() => setOpen('quick')}
+            onClick={() => choose('quick')}
             haspopup
           />
           <PopoverTool label={t('tools.appTitle')} short={t('tools.app')} icon={<QrIcon />}>
@@ -98,7 +114,7 @@ export function FloatingTools() {
             label={t('tools.consult')}
             short={t('tools.consult')}
             icon={<ChatIcon />}
-            onClick={() => setOpen('consult')}
+            onClick={() => choose('consult')}
             haspopup
           />
           {scrolled && (
@@ -113,8 +129,8 @@ export function FloatingTools() {
         </Stack>
       )}
       <Suspense fallback={null}>
-        {open === 'quick' && <QuickMatchDialog opened onClose={() => setOpen(null)} />}
-        {open === 'consult' && <ConsultEntry opened onClose={() => setOpen(null)} />}
+        {open === 'quick' && <QuickMatchDialog opened onClose={close} />}
+        {open === 'consult' && <ConsultEntry opened onClose={close} />}
       </Suspense>
     </aside>
   );

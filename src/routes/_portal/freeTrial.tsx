@@ -16,7 +16,7 @@ function FreeTrial() {
     <FreeTrialPage
       search={Route.useSearch()}
       {...keepTrackSlots}
-      receiveCheck={(p, receive) => <ApplyAction policy={p} action={receive} />}
+      receiveCheck={(p, receive) => <ApplyAction policy={p} action={receive} declaredBy="receive" />}
     />
   );
 }

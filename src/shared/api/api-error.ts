@@ -52,3 +52,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
+
+/**
+ * The request was more than the server, or a proxy before it (nginx's client_max_body_size), takes: HTTP 413
+ * or an envelope with code 413. Sending it again cannot help: a form says its own size message instead.
+ */
+export function isTooLarge(error: unknown): boolean {
+  return isApiError(error) && (error.status === 413 || error.code === '413');
+}

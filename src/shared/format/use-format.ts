@@ -1,5 +1,6 @@
 // The formatters bound to the active language: components call useFormat() rather than Intl directly.
 import { translate, useLang } from '../i18n/language';
+import type { MessageKey } from '../i18n/catalogue';
 import { NO_FIGURE } from './money';
 import { formatDate, formatDateRange, formatDateTime, formatServerRange, labelColon } from './dates';
 import { formatCompact, formatInUnit, formatMoney, formatNumber, perTenThousand } from './money';
@@ -14,6 +15,9 @@ function pluralRules(lang: string): Intl.PluralRules {
 
 export function useFormat() {
   const lang = useLang();
+  /** a count of things by the language's plural rule: the `one` key for 1 in English, else `other` */
+  const count = (n: number, one: MessageKey, other: MessageKey) =>
+    translate(lang, pluralRules(lang).select(n) === 'one' ? one : other, { n: formatNumber(n, lang) });
   return {
     lang,
     number: (n: number) => formatNumber(n, lang),
@@ -25,10 +29,11 @@ export function useFormat() {
         : NO_FIGURE,
     compact: (n: number) => formatCompact(n, lang),
     /** a number of days by the language's plural rule: 12 天 / 1 day / 12 days */
-    days: (n: number) =>
-      translate(lang, pluralRules(lang).select(n) === 'one' ? 'card.day' : 'card.days', {
-        n: formatNumber(n, lang),
-      }),
+    days: (n: number) => count(n, 'card.day', 'card.days'),
+    /** days left by the one rule (deadline-reminders.ts daysUntil): 今天截止 / Closes today on the last day */
+    daysLeft: (n: number) =>
+      n === 0 ? translate(lang, 'card.closesToday') : count(n, 'card.day', 'card.days'),
+    count,
     inUnit: (yuan: number, unit: 'tenThousand' | 'hundredMillion') => formatInUnit(yuan, unit, lang),
     /** a count under a label that says 万次 in Chinese (two decimals); compact in English */
     countInTenThousands: (n: number) => (lang === 'en' ? formatCompact(n, lang) : perTenThousand(n)),

@@ -1,13 +1,12 @@
 // Which declaration windows close soon, and which reminders are due: pure rules shared by the page and the
 // service worker, on the Quanzhou calendar (a window stays open until the end of its last day, UTC+8).
 
+import { daysUntil } from '../format/days-left';
+
 /** Days before the deadline on which a saved policy raises a notification. */
 export const REMINDER_DAYS = [3, 1] as const;
 /** How far ahead the 即将截止 section looks. */
 export const SOON_WINDOW_DAYS = 7;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const CHINA_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 export interface Deadline {
   /** policy id (saved policy) or application id */
@@ -31,27 +30,6 @@ export interface DueReminder {
   name: string;
   deadline: string;
   daysLeft: number;
-}
-
-/** Day number of a YYYY-MM-DD date, or null when it is not a real date. */
-function dayNumber(date: string): number | null {
-  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(date);
-  if (!m) return null;
-  const ms = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  const check = new Date(ms);
-  if (check.getUTCMonth() !== Number(m[2]) - 1 || check.getUTCDate() !== Number(m[3])) return null;
-  return Math.round(ms / DAY_MS);
-}
-
-/** Today's day number in China. */
-function today(now: number): number {
-  return Math.floor((now + CHINA_OFFSET_MS) / DAY_MS);
-}
-
-/** Whole days from today to the deadline (0 = closes today, negative = closed), or null for a bad date. */
-export function daysUntil(deadline: string, now: number): number | null {
-  const end = dayNumber(deadline);
-  return end === null ? null : end - today(now);
 }
 
 /** Windows closing within `windowDays` (today included), soonest first; closed and undated ones left out. */

@@ -1,12 +1,16 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 
+/** Whether the test's project gives each worker its own demo API (playwright.config.ts, metadata). */
+function hasOwnDemoApi(testInfo: TestInfo): boolean {
+  return !!(testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
+}
+
 /**
  * Each Playwright worker has its own demo API (playwright.config.ts starts one per worker and project, on
  * the project's port plus the worker's parallel index), so journeys never share recorded state.
  */
 export function workerBaseURL(baseURL: string | undefined, testInfo: TestInfo): string | undefined {
-  const perWorker = (testInfo.project.metadata as { perWorkerServers?: boolean } | undefined)?.perWorkerServers;
-  if (!baseURL || !perWorker) return baseURL;
+  if (!baseURL || !hasOwnDemoApi(testInfo)) return baseURL;
   const url = new URL(baseURL);
   url.port = String(Number(url.port) + testInfo.parallelIndex);
   return url.origin;
@@ -31,10 +35,22 @@ export async function demo<T = unknown>(
  * Fails the test on any uncaught page error or blocked (CSP) resource. A test that feeds the portal
  * hostile markup on purpose sets `cspBlocksExpected`: there a block is the second line of defence working.
  */
-export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[] }>({
+export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[]; noFaultsLeft: void }>({
   baseURL: async ({ baseURL }, provide, testInfo) => {
     await provide(workerBaseURL(baseURL, testInfo));
   },
+  // a fault a test injected (or one a failed test left unconsumed) never reaches the next test on the same
+  // worker's demo API: every test starts with none
+  noFaultsLeft: [
+    async ({ request }, use, testInfo) => {
+      if (hasOwnDemoApi(testInfo)) {
+        const response = await request.delete('/__demo/faults');
+        expect(response.ok(), `clearing faults answered ${response.status()}`).toBeTruthy();
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   cspBlocksExpected: [false, { option: true }],
   pageErrors: [
     async ({ page, cspBlocksExpected }, use) => {
@@ -65,11 +81,10 @@ export function failOnce(page: Page, path: string, msg: string): Promise<void> {
   return injectFault(page, { path, code: 500, msg, times: 1 });
 }
 
-/** Each test of the calling spec starts from the demo API's seed data, with no injected faults. */
-export function freshDemoForEachTest(options: { keepFaults?: boolean } = {}): void {
+/** Each test of the calling spec starts from the demo API's seed data (faults are cleared for every test). */
+export function freshDemoForEachTest(): void {
   test.beforeEach(async ({ page }) => {
     await demo(page, 'reset', { method: 'POST' });
-    if (!options.keepFaults) await demo(page, 'faults', { method: 'DELETE' });
   });
 }
 

@@ -9,6 +9,8 @@ export async function fillEveryQuestion(page: Page): Promise<void> {
   for (let i = 0; i < 9; i += 1) {
     const card = questionCards(page).nth(i);
     const radios = card.getByRole('radio');
+    // the question has arrived (its choices are counted next)
+    await expect(radios.or(card.getByRole('checkbox')).first()).toBeVisible();
     if ((await radios.count()) > 0) await radios.nth(1).check();
     else await card.getByRole('checkbox').nth(0).check();
     if (i < 8) await page.getByRole('button', { name: '下一题' }).click();

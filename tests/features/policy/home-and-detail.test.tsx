@@ -3,6 +3,7 @@
 // amounts and their units, what each audience is offered, refusals and not-found panels.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { paths } from '../../../src/shared/api/paths';
 import { loginAs, setupClientApi } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import {
@@ -30,18 +31,31 @@ async function data<T>(path: string): Promise<T> {
   return (await api().get<T>(path)).data;
 }
 
-/** The city-wide free (免申即享) policies of the first list page, as the demo API serves them. */
-const freePolicies = () =>
-  data<{ records: { id: string; freeApplyNameId: string }[] }>(
-    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/10?declarationType=2&countyCode=350501',
-  ).then((d) => d.records);
+/**
+ * The city-wide free (免申即享) policies of the first list page (20), as the demo API serves them; with a token,
+ * only those that account has not received yet (its seeded payouts include some city-wide ones).
+ */
+const freePolicies = async (token?: string) => {
+  const { records } = await data<{ records: { id: string; freeApplyNameId: string }[] }>(
+    '/api/open/gj/v1/index/nonFinancialPolicyPage/1/20?declarationType=2&countyCode=350501',
+  );
+  if (!token) return records;
+  const received = await Promise.all(
+    records.map(
+      async (p) => (await api().get<{ received: unknown }>(paths.applyContext(p.id), token)).data.received,
+    ),
+  );
+  return records.filter((_, i) => received[i] === null);
+};
 
 describe('home', { timeout: 60_000 }, () => {
   it('hot words change with the tab and each one is a search', async () => {
     const enterprise = await data<{ entryName: string }[]>(
       '/api/manage/gj/v1/pcApi/getDic?dicCode=HotEnterpriseKeywords',
     );
-    const people = await data<{ entryName: string }[]>('/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords');
+    const people = await data<{ entryName: string }[]>(
+      '/api/manage/gj/v1/pcApi/getDic?dicCode=HotPeopleKeywords',
+    );
     const app = await renderApp('/indexHome');
     const hot = () => [...(byTestId('hot-words')?.querySelectorAll('a') ?? [])].map(text);
     await waitFor(() => expect(hot().length).toBeGreaterThan(0), WAIT);
@@ -106,12 +120,14 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
   it('a visitor is asked to log in before applying', async () => {
     await renderApp('/policyDetail?id=p-0001&isApply=true&applySubject=2');
     expect(await screen.findByText('请先登录，登录后即可在线申报', {}, WAIT)).toBeTruthy();
-    expect([...document.querySelectorAll('button')].filter((b) => text(b) === '企业登录').length).toBeGreaterThan(0);
+    expect(
+      [...document.querySelectorAll('button')].filter((b) => text(b) === '企业登录').length,
+    ).toBeGreaterThan(0);
   });
 
   it('freeTrial receives a free policy after confirmation', async () => {
-    const free = (await freePolicies())[0]!;
-    await loginAs(api(), 'enterprise', 'u-ent-1');
+    const token = await loginAs(api(), 'enterprise', 'u-ent-1');
+    const free = (await freePolicies(token))[0]!;
     const receive = recordCalls(new RegExp(`/free/name/receive/${free.freeApplyNameId}$`));
     await renderApp(`/freeTrial?id=${free.id}&inTime=x&msId=${free.freeApplyNameId}&isApply=false&ms=true`);
     await waitFor(() => expect(byTestId('receive-button')).not.toBeNull(), WAIT);
@@ -124,8 +140,8 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
   });
 
   it('a failed receive says so and can be retried', async () => {
-    const free = (await freePolicies())[1]!;
-    await loginAs(api(), 'enterprise', 'u-ent-1');
+    const token = await loginAs(api(), 'enterprise', 'u-ent-1');
+    const free = (await freePolicies(token))[1]!;
     await renderApp(`/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
     await injectFault(api(), {
       path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
@@ -138,7 +154,9 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
     await waitFor(() => expect(dialog()).not.toBeNull(), WAIT);
     fireEvent.click(button('确定', dialog()!));
     await waitFor(() => {
-      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) => a.textContent?.includes('领取未成功'));
+      const alert = [...document.querySelectorAll('[role="alert"]')].find((a) =>
+        a.textContent?.includes('领取未成功'),
+      );
       expect(alert?.textContent).toContain('领取服务繁忙');
     }, WAIT);
     await waitFor(() => expect(dialog()).toBeNull(), WAIT);

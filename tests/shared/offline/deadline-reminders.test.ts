@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
+import { daysUntil } from '../../../src/shared/format/days-left';
 import {
-  daysUntil,
   dueReminders,
   upcomingDeadlines,
   type Deadline,

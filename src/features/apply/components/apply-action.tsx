@@ -18,9 +18,12 @@ import { ReceivedNotice } from './received-notice';
 export function ApplyAction({
   policy,
   action,
+  declaredBy = 'form',
 }: {
   policy: { id: string; eligibility: EligibilityCondition[] };
   action?: ReactNode;
+  /** where the conditions to be declared are declared: the application form, or 确认领取 (免申即享) */
+  declaredBy?: 'form' | 'receive';
 }) {
   const t = useT();
   const context = useQuery(applyContextQuery(policy.id));
@@ -42,7 +45,7 @@ export function ApplyAction({
   const result = eligibilityFor(policy.eligibility, profile);
   return (
     <Stack gap="md">
-      <EligibilityBlock result={result} profile={profile} />
+      <EligibilityBlock result={result} profile={profile} declaredBy={declaredBy} />
       {result.verdict !== 'ineligible' &&
         (action ?? (
           <ButtonLink to="/applyPolicy" search={{ id: policy.id }} fullWidth data-testid="apply-button">

@@ -28,8 +28,19 @@ function OutcomeText({ outcome, profile }: { outcome: ConditionOutcome; profile:
   });
 }
 
-/** Each condition of the policy, met / not met / to be declared, from the account's own data. */
-export function EligibilityBlock({ result, profile }: { result: Eligibility; profile: ApplicantProfile }) {
+/**
+ * Each condition of the policy, met / not met / to be declared, from the account's own data. `declaredBy`
+ * says where the unknown ones are declared: on the application form, or by 确认领取 of a 免申即享 policy.
+ */
+export function EligibilityBlock({
+  result,
+  profile,
+  declaredBy = 'form',
+}: {
+  result: Eligibility;
+  profile: ApplicantProfile;
+  declaredBy?: 'form' | 'receive';
+}) {
   const t = useT();
   const infoPage = profile.kind === 'enterprise' ? '/enterprise/enterpriseInfo' : '/enterprise/personInfo';
   return (
@@ -74,7 +85,7 @@ export function EligibilityBlock({ result, profile }: { result: Eligibility; pro
       ) : (
         result.verdict === 'toDeclare' && (
           <Text fz="xs" c="dark.6">
-            {t('eligibility.toDeclareNote')}
+            {t(declaredBy === 'receive' ? 'eligibility.toConfirmNote' : 'eligibility.toDeclareNote')}
           </Text>
         )
       )}

@@ -2,10 +2,11 @@
 // content, sizes, counts), uploaded when online (waiting while offline), retried, removed or replaced.
 // The application form keeps them in its draft, the correction form in its own state.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isApiError } from '../../../shared/api/api-error';
+import { isApiError, isTooLarge } from '../../../shared/api/api-error';
+import { MAX_MATERIAL_BYTES } from '../../../shared/apply/material-rules';
 import type { DraftFile } from '../../../shared/offline/application-drafts';
 import { uploadMaterial } from '../api/apply-api';
-import { intakeFiles, type Refusal } from './file-intake';
+import { intakeFiles, MB, type Refusal } from './file-intake';
 
 export type UploadState =
   { kind: 'uploading'; progress: number } | { kind: 'failed'; message: string | null } | { kind: 'waiting' };
@@ -52,6 +53,20 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
         })
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
+          if (isTooLarge(error)) {
+            // too large for the server (or a proxy before it): refused as the form refuses such a file
+            // itself, with its size message; no retry, which could never succeed
+            setUpload(file.localId, null);
+            update((all) => mapOne(all, material, (list) => list.filter((f) => f.localId !== file.localId)));
+            setProblems((p) => ({
+              ...p,
+              [material]: [
+                ...(p[material] ?? []),
+                { key: 'apply.file.tooLarge', params: { name: file.name, max: MB(MAX_MATERIAL_BYTES) } },
+              ],
+            }));
+            return;
+          }
           const transient = isApiError(error) && (error.kind === 'network' || error.kind === 'timeout');
           const message = isApiError(error) && error.kind === 'code' ? error.message : null;
           setUpload(

@@ -4,6 +4,7 @@ import { Alert, Button, CloseButton, Loader, Skeleton, Stack, Text } from '@mant
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useOnline } from '../../../shared/offline/online-status';
+import { isTooLarge } from '../../../shared/api/api-error';
 import { useUploadImage } from '../api/consult-queries';
 import { MAX_CONSULT_IMAGES, selectConsultImages, type ImageProblem } from '../lib/file-checks';
 import classes from './image-upload.module.css';
@@ -62,8 +63,16 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
       .mutateAsync({ file: item.file, signal: controller.signal })
       .then(
         (stored) => update(item.id, { status: 'done', imgPath: stored.imgPath }),
-        () => {
-          if (!controller.signal.aborted) update(item.id, { status: 'error' });
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          if (isTooLarge(error)) {
+            // too large for the server or a proxy before it: the form's own size message, no useless retry
+            URL.revokeObjectURL(item.previewUrl);
+            setItems((list) => list.filter((i) => i.id !== item.id));
+            setProblems((found) => [...found, { kind: 'size', name: item.file.name }]);
+            return;
+          }
+          update(item.id, { status: 'error' });
         },
       )
       .finally(() => {

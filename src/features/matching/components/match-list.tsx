@@ -11,6 +11,7 @@ import { matchingQueries } from '../api/matching-queries';
 import { MatchExplanationPanel } from './match-explanation';
 import type { MatchingBoard } from '../lib/use-matching-board';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
+import { MATCH_TABS } from '../lib/matching-model';
 import classes from './match-list.module.css';
 
 /** Draws one matched policy; the screen that opens matching supplies it (the policy feature's card). */
@@ -34,11 +35,23 @@ export function MatchList({
     pageSize: board.pageSize,
   };
   const list = useQuery(matchingQueries.page(board.account, params));
+  const notMatchedTab = MATCH_TABS.findIndex((tab) => tab.model === 3);
+  // a visitor has answered nothing: say why the tab is empty and what to do (log in, or browse them all)
+  const visitorEmpty = (
+    <Stack gap="sm" align="center" py="md">
+      <Text c="dark.6" ta="center" maw={520}>
+        {t('match.emptyVisitor')}
+      </Text>
+      <Button variant="default" size="xs" onClick={() => board.setTab(notMatchedTab)}>
+        {t('match.browseAll')}
+      </Button>
+    </Stack>
+  );
   return (
     <MatchRecordList
       query={list}
       paging={{ page: board.page, pageSize: board.pageSize, onChange: board.setPaging }}
-      empty={board.kind === 4 && board.matchingModel !== 3 ? t('match.emptyVisitor') : t('match.empty')}
+      empty={board.kind === 4 && board.matchingModel !== 3 ? visitorEmpty : t('match.empty')}
       cardHeadingOrder={cardHeadingOrder}
       renderPolicy={renderPolicy}
       onAnswerMissing={board.kind === 1 ? board.openQuestionnaireAt : undefined}
@@ -60,7 +73,8 @@ export function MatchRecordList({
     pageSize: PageSize;
     onChange: (next: { page: number; pageSize: PageSize }) => void;
   };
-  empty: string;
+  /** what an empty list says: a sentence, or a sentence with what to do */
+  empty: ReactNode;
   cardHeadingOrder: 3 | 4;
   renderPolicy: RenderMatchedPolicy;
   /** opens the questionnaire at this question (a person's matches) */
@@ -84,9 +98,13 @@ export function MatchRecordList({
   return (
     <Stack gap="sm" className={classes.root} data-loading={query.isFetching || undefined}>
       {records.length === 0 ? (
-        <Text c="dark.5" ta="center" py="xl">
-          {empty}
-        </Text>
+        typeof empty === 'string' ? (
+          <Text c="dark.5" ta="center" py="xl">
+            {empty}
+          </Text>
+        ) : (
+          empty
+        )
       ) : (
         <ul className={classes.list} aria-label={t('match.total', { n: total })}>
           {records.map((p) => (

@@ -109,7 +109,8 @@ export function MatchingWorkspace({
       </Grid.Col>
       <Grid.Col span={{ base: 12, md: 5 }} order={{ base: 1, md: 2 }}>
         <Paper component="aside" className={classes.side} p={wide ? 'md' : 'xs'} radius="md">
-          {wide ? (
+          {/* a visitor or an enterprise has no questionnaire to fold: the login it needs shows at once */}
+          {wide || board.kind !== 1 ? (
             questionnaire
           ) : (
             <>

@@ -15,8 +15,8 @@ interface CalendarButtonProps {
 }
 
 /**
- * Downloads an .ics file with the declaration deadline as an all-day event, then says what was saved and
- * where, with the on-device reminder beside it.
+ * Downloads an .ics file that reminds of the declaration deadline before it passes (lib/ics.ts), then says
+ * what was saved and where, with the on-device reminder beside it.
  */
 export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: CalendarButtonProps) {
   const t = useT();
@@ -29,7 +29,8 @@ export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: C
       policyId,
       policyName,
       declareEnd,
-      description: t('detail.calendarDescription', { name: policyName, url }),
+      summary: t('detail.calendarSummary', { name: policyName }),
+      description: t('detail.calendarDescription', { name: policyName, date: f.date(declareEnd), url }),
       url,
     });
     const file = `policy-${policyId}-deadline.ics`;

@@ -1,12 +1,23 @@
-// An RFC 5545 calendar entry for a policy's declaration deadline: one all-day event on declareEnd.
+// An RFC 5545 calendar entry that reminds of a policy's declaration deadline before it passes: a short event
+// at 09:00 (Quanzhou) on the first of the reminder days still to come (3 and 1 days before, as the on-device
+// reminders: REMINDER_DAYS), each reminder day with its VALARM.
+import { REMINDER_DAYS } from '../../../shared/offline/deadline-reminders';
+
 export interface DeadlineEvent {
   policyId: string;
   policyName: string;
-  /** YYYY-MM-DD */
+  /** YYYY-MM-DD, the window's last day */
   declareEnd: string;
+  /** the event's title; the policy's name when not given */
+  summary?: string;
   description?: string;
   url?: string;
 }
+
+/** 09:00 in Quanzhou (UTC+8) is 01:00 UTC: office hours, when a reminder can be acted on. */
+const REMIND_AT_UTC_HOUR = 1;
+const REMINDER_MINUTES = 30;
+const DAY_MS = 24 * 3600 * 1000;
 
 /** TEXT values escape backslash, semicolon and comma; line breaks become \n (RFC 5545 §3.3.11). */
 export function escapeIcsText(value: string): string {
@@ -48,11 +59,26 @@ function compactDate(isoDate: string): string {
   return `${y}${m}${d}`;
 }
 
-function nextDay(compact: string): string {
-  const date = new Date(
-    Date.UTC(Number(compact.slice(0, 4)), Number(compact.slice(4, 6)) - 1, Number(compact.slice(6, 8)) + 1),
+/** 09:00 Quanzhou time, `daysBefore` days before the compact date. */
+function reminderMoment(compact: string, daysBefore: number): Date {
+  const day = Date.UTC(
+    Number(compact.slice(0, 4)),
+    Number(compact.slice(4, 6)) - 1,
+    Number(compact.slice(6, 8)),
   );
-  return date.toISOString().slice(0, 10).replace(/-/g, '');
+  return new Date(day - daysBefore * DAY_MS + REMIND_AT_UTC_HOUR * 3600 * 1000);
+}
+
+/**
+ * The reminder moments still to come: 09:00 on each reminder day before the deadline; when all have
+ * passed, 09:00 on the last day itself (the file is then a same-day reminder).
+ */
+function reminderMoments(compact: string, now: Date): Date[] {
+  const marks = [...REMINDER_DAYS]
+    .sort((a, b) => b - a)
+    .map((days) => reminderMoment(compact, days))
+    .filter((moment) => moment.getTime() > now.getTime());
+  return marks.length > 0 ? marks : [reminderMoment(compact, 0)];
 }
 
 function utcStamp(now: Date): string {
@@ -76,7 +102,14 @@ export function buildDeadlineIcs(
   now: Date = new Date(),
   host = 'policy.quanzhou.gov.cn',
 ): string {
-  const start = compactDate(event.declareEnd);
+  const [first, ...later] = reminderMoments(compactDate(event.declareEnd), now) as [Date, ...Date[]];
+  const alarm = (trigger: string) => [
+    'BEGIN:VALARM',
+    'ACTION:DISPLAY',
+    `DESCRIPTION:${escapeIcsText(event.summary ?? event.policyName)}`,
+    trigger,
+    'END:VALARM',
+  ];
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -86,13 +119,15 @@ export function buildDeadlineIcs(
     'BEGIN:VEVENT',
     `UID:${escapeIcsText(`deadline-${event.policyId}@${host}`)}`,
     `DTSTAMP:${utcStamp(now)}`,
-    `DTSTART;VALUE=DATE:${start}`,
-    // DTEND of an all-day event is exclusive: the day after
-    `DTEND;VALUE=DATE:${nextDay(start)}`,
-    `SUMMARY:${escapeIcsText(event.policyName)}`,
+    `DTSTART:${utcStamp(first)}`,
+    `DTEND:${utcStamp(new Date(first.getTime() + REMINDER_MINUTES * 60_000))}`,
+    `SUMMARY:${escapeIcsText(event.summary ?? event.policyName)}`,
     ...(event.description ? [`DESCRIPTION:${escapeIcsText(event.description)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     'TRANSP:TRANSPARENT',
+    // rings as the reminder starts, and again on each later reminder day before the deadline
+    ...alarm('TRIGGER:PT0M'),
+    ...later.flatMap((moment) => alarm(`TRIGGER;VALUE=DATE-TIME:${utcStamp(moment)}`)),
     'END:VEVENT',
     'END:VCALENDAR',
   ];

@@ -3,6 +3,7 @@ import { Container, Grid, List, Paper, Stack, Text, Title } from '@mantine/core'
 import '@mantine/core/styles/List.layer.css';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
+import { useFormat } from '../../../shared/format/use-format';
 import { usePageTitle } from '../../../shared/a11y/page-title';
 import { policyQueries } from '../api/policy-queries';
 import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
@@ -27,6 +28,7 @@ interface FreeTrialPageProps {
 
 export function FreeTrialPage({ search, actions, deviceReminder, receiveCheck }: FreeTrialPageProps) {
   const t = useT();
+  const f = useFormat();
   const query = useQuery({
     ...policyQueries.detail(search.id),
     enabled: search.id !== '',
@@ -39,7 +41,8 @@ export function FreeTrialPage({ search, actions, deviceReminder, receiveCheck }:
 
   const receiveId = search.msId || data.freeApplyNameId || data.id;
   const facts: [string, string][] = [
-    [t('free.inTime'), search.inTime || data.declareTime || '—'],
+    // the window the card passed (or the policy's own), written as dates are in the reader's language
+    [t('free.inTime'), f.serverRange(search.inTime || data.declareTime)],
     [t('free.itemId'), receiveId],
   ];
 

@@ -3,6 +3,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { upcomingDeadlines, type Deadline } from '../../../shared/offline/deadline-reminders';
 import { StatusBadge } from '../../../shared/ui/status-badge';
@@ -26,6 +27,7 @@ export function DeadlineSection({
   now,
 }: DeadlineSectionProps) {
   const t = useT();
+  const f = useFormat();
   // the day is read once as the section opens (a test or caller may fix it)
   const [openedAt] = useState(Date.now);
   const saved = useQuery(savedPolicyQueries.list());
@@ -65,7 +67,7 @@ export function DeadlineSection({
                     </AnchorLink>
                   )}
                   <Text fz="xs" c="dark.6" style={{ whiteSpace: 'nowrap' }}>
-                    {t('reminder.deadline', { date: d.deadline })}
+                    {t('reminder.deadline', { date: f.date(d.deadline) })}
                   </Text>
                 </Stack>
                 <Group gap={6}>
@@ -73,7 +75,9 @@ export function DeadlineSection({
                     {t(d.source === 'saved' ? 'reminder.sourceSaved' : 'reminder.sourceApplication')}
                   </StatusBadge>
                   <StatusBadge color={d.daysLeft <= 1 ? 'red' : 'orange'} size="sm">
-                    {d.daysLeft === 0 ? t('reminder.closesToday') : t('reminder.daysLeft', { n: d.daysLeft })}
+                    {d.daysLeft === 0
+                      ? t('reminder.closesToday')
+                      : f.count(d.daysLeft, 'reminder.dayLeft', 'reminder.daysLeft')}
                   </StatusBadge>
                 </Group>
               </Group>

@@ -10,7 +10,7 @@ import type { PolicyListFilters } from '../../../shared/api/policy-list-params';
 import type { ListPageFetcher } from '../../../shared/offline/saved-search-check';
 import { savedSearches } from '../../../shared/offline/saved-searches';
 import { useSavedSearchWords } from '../lib/saved-search-words';
-import { useNewSince, useSavedSearches } from '../lib/saved-search-state';
+import { savedWhileLooking, useNewSince, useSavedSearches } from '../lib/saved-search-state';
 import { watchSavedSearches } from '../lib/reminders';
 import { SaveSearchDialog } from './save-search-dialog';
 import { SavedSearchesDialog } from './saved-searches-dialog';
@@ -46,6 +46,7 @@ export function SavedSearchesBar({
 
   const save = async (name: string) => {
     const { search, existed } = await savedSearches.save(name, filters);
+    if (!existed) savedWhileLooking(search);
     setDialog(null);
     notifications.show({
       color: 'teal',

@@ -57,6 +57,11 @@ export function useSavedSearches(fetchPage: ListPageFetcher, onNewFound: () => v
 /** When each search's list was last looked at before this visit's look (search id → epoch ms). */
 const lookedSince = new Map<string, number>();
 
+/** A search saved from its own list: saving it was the look (its seenAt), no second one is recorded. */
+export function savedWhileLooking(search: Pick<SavedSearch, 'id' | 'seenAt'>): void {
+  if (!lookedSince.has(search.id)) lookedSince.set(search.id, search.seenAt);
+}
+
 /**
  * The list shows a saved search's filters: that is a look. The policies published since the previous look
  * are 新 for the rest of this visit (the instant is returned); the search counts none until newer ones come.

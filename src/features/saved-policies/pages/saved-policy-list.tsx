@@ -3,6 +3,7 @@ import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@man
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import type { SavedPolicy } from '../../../shared/offline/saved-policies';
 import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
@@ -12,6 +13,7 @@ import classes from './saved-policies.module.css';
 
 function SavedItem({ entry }: { entry: SavedPolicy }) {
   const t = useT();
+  const f = useFormat();
   const remove = useRemoveSavedPolicy();
   const { detail } = entry;
   const onRemove = () =>
@@ -27,16 +29,22 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
         {detail.policyName}
       </Anchor>
       <Group gap="xs" mt={6} wrap="wrap">
-        {detail.areaTypeStr && <Badge variant="default">{detail.areaTypeStr}</Badge>}
-        {detail.rewardMoneyStr && (
+        {detail.areaTypeStr && (
+          <Badge variant="default" lang="zh-CN">
+            {detail.areaTypeStr}
+          </Badge>
+        )}
+        {detail.rewardMoney > 0 && (
+          // the amount as cards and the detail write it (shared/format/money.ts), not the server's own words
           <Badge variant="light" color="gov">
-            {detail.rewardMoneyStr}
+            {f.upTo(detail.rewardMoney)}
           </Badge>
         )}
       </Group>
       {detail.competentDepartmentPath && (
         <Text size="sm" c="dark.5" mt={6}>
-          {t('pwa.department')}：{detail.competentDepartmentPath}
+          {f.label(t('pwa.department'))}
+          <span lang="zh-CN">{detail.competentDepartmentPath}</span>
         </Text>
       )}
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
@@ -66,6 +74,7 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
 
 export function SavedPolicyList() {
   const t = useT();
+  const f = useFormat();
   const saved = useQuery(savedPolicyQueries.list());
 
   if (saved.isPending) {
@@ -99,7 +108,7 @@ export function SavedPolicyList() {
   return (
     <>
       <Text size="sm" c="dark.5" mb="sm">
-        {t('pwa.savedCount', { n: saved.data.length })}
+        {f.count(saved.data.length, 'pwa.savedCountOne', 'pwa.savedCount')}
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {saved.data.map((entry) => (

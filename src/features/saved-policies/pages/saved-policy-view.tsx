@@ -15,6 +15,8 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import type { SavedPolicy } from '../../../shared/offline/saved-policies';
@@ -25,15 +27,21 @@ import { OfflineSavedAt } from '../components/offline-saved-at';
 import { SafeHtml } from '../../../shared/html/safe-html';
 import classes from './saved-policies.module.css';
 
+/** The facts as the detail writes them: the server's Chinese marked, dates and the amount by shared/format. */
 function Facts({ entry }: { entry: SavedPolicy }) {
   const t = useT();
+  const f = useFormat();
   const d = entry.detail;
-  const declare = d.declareStart && d.declareEnd ? `${d.declareStart} — ${d.declareEnd}` : d.declareTime;
-  const rows: [string, string][] = [
-    [t('pwa.department'), d.competentDepartmentPath],
-    [t('pwa.area'), d.areaTypeStr],
+  const declare =
+    d.declareStart && d.declareEnd
+      ? f.dateRange(d.declareStart, d.declareEnd)
+      : d.declareTime && f.serverRange(d.declareTime);
+  const zh = (value: string) => value && <span lang="zh-CN">{value}</span>;
+  const rows: [string, ReactNode][] = [
+    [t('pwa.department'), zh(d.competentDepartmentPath)],
+    [t('pwa.area'), zh(d.areaTypeStr)],
     [t('pwa.declareTime'), declare],
-    [t('pwa.reward'), d.rewardMoneyStr],
+    [t('pwa.reward'), d.rewardMoney > 0 ? f.upTo(d.rewardMoney) : ''],
     [t('pwa.contact'), d.contactPhone],
   ];
   return (

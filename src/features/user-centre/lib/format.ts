@@ -7,15 +7,21 @@ export function isUrgeable(status: ApplyRow['status']): boolean {
   return status === 'submitted' || status === 'accepted' || status === 'reviewing';
 }
 
-const PROJECT_STATUS_COLORS: Record<string, string> = {
-  在建: 'blue',
-  已竣工: 'green',
-  筹建中: 'orange',
-  已提交: 'gray',
+/** The server's project statuses (Chinese words): each one's colour and its words in the reader's language. */
+const PROJECT_STATUSES: Record<string, { color: string; label: MessageKey }> = {
+  在建: { color: 'blue', label: 'centre.project.status.building' },
+  已竣工: { color: 'green', label: 'centre.project.status.completed' },
+  筹建中: { color: 'orange', label: 'centre.project.status.preparing' },
+  已提交: { color: 'gray', label: 'centre.project.status.submitted' },
 };
 
 export function projectStatusColor(status: string): string {
-  return PROJECT_STATUS_COLORS[status] ?? 'gray';
+  return PROJECT_STATUSES[status]?.color ?? 'gray';
+}
+
+/** The message key of a known project status; undefined for one the server added since (shown as sent). */
+export function projectStatusLabel(status: string): MessageKey | undefined {
+  return PROJECT_STATUSES[status]?.label;
 }
 
 /** "2026-03-04 10:22:01" → "2026-03-04": urges are limited per calendar day. */

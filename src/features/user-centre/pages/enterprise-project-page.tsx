@@ -4,6 +4,7 @@ import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { Project } from '../api/centre-api';
+import { useFormat } from '../../../shared/format/use-format';
 import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { ProjectStatusBadge } from '../components/project-status-badge';
@@ -11,6 +12,7 @@ import { moneyColumn, type Column } from '../components/responsive-table';
 
 export function EnterpriseProjectPage(props: ListScreenProps) {
   const t = useT();
+  const f = useFormat();
   const list = usePagedQuery(props, centreQueries.projects);
   const add = (
     <Button component={Link} to="/enterprise/addProject">
@@ -25,12 +27,12 @@ export function EnterpriseProjectPage(props: ListScreenProps) {
       primary: true,
       render: (r) => (
         <AnchorLink to="/enterprise/projectDetail" search={{ id: r.id }} c="gov.8" fw={500}>
-          {r.projectName}
+          <span lang="zh-CN">{r.projectName}</span>
         </AnchorLink>
       ),
     },
     moneyColumn('investment', t('centre.project.investment'), 150, (r) => r.investment),
-    { key: 'start', label: t('centre.project.startDate'), width: 120, render: (r) => r.startDate },
+    { key: 'start', label: t('centre.project.startDate'), width: 120, render: (r) => f.date(r.startDate) },
     {
       key: 'status',
       label: t('centre.project.status'),

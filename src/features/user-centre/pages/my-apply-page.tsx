@@ -2,6 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { useRichT } from '../../../shared/i18n/rich-text';
+import { useFormat } from '../../../shared/format/use-format';
 import { serverText } from '../../../shared/ui/server-text';
 import { centreQueries } from '../api/centre-queries';
 import type { ApplyRow } from '../api/centre-api';
@@ -13,10 +14,11 @@ import { moneyColumn, type Column } from '../components/responsive-table';
 /** The policy; returned or not approved, the reviewer's reason under it, in the reviewer's words. */
 function PolicyCell({ row }: { row: ApplyRow }) {
   const richT = useRichT();
-  if (!row.reason || (row.status !== 'returned' && row.status !== 'rejected')) return row.policyName;
+  if (!row.reason || (row.status !== 'returned' && row.status !== 'rejected'))
+    return serverText(row.policyName);
   return (
     <Stack gap={2}>
-      <span>{row.policyName}</span>
+      <span lang="zh-CN">{row.policyName}</span>
       <Text fz="xs" c="dark.6" data-testid="apply-row-reason">
         {richT(row.status === 'returned' ? 'apply.reasonOf' : 'apply.rejectReasonOf', {
           reason: serverText(row.reason),
@@ -28,11 +30,12 @@ function PolicyCell({ row }: { row: ApplyRow }) {
 
 export function MyApplyPage(props: ListScreenProps) {
   const t = useT();
+  const f = useFormat();
   const list = usePagedQuery(props, centreQueries.applies);
 
   const columns: Column<ApplyRow>[] = [
     { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => <PolicyCell row={r} /> },
-    { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => r.applyTime },
+    { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => f.dateTime(r.applyTime) },
     moneyColumn('money', t('centre.apply.amount'), 130, (r) => r.rewardMoney),
     {
       key: 'status',

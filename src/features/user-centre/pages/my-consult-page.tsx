@@ -3,6 +3,7 @@ import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { ConsultPage } from '../api/centre-api';
+import { useFormat } from '../../../shared/format/use-format';
 import { CentrePage } from '../components/centre-page';
 import { ConsultReplyBadge } from '../components/consult-reply-badge';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
@@ -12,6 +13,7 @@ type Row = ConsultPage['records'][number];
 
 export function MyConsultPage(props: ListScreenProps) {
   const t = useT();
+  const f = useFormat();
   const list = usePagedQuery(props, centreQueries.consults);
 
   const columns: Column<Row>[] = [
@@ -20,7 +22,7 @@ export function MyConsultPage(props: ListScreenProps) {
       label: t('centre.consult.content'),
       primary: true,
       render: (r) => (
-        <Text span lineClamp={2} inherit>
+        <Text span lineClamp={2} inherit lang="zh-CN">
           {r.initiateContent}
         </Text>
       ),
@@ -32,7 +34,7 @@ export function MyConsultPage(props: ListScreenProps) {
       render: (r) =>
         r.initiateType === '1' ? t('centre.consult.typeMessage') : t('centre.consult.typeSuggestion'),
     },
-    { key: 'time', label: t('centre.consult.time'), width: 170, render: (r) => r.createTime },
+    { key: 'time', label: t('centre.consult.time'), width: 170, render: (r) => f.dateTime(r.createTime) },
     {
       key: 'state',
       label: t('centre.consult.state'),

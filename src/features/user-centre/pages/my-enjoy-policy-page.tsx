@@ -5,6 +5,7 @@ import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { EnjoyPage } from '../api/centre-api';
 import { useFormat } from '../../../shared/format/use-format';
+import { serverText } from '../../../shared/ui/server-text';
 import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
@@ -24,14 +25,14 @@ export function MyEnjoyPolicyPage(props: ListScreenProps) {
       render: (r) =>
         r.policyId ? (
           <AnchorLink to="/policyDetail" search={{ id: r.policyId, isApply: false }} c="gov.8" fw={500}>
-            {r.policyName}
+            <span lang="zh-CN">{r.policyName}</span>
           </AnchorLink>
         ) : (
-          r.policyName
+          serverText(r.policyName)
         ),
     },
     moneyColumn('money', t('centre.enjoy.amount'), 150, (r) => r.rewardMoney),
-    { key: 'time', label: t('centre.enjoy.payTime'), width: 180, render: (r) => r.payTime },
+    { key: 'time', label: t('centre.enjoy.payTime'), width: 180, render: (r) => fmt.dateTime(r.payTime) },
   ];
 
   return (

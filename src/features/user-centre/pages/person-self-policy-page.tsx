@@ -1,3 +1,4 @@
+import { useFormat } from '../../../shared/format/use-format';
 import { isDeclaring } from '../../../shared/apply/declaring';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isApiError } from '../../../shared/api/api-error';
@@ -11,6 +12,7 @@ import { StatusBadge } from '../../../shared/ui/status-badge';
 
 export function PersonSelfPolicyPage(props: ListScreenProps) {
   const t = useT();
+  const f = useFormat();
   const list = usePagedQuery(props, centreQueries.personalPolicies);
   const { error, data } = list.query;
   // the server's 600 "填报问卷": no answers yet to match against, so the way forward is the questionnaire
@@ -83,12 +85,12 @@ export function PersonSelfPolicyPage(props: ListScreenProps) {
                     )}
                     {p.declareTime && (
                       <Text size="sm" c="dark.5">
-                        {t('centre.selfPolicy.declareTime', { time: p.declareTime })}
+                        {t('centre.selfPolicy.declareTime', { time: f.serverRange(p.declareTime) })}
                       </Text>
                     )}
                     <Group justify="space-between" mt="auto">
                       <Text size="sm" c="gov.8" fw={600}>
-                        {p.rewardMoneyStr}
+                        {f.upTo(p.rewardMoney)}
                       </Text>
                       {p.areaTypeStr && (
                         <Text size="xs" c="dark.5">

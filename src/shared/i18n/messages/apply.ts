@@ -10,6 +10,8 @@ export const applyZh = {
   'eligibility.ineligibleTitle': '您暂不符合本政策的申报条件',
   'eligibility.ineligibleWhat': '如您的信息有误，请先更新账号信息；也可查看适合您的其他政策。',
   'eligibility.toDeclareNote': '标为“待申报时填写”的条件，请在申报表中如实填写，主管部门将予以核实。',
+  'eligibility.toConfirmNote':
+    '免申即享无需填写申报表：标为“待申报时填写”的条件，点击“确认领取”即表示您承诺符合，主管部门将予以核实。',
   'eligibility.updateInfo': '更新我的信息',
   'eligibility.otherPolicies': '查看其他政策',
   'eligibility.loadFailed': '暂时无法核验申报条件，请稍后重试',

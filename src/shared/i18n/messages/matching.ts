@@ -12,7 +12,9 @@ export const matchingZh = {
   'match.sortVisits': '访问量',
   'match.total': '共 {n} 项政策',
   'match.empty': '暂无符合条件的政策',
-  'match.emptyVisitor': '登录并填写问卷后，即可查看为您匹配的政策',
+  'match.emptyVisitor':
+    '您尚未登录，系统还不了解您的情况，所以这里暂无匹配结果。请登录个人账号并填写匹配问卷；也可以在“未匹配”中浏览全部惠民政策。',
+  'match.browseAll': '浏览全部惠民政策',
   'match.loadFailed': '匹配结果加载失败，请稍后重试',
   'match.rewardMoney': '精准匹配可享补贴（万元）',
   'match.chartTitle': '匹配结果统计',

@@ -3,6 +3,7 @@ export const pwaZh = {
   'pwa.savedIntro': '保存到本机的政策在没有网络时也能查看，内容为保存时的版本。',
   'pwa.savedEmpty': '您还没有保存政策。在政策详情页或政策卡片上点击“保存到本机”，即可离线查看。',
   'pwa.savedCount': '共保存 {n} 条政策',
+  'pwa.savedCountOne': '共保存 {n} 条政策',
   'pwa.savedLoadFailed': '无法读取本机保存的政策，请确认浏览器允许本地存储后重试。',
   'pwa.savedNotFound': '本机没有保存这条政策，它可能已被删除。',
   'pwa.savedOfflineCopy': '这是保存在本机的版本，政策以联网查看的最新内容为准。',

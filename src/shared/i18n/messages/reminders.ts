@@ -4,6 +4,7 @@ export const remindersZh = {
   'reminder.soonIntro': '7 天内截止申报的已保存政策和您的待提交申报，最近截止的在前。',
   'reminder.empty': '7 天内没有截止申报的政策。',
   'reminder.daysLeft': '还剩 {n} 天',
+  'reminder.dayLeft': '还剩 {n} 天',
   'reminder.closesToday': '今天截止',
   'reminder.deadline': '截止日期 {date}',
   'reminder.sourceSaved': '已保存',

@@ -14,6 +14,8 @@ export const applyEn: Translation<typeof applyZh> = {
     'If your information is wrong, update your account first; or look at other policies that suit you.',
   'eligibility.toDeclareNote':
     'Conditions marked “to be declared” are filled in on the application form; the department will check them.',
+  'eligibility.toConfirmNote':
+    'No application form is needed: by choosing “Confirm and receive” you declare that you meet the conditions marked “to be declared”; the department will check them.',
   'eligibility.updateInfo': 'Update my information',
   'eligibility.otherPolicies': 'See other policies',
   'eligibility.loadFailed': 'The conditions cannot be checked right now. Please try again later.',

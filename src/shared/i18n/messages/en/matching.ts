@@ -14,7 +14,9 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'match.sortVisits': 'Visits',
   'match.total': '{n} policies',
   'match.empty': 'No policies in this category',
-  'match.emptyVisitor': 'Log in and answer the questionnaire to see the policies matched for you',
+  'match.emptyVisitor':
+    'You are not logged in, so the portal knows nothing about your situation and has no matches here yet. Log in with a personal account and answer the questionnaire; or browse all people policies under “Not matched”.',
+  'match.browseAll': 'Browse all people policies',
   'match.loadFailed': 'Could not load the match results; please try again later',
   'match.rewardMoney': 'Subsidies of precise matches',
   'match.chartTitle': 'Match statistics',

@@ -36,6 +36,7 @@ export const policyEn: Translation<typeof policyZh> = {
   'card.remainingDays': 'Days left',
   'card.days': '{n} days',
   'card.day': '{n} day',
+  'card.closesToday': 'Closes today',
   'card.closed': 'Closed',
   'card.notStarted': 'Not started',
   'card.reward': 'Reward',
@@ -108,11 +109,13 @@ export const policyEn: Translation<typeof policyZh> = {
   'detail.freeHint': 'No application is needed: eligible recipients are paid directly.',
   'detail.toFreeTrial': 'View the free application item',
   'detail.calendar': 'Add deadline reminder',
-  'detail.calendarHint': 'Download a calendar file (.ics) with the deadline',
+  'detail.calendarHint':
+    'Download a calendar file (.ics) that reminds you 3 days and 1 day before the deadline',
   'detail.calendarSavedTitle': 'Calendar file downloaded',
   'detail.calendarSaved':
-    '"{file}" is in your browser\'s downloads (usually the Downloads folder). Open it to add the deadline, {date}, to the calendar of your phone or computer.',
-  'detail.calendarDescription': 'Declaration deadline of {name}. Details: {url}',
+    '"{file}" is in your browser\'s downloads (usually the Downloads folder). Open it to add reminders before the deadline, {date}, to the calendar of your phone or computer.',
+  'detail.calendarDescription': 'The declaration deadline of {name} is {date}. Details: {url}',
+  'detail.calendarSummary': 'Deadline reminder: {name}',
   'detail.notFoundTitle': 'Policy not found or withdrawn',
   'detail.notFoundBody':
     'This policy may have been withdrawn, or the link is wrong. Please search the policy list again.',

@@ -6,6 +6,7 @@ export const pwaEn: Translation<typeof pwaZh> = {
   'pwa.savedEmpty':
     'You have not saved any policies yet. Choose "Save for offline" on a policy page or card to read it offline.',
   'pwa.savedCount': '{n} saved policies',
+  'pwa.savedCountOne': '{n} saved policy',
   'pwa.savedLoadFailed':
     'The saved policies could not be read. Please allow this site to store data and try again.',
   'pwa.savedNotFound': 'This policy is not saved on this device; it may have been removed.',

@@ -6,6 +6,7 @@ export const remindersEn: Translation<typeof remindersZh> = {
     'Saved policies and your unsubmitted applications whose window closes within 7 days, soonest first.',
   'reminder.empty': 'Nothing closes within the next 7 days.',
   'reminder.daysLeft': '{n} days left',
+  'reminder.dayLeft': '{n} day left',
   'reminder.closesToday': 'Closes today',
   'reminder.deadline': 'Deadline {date}',
   'reminder.sourceSaved': 'Saved',
