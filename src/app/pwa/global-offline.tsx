@@ -8,7 +8,6 @@ import { request } from '../../shared/api/http';
 import { paths } from '../../shared/api/paths';
 import { setConnectionProbe } from '../../shared/offline/connection';
 import { applicationDeadlines } from '../../shared/offline/application-deadlines';
-import { applicationDrafts } from '../../shared/offline/application-drafts';
 import { useLang } from '../../shared/i18n/language';
 import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
@@ -41,9 +40,8 @@ export function GlobalOffline() {
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
   useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
-  // application drafts are the user's data: logout removes them, on a lost line too (the store's code is part
-  // of the first screen: logout must not need a download)
-  useEffect(() => registerLogoutCleanup(() => applicationDrafts.clear()), []);
+  // application drafts are not among these silent clean-ups: they belong to the account and leave the device
+  // only when the person is asked (logout, features/session; another account's login, OtherAccountDrafts)
   // the app opening is the check of deadline reminders and saved searches where Periodic Background Sync is
   // missing (and harmless where not); the worker looks at the reminder switch and the permission itself
   const lang = useLang();

@@ -1,12 +1,16 @@
-// Login state (docs/product.md#login-and-session): token in localStorage, login type and user info in
-// sessionStorage. Every stored value is parsed; a corrupt one reads as logged out.
+// Login state (docs/product.md#login-and-session): token and account tag in localStorage, login type and user
+// info in sessionStorage. Every stored value is parsed; a corrupt one reads as logged out.
 import { useSyncExternalStore } from 'react';
 import type { AccountKind, LoginType, UserInfo } from '../api/contract';
 import { parseToken, TOKEN_KEY } from './stored-token';
+import { parseWith } from '../api/schema';
+import { userInfoSchema } from '../api/schemas/account';
 
 export { parseToken };
 const LOGIN_TYPE_KEY = 'portal.loginType';
 const USER_INFO_KEY = 'portal.userInfo';
+/** the account's tag (account-tag.ts): beside the token, so every tab (and an offline one) knows whose drafts */
+const ACCOUNT_KEY = 'portal.account';
 /** kind the user asked for before leaving for the identity platform */
 const REQUESTED_KIND_KEY = 'portal.requestedLoginType';
 
@@ -14,6 +18,8 @@ export interface Session {
   token: string | null;
   loginType: LoginType | null;
   userInfo: UserInfo | null;
+  /** the logged-in account's tag (account-tag.ts), once its login info has been read; null before */
+  account: string | null;
 }
 
 function read(storage: () => Storage, key: string): string | null {
@@ -40,26 +46,11 @@ export function parseLoginType(raw: string | null): LoginType | null {
   return raw === '1' ? 1 : raw === '2' ? 2 : null;
 }
 
-const optionalString = (v: unknown): string | undefined =>
-  typeof v === 'string' && v !== '' ? v : undefined;
-
+/** The stored user info, read through the API's schema: anything malformed reads as none. */
 export function parseUserInfo(raw: string | null): UserInfo | null {
   if (!raw) return null;
   try {
-    const value: unknown = JSON.parse(raw);
-    if (typeof value !== 'object' || value === null) return null;
-    const v = value as Record<string, unknown>;
-    if (typeof v.userName !== 'string') return null;
-    const state =
-      typeof v.state === 'number' ? v.state : Number.isFinite(Number(v.state)) ? Number(v.state) : undefined;
-    return {
-      userName: v.userName,
-      enterpriseName: optionalString(v.enterpriseName),
-      enterpriseId: optionalString(v.enterpriseId),
-      countyCode: optionalString(v.countyCode),
-      state,
-      enterpriseCode: optionalString(v.enterpriseCode),
-    };
+    return parseWith(userInfoSchema, JSON.parse(raw), 'stored.userInfo');
   } catch {
     return null;
   }
@@ -71,11 +62,15 @@ function load(): Session {
     token,
     loginType: token ? parseLoginType(read(session, LOGIN_TYPE_KEY)) : null,
     userInfo: token ? parseUserInfo(read(session, USER_INFO_KEY)) : null,
+    account: token ? parseAccountTag(read(local, ACCOUNT_KEY)) : null,
   };
 }
 
-let current: Session =
-  typeof window === 'undefined' ? { token: null, loginType: null, userInfo: null } : load();
+/** an account tag is 32 hex digits (account-tag.ts) */
+const parseAccountTag = (raw: string | null) => (raw && /^[0-9a-f]{32}$/.test(raw) ? raw : null);
+const LOGGED_OUT: Session = { token: null, loginType: null, userInfo: null, account: null };
+
+let current: Session = typeof window === 'undefined' ? LOGGED_OUT : load();
 const listeners = new Set<() => void>();
 const emit = () => listeners.forEach((l) => l());
 
@@ -93,12 +88,15 @@ export const sessionStore = {
   setLogin(token: string, loginType: LoginType) {
     write(local, TOKEN_KEY, token);
     write(session, LOGIN_TYPE_KEY, String(loginType));
-    current = { token: parseToken(token), loginType, userInfo: current.userInfo };
+    current = { ...current, token: parseToken(token), loginType };
     emit();
   },
-  setUserInfo(userInfo: UserInfo) {
+  /** the user info; with `account`, the account's tag as well (read from the same login-info answer) */
+  setUserInfo(userInfo: UserInfo, account?: string | null) {
     write(session, USER_INFO_KEY, JSON.stringify(userInfo));
-    current = { ...current, userInfo };
+    const tag = account === undefined ? current.account : parseAccountTag(account);
+    if (account !== undefined) write(local, ACCOUNT_KEY, tag);
+    current = { ...current, userInfo, account: tag };
     emit();
   },
   /** Clears token and user info (expired login, logout). */
@@ -106,7 +104,8 @@ export const sessionStore = {
     write(local, TOKEN_KEY, null);
     write(session, LOGIN_TYPE_KEY, null);
     write(session, USER_INFO_KEY, null);
-    current = { token: null, loginType: null, userInfo: null };
+    write(local, ACCOUNT_KEY, null);
+    current = LOGGED_OUT;
     emit();
   },
   setRequestedKind(kind: LoginType) {

@@ -5,5 +5,13 @@ import { matchingZh } from './messages/matching';
 import { consultZh } from './messages/consult';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
+import { draftsZh } from './messages/drafts';
 
-export const zhAll: Catalogue = { ...zhCN, ...matchingZh, ...consultZh, ...centreZh, ...contentZh };
+export const zhAll: Catalogue = {
+  ...zhCN,
+  ...matchingZh,
+  ...consultZh,
+  ...centreZh,
+  ...contentZh,
+  ...draftsZh,
+};

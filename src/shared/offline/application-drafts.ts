@@ -1,80 +1,164 @@
-// Application drafts on this device (IndexedDB, files included), per account and policy: the form is
-// reopened where it was left, offline too. A draft is the user's data: logout removes them all.
-import { clear, del, get, getMany, keys, set, type UseStore } from 'idb-keyval';
-import type { ContentKind } from '../apply/material-rules';
+// Application drafts on this device (IndexedDB, files included), per account and policy: the form is reopened
+// where it was left, offline too. A draft belongs to the account, not to the session (docs/product.md, 暂存):
+// only a logout the person chose removes it (after asking); an ended session (platform logout, expiry, a
+// restarted server) leaves it for that account's next login, and another account never opens it.
+import { del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { parseWith } from '../api/schema';
+import { storedDraftSchema, type ApplicationDraft, type StoredDraft } from '../api/schemas/apply';
 import { accountScope } from '../auth/account-scope';
-import { deviceStore } from '../storage/device-db';
+import { sessionStore, type Session } from '../auth/session';
+import { deviceStorage, deviceStore } from '../storage/device-db';
+import { recordDropped } from './store-health';
 
-export interface DraftFile {
-  localId: string;
-  name: string;
-  size: number;
-  kind: ContentKind;
-  /** the file itself until the server has it */
-  blob?: Blob;
-  /** the server's id once uploaded */
-  fileId?: string;
-}
-
-export interface ApplicationDraft {
-  policyId: string;
-  /** for the question logout asks when drafts are unsent */
-  policyName?: string | undefined;
-  /** one id per application attempt: a submit sent again is answered with the first application */
-  requestId: string;
-  values: {
-    contactName: string;
-    contactPhone: string;
-    countyCode: string;
-    address: string;
-    description: string;
-    promise: boolean;
-  };
-  files: Record<string, DraftFile[]>;
-  /** when the applicant last changed it (ms); the newer of device and server draft reopens */
-  savedAt: number;
-}
+export type { ApplicationDraft, DraftFile } from '../api/schemas/apply';
 
 let store: UseStore | null = null;
 const draftStore = () => (store ??= deviceStore('portal-application-drafts', 'drafts'));
-const keyOf = (policyId: string) => `${accountScope()}:${policyId}`;
+const STORE_NAME = 'application-drafts';
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+/**
+ * Whose drafts a session writes and reads: the account's tag once known (shared/auth/account-tag.ts), else
+ * the session's own scope (a login whose account has not been read yet, or names no stable identity).
+ */
+export function draftOwner(session: Session = sessionStore.get()): string | null {
+  return session.account ?? (session.token ? accountScope(session.token) : null);
+}
 
-/** A stored draft read back defensively: anything malformed reads as no draft. */
-function parseDraft(value: unknown, policyId: string): ApplicationDraft | null {
-  if (!isRecord(value) || value.policyId !== policyId || typeof value.requestId !== 'string') return null;
-  if (!isRecord(value.values) || !isRecord(value.files)) return null;
-  return value as unknown as ApplicationDraft;
+const keyOf = (owner: string, policyId: string) => `${owner}:${policyId}`;
+const ownerOfKey = (key: string) => key.slice(0, key.lastIndexOf(':'));
+
+/** Where a draft was kept: on the device, only in this page (the device refuses), or nowhere. */
+export type DeviceSave = 'device' | 'memory' | 'full' | 'refused';
+
+function readStored(value: unknown): StoredDraft | null {
+  try {
+    return parseWith(storedDraftSchema, value, 'device.draft');
+  } catch {
+    return null;
+  }
+}
+
+/** Every readable draft with its key; unreadable ones are removed and counted (store health). */
+async function allDrafts(): Promise<[string, StoredDraft][]> {
+  const readable: [string, StoredDraft][] = [];
+  const unreadable: IDBValidKey[] = [];
+  for (const [key, value] of await entries<IDBValidKey, unknown>(draftStore())) {
+    const draft = readStored(value);
+    if (draft && typeof key === 'string' && key.endsWith(`:${draft.policyId}`)) readable.push([key, draft]);
+    else unreadable.push(key);
+  }
+  if (unreadable.length > 0) {
+    await delMany(unreadable, draftStore()).catch(() => undefined);
+    recordDropped(STORE_NAME, unreadable.length);
+  }
+  return readable;
+}
+
+const withoutStorageFields = ({ owner: _owner, keptBy: _kept, ...draft }: StoredDraft): ApplicationDraft =>
+  draft;
+
+function failureOf(error: unknown): DeviceSave {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  return name === 'QuotaExceededError' ? 'full' : 'refused';
+}
+
+/** Drafts of other accounts this account has not been asked about yet (another login on the device). */
+export interface OtherDrafts {
+  count: number;
+  keys: string[];
+}
+
+/** the session (scope and account) whose scope's drafts were last adopted by its account */
+let adoptedFor = '';
+
+/** Adopts this session's scoped drafts once its account is known (see `adopt`); failures are retried later. */
+async function adoptOnce(session: Session = sessionStore.get()): Promise<void> {
+  if (!session.account || !session.token) return;
+  const mark = `${accountScope(session.token)}|${session.account}`;
+  if (adoptedFor === mark) return;
+  await applicationDrafts.adopt(session);
+  adoptedFor = mark;
 }
 
 export const applicationDrafts = {
-  async load(policyId: string): Promise<ApplicationDraft | null> {
+  async load(policyId: string, owner = draftOwner()): Promise<ApplicationDraft | null> {
+    if (!owner) return null;
     try {
-      return parseDraft(await get<unknown>(keyOf(policyId), draftStore()), policyId);
+      await adoptOnce().catch(() => undefined);
+      const value = await get<unknown>(keyOf(owner, policyId), draftStore());
+      const draft = value === undefined ? null : readStored(value);
+      return draft && draft.policyId === policyId ? withoutStorageFields(draft) : null;
     } catch {
       return null;
     }
   },
-  async save(draft: ApplicationDraft): Promise<void> {
-    await set(keyOf(draft.policyId), draft, draftStore());
+  /** Keeps the draft for `owner`; says where it was kept (never throws). */
+  async save(draft: ApplicationDraft, owner = draftOwner()): Promise<DeviceSave> {
+    if (!owner) return 'refused';
+    try {
+      const stored: StoredDraft = { ...draft, owner, keptBy: [] };
+      await set(keyOf(owner, draft.policyId), stored, draftStore());
+      return (await deviceStorage()) === 'memory' ? 'memory' : 'device';
+    } catch (error) {
+      return failureOf(error);
+    }
   },
-  async remove(policyId: string): Promise<void> {
-    await del(keyOf(policyId), draftStore());
+  async remove(policyId: string, owner = draftOwner()): Promise<void> {
+    if (owner) await del(keyOf(owner, policyId), draftStore());
   },
   /** this account's drafts on the device (logout asks first when there are some) */
-  async list(): Promise<{ policyId: string; policyName: string }[]> {
+  async list(owner = draftOwner()): Promise<{ policyId: string; policyName: string }[]> {
+    if (!owner) return [];
     try {
-      const prefix = `${accountScope()}:`;
-      const mine = (await keys(draftStore())).map(String).filter((k) => k.startsWith(prefix));
-      const drafts = await getMany<unknown>(mine, draftStore());
-      return drafts.flatMap((d, i) => {
-        const draft = parseDraft(d, mine[i]!.slice(prefix.length));
-        return draft ? [{ policyId: draft.policyId, policyName: draft.policyName ?? draft.policyId }] : [];
-      });
+      await adoptOnce().catch(() => undefined);
+      return (await allDrafts())
+        .filter(([key]) => ownerOfKey(key) === owner)
+        .map(([, d]) => ({ policyId: d.policyId, policyName: d.policyName ?? d.policyId }));
     } catch {
       return [];
     }
   },
-  clear: () => clear(draftStore()),
+  /** A logout the person chose (and was asked about): their drafts leave the device, nobody else's. */
+  async removeOwn(owners: readonly (string | null)[]): Promise<void> {
+    const mine = new Set(owners.filter((o): o is string => !!o));
+    const keys = (await allDrafts()).flatMap(([key]) => (mine.has(ownerOfKey(key)) ? [key] : []));
+    await delMany(keys, draftStore());
+  },
+
+  /**
+   * A login whose account is now known: drafts written under this session's own scope (before the account
+   * was read, or before drafts belonged to accounts) become the account's. The newer one wins a clash.
+   */
+  async adopt(session: Session = sessionStore.get()): Promise<void> {
+    if (!session.account || !session.token) return;
+    const scope = accountScope(session.token);
+    const all = await allDrafts();
+    const byKey = new Map(all);
+    for (const [key, draft] of all) {
+      if (ownerOfKey(key) !== scope) continue;
+      const target = keyOf(session.account, draft.policyId);
+      const existing = byKey.get(target);
+      if (!existing || existing.savedAt < draft.savedAt)
+        await set(target, { ...draft, owner: session.account, keptBy: [] }, draftStore());
+      await del(key, draftStore());
+    }
+  },
+  /** Drafts on the device that belong to other accounts and that `owner` has not been asked about. */
+  async others(owner: string): Promise<OtherDrafts> {
+    const keys = (await allDrafts()).flatMap(([key, d]) =>
+      ownerOfKey(key) !== owner && !d.keptBy.includes(owner) ? [key] : [],
+    );
+    return { count: keys.length, keys };
+  },
+  /** `owner` chose to keep other accounts' drafts for them: not asked again about these. */
+  async keepOthers(owner: string, keys: readonly string[]): Promise<void> {
+    const all = new Map(await allDrafts());
+    for (const key of keys) {
+      const draft = all.get(key);
+      if (draft && !draft.keptBy.includes(owner))
+        await set(key, { ...draft, keptBy: [...draft.keptBy, owner] }, draftStore());
+    }
+  },
+  /** `owner` chose to delete other accounts' drafts from this device. */
+  removeOthers: (keys: readonly string[]) => delMany([...keys], draftStore()),
 };

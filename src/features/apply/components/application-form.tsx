@@ -104,8 +104,17 @@ export function ApplicationForm({ policy, prefill }: Props) {
       }}
     >
       <Stack gap="lg">
-        <DraftStatus restored={d.restored} saved={d.saved} />
-        {!d.online && (
+        <DraftStatus
+          restored={d.restored}
+          saved={d.saved}
+          device={d.device}
+          changedAt={draft.savedAt}
+          onServerAt={d.serverAt}
+          online={d.online}
+          waitingFiles={Object.values(draft.files).flat().filter((f) => f.blob && !f.fileId).length}
+        />
+        {/* it says the device keeps everything: only while it does */}
+        {!d.online && (!d.device || d.device.kept === 'device') && (
           <Alert color="yellow" variant="light" role="status" data-testid="offline-note">
             {t('apply.offline')}
           </Alert>

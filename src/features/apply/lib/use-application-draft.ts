@@ -1,8 +1,14 @@
 // The application being written (暂存, docs/product.md): saved on the device as it changes (files
-// included) and on the server when online; reopened from the newer of the two, saying which.
+// included) and on the server when online; reopened from the newer of the two, saying which; and saying
+// honestly where the latest change is kept when the device cannot store it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApplyContext } from '../../../shared/api/contract';
-import { applicationDrafts, type ApplicationDraft } from '../../../shared/offline/application-drafts';
+import {
+  applicationDrafts,
+  draftOwner,
+  type ApplicationDraft,
+  type DeviceSave,
+} from '../../../shared/offline/application-drafts';
 import { useOnline } from '../../../shared/offline/online-status';
 import { deleteServerDraft, fetchServerDraft, saveServerDraft } from '../api/apply-api';
 import { chooseDraft, type DraftSource } from './draft-choice';
@@ -53,19 +59,27 @@ export function useApplicationDraft(
   const [draft, setDraft] = useState<ApplicationDraft | null>(null);
   const [restored, setRestored] = useState<{ source: DraftSource; at: number } | null>(null);
   const [saved, setSaved] = useState<{ where: DraftSource; at: number } | null>(null);
+  /** the device's last answer to a save: kept there, only in this page, or nowhere (full, refused) */
+  const [device, setDevice] = useState<{ kept: DeviceSave; at: number } | null>(null);
   const onServer = useRef(0);
+  /** when the account's copy on the server was last saved (null: it holds none) */
+  const [serverAt, setServerAt] = useState<number | null>(null);
+  // the account the draft was opened for: a save that lands just after the session ended is still theirs
+  const owner = useRef<string | null>(null);
   const policyId = policy.id;
 
   // open: the newer of the device's and the server's draft, or a new one from the account's data
   useEffect(() => {
     let live = true;
+    owner.current = draftOwner();
     const fromServer = navigator.onLine
       ? fetchServerDraft(policyId).catch(() => null)
       : Promise.resolve(null);
-    void Promise.all([applicationDrafts.load(policyId), fromServer]).then(([device, server]) => {
+    void Promise.all([applicationDrafts.load(policyId, owner.current), fromServer]).then(([device, server]) => {
       if (!live) return;
       const chosen = chooseDraft(device, server);
       onServer.current = server?.changedAt ?? 0;
+      setServerAt(server?.changedAt ?? null);
       setRestored(chosen ? { source: chosen.source, at: chosen.draft.savedAt } : null);
       // the policy's name goes with the draft: logout names the drafts it would remove
       setDraft(chosen ? { ...chosen.draft, policyName: policy.name } : newDraft(policy, prefill));
@@ -88,14 +102,13 @@ export function useApplicationDraft(
   useEffect(() => {
     if (!draft || draft.savedAt <= 0) return;
     const timer = setTimeout(() => {
-      void applicationDrafts
-        .save(draft)
-        .then(() =>
+      void applicationDrafts.save(draft, owner.current).then((kept) => {
+        setDevice({ kept, at: draft.savedAt });
+        if (kept === 'device')
           setSaved((s) =>
             s?.where === 'server' && s.at >= draft.savedAt ? s : { where: 'device', at: draft.savedAt },
-          ),
-        )
-        .catch(() => undefined);
+          );
+      });
     }, DEVICE_SAVE_MS);
     return () => clearTimeout(timer);
   }, [draft]);
@@ -108,6 +121,7 @@ export function useApplicationDraft(
       void saveServerDraft(policyId, forServer(draft))
         .then(() => {
           onServer.current = Math.max(onServer.current, stamp);
+          setServerAt(onServer.current);
           setSaved({ where: 'server', at: stamp });
         })
         .catch(() => undefined);
@@ -128,8 +142,11 @@ export function useApplicationDraft(
   /** after the application is sent: the draft leaves the device and the server, and is not saved again */
   const discard = async () => {
     setDraft((d) => (d ? { ...d, savedAt: -1 } : d));
-    await Promise.allSettled([applicationDrafts.remove(policyId), deleteServerDraft(policyId)]);
+    await Promise.allSettled([
+      applicationDrafts.remove(policyId, owner.current),
+      deleteServerDraft(policyId),
+    ]);
   };
 
-  return { draft, restored, saved, online, materials, setValues, discard };
+  return { draft, restored, saved, device, serverAt, online, materials, setValues, discard };
 }

@@ -4,9 +4,9 @@ import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import {
   accountKindSchema,
+  loginInfoSchema,
   pcLoginStatusSchema,
   systemInfoSchema,
-  userInfoSchema,
 } from '../../../shared/api/schemas/account';
 import type { AccountKind, LoginType, SystemInfo, UserInfo } from '../../../shared/api/contract';
 import { sessionStore } from '../../../shared/auth/session';
@@ -35,17 +35,27 @@ const userInfoCache = new QueryClient({
   defaultOptions: { queries: { retry: false, networkMode: 'always', staleTime: USER_INFO_THROTTLE_MS } },
 });
 
-/** Fetches and stores the user's info; calls within 3 s share one request and its answer. */
+/**
+ * Fetches and stores the user's info and the account's tag (whose drafts: shared/auth/account-tag.ts); calls
+ * within 3 s share one request and its answer.
+ */
 export function refreshUserInfo(kind: LoginType): Promise<UserInfo> {
   return userInfoCache.fetchQuery({
     queryKey: ['userInfo', kind],
     queryFn: async () => {
-      const info = await request(
+      const token = sessionStore.get().token;
+      const answer = await request(
         kind === 1 ? paths.personalLoginInfo : paths.enterpriseLogin,
         {},
-        userInfoSchema,
+        loginInfoSchema,
       );
-      sessionStore.setUserInfo(info);
+      const { accountId: _id, idCardMasked: _card, phoneMasked: _phone, ...info } = answer;
+      // where the tag's code cannot come (offline before the worker has it), the account stays as it was
+      const tag = await import('../../../shared/auth/account-tag')
+        .then((m) => m.accountTag(m.accountIdentity(kind, answer)))
+        .catch(() => undefined);
+      // a logout (or another login) meanwhile: this answer is not about who is logged in now
+      if (sessionStore.get().token === token) sessionStore.setUserInfo(info, tag);
       return info;
     },
   });

@@ -19,6 +19,7 @@ export interface SyncDeps {
 
 let lastCheck = Number.NEGATIVE_INFINITY;
 let running: Promise<SyncOutcome> | null = null;
+let tagAsked = false;
 
 async function check(deps: SyncDeps): Promise<SyncOutcome> {
   const { token, loginType } = sessionStore.get();
@@ -36,7 +37,14 @@ async function check(deps: SyncDeps): Promise<SyncOutcome> {
     await deps.endLocalLogin();
     return 'loggedOut';
   }
-  if (kind === loginType) return 'unchanged';
+  if (kind === loginType) {
+    // a login from before drafts belonged to accounts: its account's tag is read once
+    if (!sessionStore.get().account && !tagAsked) {
+      tagAsked = true;
+      await deps.refreshUserInfo(kind).catch(() => undefined);
+    }
+    return 'unchanged';
+  }
   sessionStore.setLogin(token, kind);
   await deps.refreshUserInfo(kind).catch(() => undefined);
   return loginType ? 'kindChanged' : 'restored';
@@ -62,4 +70,5 @@ export function syncWithPlatform(deps: SyncDeps): Promise<SyncOutcome> {
 export function resetPlatformSync(): void {
   lastCheck = Number.NEGATIVE_INFINITY;
   running = null;
+  tagAsked = false;
 }

@@ -1,8 +1,7 @@
-// 退出登录 (docs/product.md#login-and-session): with unsent application drafts on the device it asks first,
-// naming them; confirmed, the logout screen removes them with the rest of the user's data.
+// 退出登录 (docs/product.md#login-and-session): with unsent application drafts of this account on the device
+// it asks first, naming them; confirmed, the logout screen removes them with the rest of the user's data.
 import { lazy, Suspense, useState } from 'react';
-// part of the first screen, not loaded on the way out: logout must work on a line lost before the worker installed
-import { applicationDrafts } from '../../../shared/offline/application-drafts';
+import { confirmDraftRemoval } from './logout-choice';
 
 const LogoutDraftsDialog = lazy(() =>
   import('../components/logout-drafts-dialog').then((m) => ({ default: m.LogoutDraftsDialog })),
@@ -12,8 +11,12 @@ const LogoutDraftsDialog = lazy(() =>
 export function useLogout(leave: () => void) {
   const [drafts, setDrafts] = useState<{ policyName: string }[] | null>(null);
   const start = async () => {
-    const unsent = await applicationDrafts.list();
-    if (unsent.length === 0) leave();
+    // the drafts' code comes with the question; where it cannot come (offline before the worker has it), the
+    // drafts stay on the device for the account's next login: nothing is removed without the question
+    const unsent = await import('../../../shared/offline/application-drafts')
+      .then((m) => m.applicationDrafts.list())
+      .catch(() => null);
+    if (unsent === null || unsent.length === 0) leave();
     else setDrafts(unsent);
   };
   const dialog = drafts && (
@@ -23,6 +26,7 @@ export function useLogout(leave: () => void) {
         onCancel={() => setDrafts(null)}
         onConfirm={() => {
           setDrafts(null);
+          confirmDraftRemoval();
           leave();
         }}
       />

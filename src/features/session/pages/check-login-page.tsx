@@ -1,7 +1,8 @@
 // The login callback (docs/product.md#login-and-session): '11' success, a kind mismatch asks to log in again,
 // '12' unverified, else failure. A ticket whose state this tab did not create was not asked for here (login
-// CSRF): refused, nobody logged in.
-import { useEffect, useRef, useState } from 'react';
+// CSRF): refused, nobody logged in. A login on a device holding other accounts' application drafts asks what to
+// do with them before going on (docs/product.md, 暂存).
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Alert, Button, Container, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { exchangeTicket, refreshUserInfo, resetUserInfoThrottle } from '../api/session-api';
@@ -11,7 +12,8 @@ import { clearPlatformLogoutPending } from '../../../shared/auth/platform-logout
 import { sessionStore } from '../../../shared/auth/session';
 import { safeRedirectTarget } from '../../../shared/auth/redirect';
 import { city } from '../../../shared/config/city';
-import { useT } from '../../../shared/i18n/language';
+import { useT, withMessages } from '../../../shared/i18n/language';
+import { applicationDrafts, type OtherDrafts } from '../../../shared/offline/application-drafts';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import type { LoginType } from '../../../shared/api/contract';
 
@@ -24,8 +26,24 @@ export interface CheckLoginSearch {
   redirectUrl: string;
 }
 
+const OtherAccountDraftsDialog = lazy(
+  withMessages(['drafts'], () =>
+    import('../components/other-account-drafts-dialog').then((m) => ({
+      default: m.OtherAccountDraftsDialog,
+    })),
+  ),
+);
+
+/** Other accounts' drafts this account was not asked about; none when its account is not known. */
+async function otherDrafts(account: string | null): Promise<OtherDrafts | null> {
+  if (!account) return null;
+  const found = await applicationDrafts.others(account).catch(() => null);
+  return found && found.count > 0 ? found : null;
+}
+
 type Outcome =
   | { state: 'working' }
+  | { state: 'otherDrafts'; account: string; others: OtherDrafts; target: string }
   | { state: 'mismatch'; requested: LoginType; message: MessageKey }
   | { state: 'unverified' }
   | { state: 'foreign'; kind: LoginType }
@@ -70,7 +88,11 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
         clearPlatformLogoutPending();
         resetUserInfoThrottle();
         await refreshUserInfo(kind);
-        router.history.replace(safeRedirectTarget(search.redirectUrl, window.location.origin));
+        const target = safeRedirectTarget(search.redirectUrl, window.location.origin);
+        const { account } = sessionStore.get();
+        const others = await otherDrafts(account);
+        if (account && others) setOutcome({ state: 'otherDrafts', account, others, target });
+        else router.history.replace(target);
       } catch {
         sessionStore.clear();
         setOutcome({ state: 'failed' });
@@ -91,7 +113,16 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
           <Title order={1} fz={24}>
             {t('app.title')}
           </Title>
-          {outcome.state === 'working' && (
+          {outcome.state === 'otherDrafts' && (
+            <Suspense fallback={null}>
+              <OtherAccountDraftsDialog
+                account={outcome.account}
+                others={outcome.others}
+                onDone={() => router.history.replace(outcome.target)}
+              />
+            </Suspense>
+          )}
+          {(outcome.state === 'working' || outcome.state === 'otherDrafts') && (
             <Group role="status">
               <Loader size="sm" />
               <Text>{t('login.inProgress')}</Text>

@@ -24,6 +24,20 @@ const userInfoEntries = {
 export const userInfoSchema = object(userInfoEntries);
 export type UserInfo = v.InferOutput<typeof userInfoSchema>;
 
+/**
+ * The login-info answers (person and enterprise) as far as they say who the account is, beside the user info:
+ * what the device's drafts are kept under (hashed, shared/auth/account-tag.ts), never stored as such.
+ */
+export const loginInfoSchema = object({
+  ...userInfoEntries,
+  /** assumed: the platform's stable id of the account; preferred when the backend sends it */
+  accountId: optional(text),
+  /** the person's masked identity card and mobile number (personal/loginInfo) */
+  idCardMasked: optional(text),
+  phoneMasked: optional(text),
+});
+export type LoginInfo = v.InferOutput<typeof loginInfoSchema>;
+
 export const loginStatusSchema = object({ loginStatus: number });
 export type LoginStatus = v.InferOutput<typeof loginStatusSchema>;
 

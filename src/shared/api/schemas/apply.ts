@@ -1,7 +1,7 @@
 // assumed: applying for a policy: who applies (context), the material files, the form, submit and correction,
 // the draft kept on the server, and the detail of one application.
 import * as v from 'valibot';
-import { boolean, list, number, object, oneOf, optional, text, withDefault } from '../schema';
+import { boolean, dictionary, list, number, object, oneOf, optional, text, withDefault } from '../schema';
 import { applyRecordEntries, applyStatusSchema } from './user-centre';
 
 /** what a material file is, checked by its content */
@@ -102,6 +102,45 @@ export const serverDraftSchema = v.nullish(
   null,
 );
 export type ServerDraft = NonNullable<v.InferOutput<typeof serverDraftSchema>>;
+
+/** a file the device keeps: the picked file itself (a Blob) until the server has it */
+const blobSchema = v.custom<Blob>((x) => typeof Blob !== 'undefined' && x instanceof Blob, 'a file');
+
+/** a material file of a draft on the device: the file itself until uploaded, then the server's id */
+export const draftFileSchema = object({
+  localId: text,
+  name: text,
+  size: withDefault(number, 0),
+  kind: contentKindSchema,
+  blob: optional(blobSchema),
+  fileId: optional(text),
+});
+export type DraftFile = v.InferOutput<typeof draftFileSchema>;
+
+const applicationDraftEntries = {
+  policyId: text,
+  /** for the questions that name the drafts (logout) */
+  policyName: optional(text),
+  /** one id per application attempt: a submit sent again is answered with the first application */
+  requestId: text,
+  values: draftValuesSchema,
+  files: withDefault(dictionary(list(draftFileSchema)), {}),
+  /** when the applicant last changed it (ms); the newer of device and server draft reopens */
+  savedAt: number,
+};
+/** the application being written, as the form holds it */
+export const applicationDraftSchema = object(applicationDraftEntries);
+export type ApplicationDraft = v.InferOutput<typeof applicationDraftSchema>;
+
+/** a draft as the device stores it: whose it is, and which other accounts chose to keep it for them */
+export const storedDraftSchema = object({
+  ...applicationDraftEntries,
+  /** the owner tag it was written under (absent: written before drafts belonged to accounts) */
+  owner: optional(text),
+  /** the tags of other accounts that were asked and chose to keep it for its owner */
+  keptBy: withDefault(list(text), []),
+});
+export type StoredDraft = v.InferOutput<typeof storedDraftSchema>;
 
 // who applies: its own file, as the policy detail (a first screen) reads it and none of the rest
 export { applyContextSchema, type ApplyContext } from './apply-context';
