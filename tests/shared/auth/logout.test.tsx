@@ -80,8 +80,8 @@ describe('logout', () => {
 
     // the platform was told, with the token still present
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(sessionStore.get()).toEqual({ token: null, loginType: null, userInfo: null });
-    for (const key of ['portal.token', 'portal.loginType', 'portal.userInfo']) {
+    expect(sessionStore.get()).toEqual({ token: null, loginType: null, userInfo: null, account: null });
+    for (const key of ['portal.token', 'portal.loginType', 'portal.userInfo', 'portal.account']) {
       expect(localStorage.getItem(key), key).toBeNull();
       expect(sessionStorage.getItem(key), key).toBeNull();
     }
