@@ -12,6 +12,25 @@ import { basename } from 'node:path';
 
 const graph = moduleGraph();
 
+// A later screen's loader travels in its route's lazy chunk, with its component: otherwise every route's loader
+// (and the queries, calls and schemas it names) is in the route tree, i.e. on every first screen. A later screen
+// shows after the root route's beforeLoad has awaited its strings and styles (src/app/later-resources.ts), by
+// when its chunk, asked for with them, has arrived: its requests do not start later. The first screens (and the
+// layouts) keep their loaders in the route tree, so the page's first module starts their requests at once.
+const ROUTES_KEEPING_LOADERS = new Set([
+  '__root__',
+  '/_portal',
+  ...Object.values(FIRST_SCREEN_ROUTES).map((file) => `/_portal/${basename(file, '.tsx')}`),
+]);
+const routeSplit = ({ routeId }: { routeId: string }) =>
+  ROUTES_KEEPING_LOADERS.has(routeId)
+    ? undefined
+    : [
+        ['loader' as const, 'component' as const],
+        ['errorComponent' as const],
+        ['notFoundComponent' as const],
+      ];
+
 // Mantine and the packages it renders with: one chunk for the first screens ...
 const UI_LIBRARIES = /node_modules[\\/](@mantine[\\/](core|hooks)|clsx|type-fest)[\\/]/;
 // ... with, of Mantine's components, only those the first screens (home, list, detail, at both window
@@ -96,6 +115,7 @@ export default defineConfig({
       autoCodeSplitting: true,
       routesDirectory: 'src/routes',
       generatedRouteTree: 'src/routeTree.gen.ts',
+      codeSplittingOptions: { splitBehavior: routeSplit },
     }),
     react(),
     graph.plugin,

@@ -4,7 +4,8 @@
 import { savedSearchesZh } from '../src/shared/i18n/messages/saved-searches';
 import { savedSearchesEn } from '../src/shared/i18n/messages/en/saved-searches';
 import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/contract';
-import { parsePolicyPage } from '../src/shared/api/contract-parsers';
+import { parseWith } from '../src/shared/api/schema';
+import { policyPageSchema } from '../src/shared/api/schemas/policy';
 import { policyListCall } from '../src/shared/api/policy-list-call';
 import type { PolicyListParams } from '../src/shared/api/policy-list-params';
 import { apiUrl } from '../src/shared/api/api-url';
@@ -38,7 +39,7 @@ async function fetchPage(params: PolicyListParams) {
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const reading = readEnvelope(clientForHost(host), await response.json());
   if (!reading.ok) throw new Error(reading.msg);
-  return parsePolicyPage(reading.data, 'savedSearch');
+  return parseWith(policyPageSchema, reading.data, 'savedSearch');
 }
 
 async function notify({ search, unnotified }: CheckedSearch, lang: 'zh-CN' | 'en'): Promise<void> {

@@ -1,6 +1,7 @@
 // Small request helpers: typed params/query, paging, body checks and the request origin.
 import type { Request } from 'express';
 import type { Page } from '../../src/shared/api/contract';
+import { ParseError, parseWith, type Schema } from '../../src/shared/api/schema';
 import { badRequest } from './envelope';
 
 export const PAGE_SIZES = [10, 15, 20] as const;
@@ -24,6 +25,19 @@ export function query(req: Request, name: string): string | undefined {
 export function body(req: Request): Record<string, unknown> {
   if (!isRecord(req.body)) throw badRequest('请求体格式不正确，应为 JSON 对象');
   return req.body;
+}
+
+/**
+ * The JSON body read through the portal's own schema of it (src/shared/api/schemas): a body of another shape
+ * is refused with the words the schema gives the portal ('Unexpected data at body.materials: expected a list').
+ */
+export function bodyAs<T>(req: Request, schema: Schema<T>): T {
+  try {
+    return parseWith(schema, body(req), 'body');
+  } catch (error) {
+    if (error instanceof ParseError) throw badRequest(error.message);
+    throw error;
+  }
 }
 
 export function parsePaging(pageText: unknown, sizeText: unknown): { page: number; pageSize: number } {

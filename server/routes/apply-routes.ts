@@ -5,6 +5,7 @@ import type {
   ApplyDetail,
   ApplyRecord,
   ApplicationForm,
+  ApplicationSubmission,
   MaterialFiles,
 } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
@@ -21,7 +22,8 @@ import { reasonOf, recordStep, remarkFor } from '../lib/apply-history';
 import { audienceOfKind, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, isRecord, param } from '../lib/http-helpers';
+import { bodyAs, param } from '../lib/http-helpers';
+import { applicationCorrectionSchema, applicationSubmissionSchema } from '../../src/shared/api/schemas/apply';
 import { receiveMaterial } from '../lib/material-upload';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
@@ -29,7 +31,6 @@ import { nextId, type Session, type UserData } from '../lib/state';
 import { draftKey } from './apply-draft-routes';
 import { receiveTimeOf, userData } from './matching-routes';
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
 /** another account's application answers exactly like one that does not exist */
 export const NOT_YOURS = '申报记录不存在，或不属于当前登录的账号';
 
@@ -48,17 +49,18 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
   const meta = { auth: 'login' as const, assumed: true };
 
   /** fileIds per material, each file the account's own; unknown ids are refused */
-  const materialsFrom = (accountId: string, raw: unknown, allowed: readonly string[]): MaterialFiles[] => {
-    if (raw !== undefined && !Array.isArray(raw)) throw badRequest('申报材料格式不正确');
-    const list = (raw ?? []) as unknown[];
+  const materialsFrom = (
+    accountId: string,
+    list: ApplicationSubmission['materials'],
+    allowed: readonly string[],
+  ): MaterialFiles[] => {
     if (list.length > 100) throw badRequest('申报材料格式不正确');
     return list.map((item) => {
-      if (!isRecord(item) || !Array.isArray(item.fileIds)) throw badRequest('申报材料格式不正确');
-      const material = text(item.material);
+      const material = item.material;
       if (!allowed.includes(material)) throw badRequest(`本政策不需要材料“${material.slice(0, 40)}”`);
       if (item.fileIds.length > 100) throw badRequest(zh('apply.err.tooManyFiles', { max: 5 }));
       const files = item.fileIds.map((id) => {
-        const stored = ctx.state.materialFiles.get(text(id));
+        const stored = ctx.state.materialFiles.get(id);
         if (!stored || stored.accountId !== accountId)
           throw badRequest(`材料“${material}”的文件不存在或已过期，请重新上传`);
         return stored.file;
@@ -108,10 +110,10 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.applySubmit, meta, (req, res) => {
     const { session, data } = mine(res);
-    const b = body(req);
-    const policyId = text(b.policyId);
+    const b = bodyAs(req, applicationSubmissionSchema);
+    const policyId = b.policyId;
     if (policyId === '') throw badRequest('请选择要申报的政策');
-    const requestId = text(b.requestId).slice(0, 64);
+    const requestId = b.requestId.slice(0, 64);
     const replayKey = `${session.accountId}:${requestId}`;
     const replayed = requestId ? ctx.state.applyRequests.get(replayKey) : undefined;
     const first = replayed ? data.applies.find((a) => a.id === replayed) : undefined;
@@ -129,11 +131,11 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const existing = activeApplication(data, policyId);
     if (existing) throw badRequest(`您已申报该政策（申报编号 ${existing.id}），请勿重复提交`);
     const form: ApplicationForm = {
-      contactName: text(b.contactName).trim(),
-      contactPhone: text(b.contactPhone).trim(),
-      countyCode: text(b.countyCode),
-      address: text(b.address).trim(),
-      description: text(b.description).trim(),
+      contactName: b.contactName.trim(),
+      contactPhone: b.contactPhone.trim(),
+      countyCode: b.countyCode,
+      address: b.address.trim(),
+      description: b.description.trim(),
     };
     const profile = profileOf(ctx, session);
     assertEligible(policy.eligibility ?? [], profile, form, '申报');
@@ -169,12 +171,12 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.applyResubmit, meta, (req, res) => {
     const { session, data } = mine(res);
-    const b = body(req);
-    const apply = data.applies.find((a) => a.id === text(b.applyId));
+    const b = bodyAs(req, applicationCorrectionSchema);
+    const apply = data.applies.find((a) => a.id === b.applyId);
     const extras = apply ? data.extras.get(apply.id) : undefined;
     if (!apply || !extras) throw notFound(NOT_YOURS);
     if (apply.status !== 'returned') throw badRequest('只有被退回补正的申报可以重新提交');
-    const note = text(b.note).trim();
+    const note = b.note.trim();
     if (note === '') throw badRequest(zh('apply.err.note'));
     if (note.length > NOTE_MAX) throw badRequest('补正说明不能超过500个字');
     const policy = openPolicy(apply.policyId);

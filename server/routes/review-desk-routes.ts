@@ -1,6 +1,6 @@
 // The demo's review desk (/__demo/applications): a reviewer moves an application on, the applicant is told.
 import type { ApplyStatus } from '../../src/shared/api/contract';
-import { APPLY_STATUSES } from '../../src/shared/api/contract';
+import { APPLY_STATUSES } from '../../src/shared/api/schemas/user-centre';
 import { NEXT, recordStep, remarkFor, REJECT_REASONS, RETURN_REASONS } from '../lib/apply-history';
 import type { DemoContext } from '../lib/context';
 import { body } from '../lib/http-helpers';

@@ -6,7 +6,7 @@ export const SEVEN_DAYS_MS = 7 * 24 * 60 * 60 * 1000;
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    // data restored from the device passes its query's parser before a screen reads it
+    // data restored from the device passes its query's schema before a screen reads it
     queryCache: new CheckedQueryCache(),
     defaultOptions: {
       queries: {

@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { request } from '../../src/shared/api/http';
 import { isSuccessCode } from '../../src/shared/api/contract';
-import { num, obj, str } from '../../src/shared/api/parse';
+import { number, object, text } from '../../src/shared/api/schema';
+import { financingProductSchema } from '../../src/shared/api/schemas/content';
 import { paths } from '../../src/shared/api/paths';
 import { sendAccessLogBatch } from '../../src/shared/access-log/access-log';
 import {
@@ -16,7 +17,7 @@ import {
   splitHotWords,
   type ListParams,
 } from '../../src/features/policy/api/policy-api';
-import { parseHotKeywords } from '../../src/features/policy/api/policy-parsers';
+import { hotKeywordsSchema } from '../../src/shared/api/schemas/policy';
 import { fetchNewsDetail, fetchNewsPage } from '../../src/features/news/api/news-api';
 import { fetchPublicityPage } from '../../src/features/notices/api/notice-api';
 import { fetchCompilations, fetchGuides } from '../../src/features/guide/api/guide-api';
@@ -46,10 +47,10 @@ describe('home page data', () => {
       [1, 'HotEnterpriseKeywords'],
       [2, 'HotPeopleKeywords'],
     ] as const) {
-      const dic = await request(paths.getDic, { query: { dicCode } }, parseHotKeywords);
+      const dic = await request(paths.getDic, { query: { dicCode } }, hotKeywordsSchema);
       expect(dic.length).toBeGreaterThanOrEqual(12);
       expect(dic.every((d) => d.entryName.trim() !== '')).toBe(true);
-      const words = splitHotWords(await request(paths.hotWord, { query: { audience } }, str));
+      const words = splitHotWords(await request(paths.hotWord, { query: { audience } }, text));
       expect(words.length).toBeGreaterThanOrEqual(12);
       expect(words).toEqual(dic.map((d) => d.entryName));
       const shown = await fetchHotWords(audience);
@@ -213,15 +214,7 @@ describe('regions, content and catalogues', () => {
   });
 
   it('financing product, enterprise-type tree and sibling systems', async () => {
-    const parseProduct = obj({
-      id: str,
-      productName: str,
-      bankName: str,
-      rateRange: str,
-      maxAmount: num,
-      termMonths: num,
-      description: str,
-    });
+    const parseProduct = financingProductSchema;
     const product = await request(paths.financingProduct('f-001'), {}, parseProduct);
     expect(product).toMatchObject({ id: 'f-001', productName: '科技贷' });
     expect(product.maxAmount).toBeGreaterThan(0);
@@ -292,19 +285,21 @@ describe('client behaviours for a visitor', () => {
 
   it('platform calls: success code accepted, login status 4, login URLs, quit refused with 10001', async () => {
     expect(isSuccessCode('second', 200)).toBe(true);
-    expect(await request(paths.loginStatus, {}, num)).toBe(4);
-    expect(await request(paths.pcLoginStatus, {}, obj({ loginStatus: num }))).toEqual({ loginStatus: 4 });
+    expect(await request(paths.loginStatus, {}, number)).toBe(4);
+    expect(await request(paths.pcLoginStatus, {}, object({ loginStatus: number }))).toEqual({
+      loginStatus: 4,
+    });
     const register = new URL(
       await request(
         paths.mztLogin,
         { query: { frontRedirectUrl: '/#/indexHome', loginType: 1, register: 1 } },
-        str,
+        text,
       ),
     );
     expect(register.origin + register.pathname).toBe(`${api().base}/__idp/login`);
     expect(register.searchParams.get('register')).toBe('1');
     const check = new URL(
-      await request(paths.loginCheck, { query: { frontRedirectUrl: '/#/indexHome', loginType: 2 } }, str),
+      await request(paths.loginCheck, { query: { frontRedirectUrl: '/#/indexHome', loginType: 2 } }, text),
     );
     expect(check.searchParams.get('loginType')).toBe('2');
     expect(check.searchParams.get('frontRedirectUrl')).toBe('/#/indexHome');

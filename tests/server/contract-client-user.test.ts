@@ -2,7 +2,7 @@
 // Contract tests, logged-in side: person and enterprise endpoints through the portal's own client and parsers.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../src/shared/api/http';
-import { num, str } from '../../src/shared/api/parse';
+import { number, text } from '../../src/shared/api/schema';
 import { paths } from '../../src/shared/api/paths';
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { sessionStore } from '../../src/shared/auth/session';
@@ -75,7 +75,7 @@ describe('login and user info', () => {
     expect(person).toMatchObject({ userName: '陈志明', countyCode: '350503' });
     expect(person.idCardMasked).toMatch(/^\d{3,6}\*+\w{2,4}$/);
     expect(person.phoneMasked).toMatch(/^1\d{2}\*{4}\d{4}$/);
-    expect(await request(paths.loginStatus, {}, num)).toBe(1);
+    expect(await request(paths.loginStatus, {}, number)).toBe(1);
 
     expect(await refreshUserInfo(1)).toMatchObject({ userName: '陈志明' });
     expect(sessionStore.get().userInfo?.enterpriseCode).toBeUndefined();
@@ -92,7 +92,7 @@ describe('login and user info', () => {
     expect(ent).toMatchObject({ ...stored });
     expect(ent.legalPerson).not.toBe('');
     expect(ent.bankAccountMasked).toMatch(/^\d{4}\*+\d{4}$/);
-    expect(await request(paths.loginStatus, {}, num)).toBe(2);
+    expect(await request(paths.loginStatus, {}, number)).toBe(2);
     expect((await refreshUserInfo(2)).enterpriseCode).toBe(stored?.enterpriseCode);
     await expectApiError(centre.fetchPersonalInfo(), { code: '403', client: 'primary' });
 
@@ -144,7 +144,7 @@ describe('login and user info', () => {
       code: '10001',
       client: 'second',
     });
-    expect(await request(paths.loginStatus, {}, num)).toBe(4);
+    expect(await request(paths.loginStatus, {}, number)).toBe(4);
   });
 });
 
@@ -158,7 +158,7 @@ describe('matching and free receive (person)', () => {
     expect(summary.answerItems).toEqual({ ...answers, startup: '1,2' });
     expect(summary.accurateCount + summary.probablyCount + summary.mismatchingCount).toBeGreaterThan(0);
 
-    const raw = await request(paths.formRecord, {}, str);
+    const raw = await request(paths.formRecord, {}, text);
     expect(Array.isArray(JSON.parse(raw))).toBe(true);
     const records = await fetchRecords();
     expect(records).toHaveLength(1);

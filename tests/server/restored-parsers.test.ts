@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-// Data kept on the device comes back through the parser its factory names: for every public query,
+// Data kept on the device comes back through the schema its factory names: for every public query,
 // the demo API's real answer, stored as the persister stores it (JSON), reads back unchanged, and a
 // stored value of the wrong shape is refused rather than shown.
 import { describe, expect, it } from 'vitest';
 import { allQueries, PUBLIC } from '../support/query-factories';
-import type { Parser } from '../../src/shared/api/parse';
+import { parseWith, type Schema } from '../../src/shared/api/schema';
 import { fetchPolicyPage } from '../../src/features/policy/api/policy-api';
 import { fetchNewsPage } from '../../src/features/news/api/news-api';
 import { fetchCounties, fetchStreets } from '../../src/shared/api/region-queries';
@@ -40,22 +40,22 @@ async function realArgs() {
   };
 }
 
-describe('restored data and the parsers the factories name', () => {
-  it('every public query’s real answer, stored as JSON, reads back through its parser unchanged', async () => {
+describe('restored data and the schemas the factories name', () => {
+  it('every public query’s real answer, stored as JSON, reads back through its schema unchanged', async () => {
     const queries = allQueries(await realArgs()).filter((q) => PUBLIC.includes(q.name));
     expect(queries.map((q) => q.name).sort()).toEqual([...PUBLIC].sort());
     for (const q of queries) {
       const answer = await run(q);
       const stored: unknown = JSON.parse(JSON.stringify(answer));
-      const parse = q.options.meta?.parse as Parser<unknown>;
-      expect(parse(stored, 'restored'), q.name).toEqual(stored);
+      const schema = q.options.meta?.parse as Schema<unknown>;
+      expect(parseWith(schema, stored, 'restored'), q.name).toEqual(stored);
     }
   });
 
   it('a stored value of another shape is refused, not shown', () => {
     for (const q of allQueries().filter((x) => PUBLIC.includes(x.name))) {
-      const parse = q.options.meta?.parse as Parser<unknown>;
-      expect(() => parse('<html>not the data</html>', 'restored'), q.name).toThrow();
+      const schema = q.options.meta?.parse as Schema<unknown>;
+      expect(() => parseWith(schema, '<html>not the data</html>', 'restored'), q.name).toThrow();
     }
   });
 });

@@ -4,13 +4,10 @@ import { stripSearchParams, type SearchSchemaInput } from '@tanstack/react-route
 import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../app/router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
-import { noticeQueries } from '../../features/notices/api/notice-queries';
-import {
-  PUBLICITY_SEARCH_DEFAULTS,
-  validatePublicitySearch,
-  type PublicityKind,
-  type PublicitySearch,
-} from '../../features/notices/api/notice-api';
+import { readSure } from '../../shared/api/schema';
+import type { PublicityKind, PublicitySearch } from '../../features/notices/api/notice-api';
+import { PUBLICITY_SEARCH_DEFAULTS } from '../../shared/routing/paged-search';
+import { publicitySearchSchema } from '../../shared/routing/search-schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query options of any factory
 type Options = FetchQueryOptions<any, any, any, any>;
@@ -23,13 +20,14 @@ interface LoaderArgs<Deps> {
 export function pagedScreen<S extends object>(
   validate: (raw: Partial<S> & SearchSchemaInput) => S,
   defaults: S,
-  options: (search: S) => Options,
+  options: (search: S) => Options | Promise<Options>,
 ) {
   return {
     validateSearch: (raw: Partial<S> & SearchSchemaInput) => validate(raw),
     search: { middlewares: [stripSearchParams<S>(defaults)] },
     loaderDeps: ({ search }: { search: S }) => search,
-    loader: ({ context, deps }: LoaderArgs<S>) => loadForScreen(context.queryClient, options(deps)),
+    loader: async ({ context, deps }: LoaderArgs<S>) =>
+      loadForScreen(context.queryClient, await options(deps)),
   };
 }
 
@@ -40,19 +38,25 @@ export function pagedScreen<S extends object>(
  */
 export function idScreen<S extends { id: string }>(
   validate: (raw: Partial<S> & SearchSchemaInput) => S,
-  options: (id: string) => Options,
+  options: (id: string) => Options | Promise<Options>,
 ) {
   return {
     validateSearch: (raw: Partial<S> & SearchSchemaInput) => validate(raw),
     loaderDeps: ({ search }: { search: S }) => ({ id: search.id }),
     loader: async ({ context, deps }: LoaderArgs<{ id: string }>) => {
-      if (deps.id) await loadForScreen(context.queryClient, options(deps.id));
+      if (deps.id) await loadForScreen(context.queryClient, await options(deps.id));
     },
   };
 }
 
-/** 申报公示 or 兑现公告: the same paged list of one kind. */
+/**
+ * 申报公示 or 兑现公告: the same paged list of one kind. Its queries (with their calls and schemas) arrive with the
+ * screen's chunk, not in the route tree every first screen downloads.
+ */
 export const noticeScreen = (kind: PublicityKind) =>
-  pagedScreen(validatePublicitySearch, PUBLICITY_SEARCH_DEFAULTS, (search: PublicitySearch) =>
-    noticeQueries.page(kind, search),
+  pagedScreen(
+    (raw) => readSure(publicitySearchSchema, raw),
+    PUBLICITY_SEARCH_DEFAULTS,
+    async (search: PublicitySearch) =>
+      (await import('../../features/notices/api/notice-queries')).noticeQueries.page(kind, search),
   );

@@ -1,12 +1,12 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { guideQueries } from '../../features/guide/api/guide-queries';
-import { validateGuideSearch, type GuideAudience } from '../../features/guide/api/guide-api';
+import { guideSearchSchema } from '../../features/guide/api/guide-search';
 import { useSearchProps } from '../../shared/routing/search-props';
 import { DeclarationGuidePage } from '../../features/guide/pages/declaration-guide-page';
 
 export const Route = createFileRoute('/_portal/declarationGuide')({
-  validateSearch: (raw: { audience?: GuideAudience } & SearchSchemaInput) => validateGuideSearch(raw),
+  validateSearch: guideSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => loadForScreen(context.queryClient, guideQueries.guides(deps.audience)),
   component: DeclarationGuide,

@@ -1,9 +1,9 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
-import { validateInfoSearch, type InfoTopic } from '../../features/info/api/info-search';
+import { createFileRoute } from '@tanstack/react-router';
+import { infoSearchSchema } from '../../features/info/api/info-search';
 import { InformationPage } from '../../features/info/pages/information-page';
 
 export const Route = createFileRoute('/_portal/informationDetail')({
-  validateSearch: (raw: { topic?: InfoTopic } & SearchSchemaInput) => validateInfoSearch(raw),
+  validateSearch: infoSearchSchema,
   component: InformationDetail,
 });
 

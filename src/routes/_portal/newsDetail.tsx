@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsQueries } from '../../features/news/api/news-queries';
 import { validateIdSearch } from '../../shared/routing/paged-search';
 import { NewsDetailPage } from '../../features/news/pages/news-detail-page';
 import { idScreen } from './-screen-route';
 
+/** The news queries, with their calls and schemas, arrive with the news screens, not in the route tree. */
+const newsQueries = () => import('../../features/news/api/news-queries').then((m) => m.newsQueries);
+
 export const Route = createFileRoute('/_portal/newsDetail')({
-  ...idScreen(validateIdSearch, newsQueries.detail),
+  ...idScreen(validateIdSearch, async (id) => (await newsQueries()).detail(id)),
   component: NewsDetail,
 });
 

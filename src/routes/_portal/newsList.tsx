@@ -1,12 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { newsQueries } from '../../features/news/api/news-queries';
 import { PAGED_SEARCH_DEFAULTS, validatePagedSearch } from '../../shared/routing/paged-search';
 import { NewsListPage } from '../../features/news/pages/news-list-page';
 import { pagedScreen } from './-screen-route';
 import { useSearchProps } from '../../shared/routing/search-props';
 
+/** The news queries, with their calls and schemas, arrive with the news screens, not in the route tree. */
+const newsQueries = () => import('../../features/news/api/news-queries').then((m) => m.newsQueries);
+
 export const Route = createFileRoute('/_portal/newsList')({
-  ...pagedScreen(validatePagedSearch, PAGED_SEARCH_DEFAULTS, newsQueries.page),
+  ...pagedScreen(validatePagedSearch, PAGED_SEARCH_DEFAULTS, async (search) =>
+    (await newsQueries()).page(search),
+  ),
   component: NewsList,
 });
 

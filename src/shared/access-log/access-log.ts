@@ -5,7 +5,7 @@ import type { AccessLogRecord } from '../api/contract';
 import { ApiError } from '../api/api-error';
 import { paths } from '../api/paths';
 import { request } from '../api/http';
-import { num, obj } from '../api/parse';
+import { accessLogResultSchema } from '../api/schemas/access-log';
 import {
   ACCESS_LOG_BATCH,
   accessLogStore,
@@ -22,15 +22,17 @@ export const FLUSH_INTERVAL_MS = 30_000;
 /** Visits in quick succession travel together. */
 const FLUSH_AFTER_RECORD_MS = 3_000;
 
-const parseResult = obj({ accepted: num, duplicates: num });
-
 /**
  * The server answers { accepted, duplicates }: both mean the record is safely there. A refusal of the
  * batch as invalid (code or status 400) becomes BatchRefusedError, so the queue finds the bad records.
  */
 export async function sendAccessLogBatch(records: QueuedRecord[]): Promise<void> {
   try {
-    await request(paths.accessLog, { method: 'POST', body: { systemAccessInfoList: records } }, parseResult);
+    await request(
+      paths.accessLog,
+      { method: 'POST', body: { systemAccessInfoList: records } },
+      accessLogResultSchema,
+    );
   } catch (error) {
     if (
       error instanceof ApiError &&

@@ -3,7 +3,7 @@ import { ApiError } from './api-error';
 import { clientForHost, hostForPath, readEnvelope } from './contract';
 import { errorPolicyFor } from './error-policy';
 import { publishApiError } from './error-bus';
-import { ParseError, type Parser } from './parse';
+import { ParseError, parseWith, type Schema } from './schema';
 import { appEnv } from '../config/env';
 import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
@@ -54,7 +54,7 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
   });
 }
 
-async function once<T>(path: string, options: RequestOptions, parse: Parser<T> | null): Promise<T> {
+async function once<T>(path: string, options: RequestOptions, schema: Schema<T> | null): Promise<T> {
   const client = clientForHost(hostForPath(path));
   const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
   const env = appEnv();
@@ -143,9 +143,9 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
   const reading = readEnvelope(client, envelope);
   if (!reading.ok && reading.code === null) throw fail('parse', reading.msg);
   if (!reading.ok) throw fail('code', reading.msg, { code: reading.code, status: response.status });
-  if (!parse) return reading.data as T;
+  if (!schema) return reading.data as T;
   try {
-    return parse(reading.data, 'data');
+    return parseWith(schema, reading.data, 'data');
   } catch (error) {
     throw fail('parse', error instanceof ParseError ? error.message : 'unexpected server data');
   }
@@ -160,7 +160,7 @@ async function once<T>(path: string, options: RequestOptions, parse: Parser<T> |
 export async function request<T>(
   path: string,
   options: RequestOptions = {},
-  parse: Parser<T> | null = null,
+  schema: Schema<T> | null = null,
 ): Promise<T> {
   const client = clientForHost(hostForPath(path));
   const method = options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET');
@@ -170,7 +170,7 @@ export async function request<T>(
   for (let attempt = 0; ; attempt += 1) {
     const began = Date.now();
     try {
-      return await once(path, { ...options, timeoutMs: leftMs }, parse);
+      return await once(path, { ...options, timeoutMs: leftMs }, schema);
     } catch (error) {
       const apiError = error as ApiError;
       leftMs -= Date.now() - began;

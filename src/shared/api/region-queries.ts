@@ -1,8 +1,8 @@
 // Counties, streets and the enterprise's region: one owner for the region dialog and the region page.
 import { useMutation } from '@tanstack/react-query';
-import type { OrgRegion } from './contract';
 import { request } from './http';
-import { arr, obj, str, type Parser } from './parse';
+import { countySavedSchema } from './schemas/account';
+import { orgRegionSchema, orgRegionsSchema } from './schemas/regions';
 import { paths } from './paths';
 import { publicQuery } from './scoped-query';
 
@@ -10,37 +10,33 @@ const REGION_STALE_MS = 24 * 60 * 60 * 1000;
 /** Several clicks on save within this time make one call. */
 export const REGION_SUBMIT_DEBOUNCE_MS = 500;
 
-const parseRegion: Parser<OrgRegion> = obj({ code: str, id: str, name: str });
-const parseRegions: Parser<OrgRegion[]> = arr(parseRegion);
-const parseCountySaved = obj({ countyCode: str });
-
-export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, { signal }, parseRegions);
+export const fetchCounties = (signal?: AbortSignal) => request(paths.countyOrg, { signal }, orgRegionsSchema);
 export const fetchStreets = (countyId: string, signal?: AbortSignal) =>
-  request(paths.streetOrg(countyId), { signal }, parseRegions);
+  request(paths.streetOrg(countyId), { signal }, orgRegionsSchema);
 export const fetchDistrict = (code: string, signal?: AbortSignal) =>
-  request(paths.districtCode(code), { signal }, parseRegion);
+  request(paths.districtCode(code), { signal }, orgRegionSchema);
 
 /** The street code is what the server stores as the enterprise's countyCode. */
 export const saveRegion = (streetCode: string) =>
-  request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, parseCountySaved);
+  request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, countySavedSchema);
 
 /** Public data: the same for every visitor. */
 export const regionQueries = {
   all: () => ['regions'] as const,
   counties: () =>
     publicQuery([...regionQueries.all(), 'counties'], fetchCounties, {
-      parse: parseRegions,
+      parse: orgRegionsSchema,
       staleTime: REGION_STALE_MS,
     }),
   streets: (countyId: string) =>
     publicQuery([...regionQueries.all(), 'streets', countyId], (signal) => fetchStreets(countyId, signal), {
-      parse: parseRegions,
+      parse: orgRegionsSchema,
       staleTime: REGION_STALE_MS,
       enabled: countyId !== '',
     }),
   district: (code: string) =>
     publicQuery([...regionQueries.all(), 'district', code], (signal) => fetchDistrict(code, signal), {
-      parse: parseRegion,
+      parse: orgRegionSchema,
       staleTime: REGION_STALE_MS,
       enabled: code !== '',
     }),

@@ -1,7 +1,7 @@
 // The one shape of a query factory entry: a key, a fetch that takes the abort signal, and the
 // scope the data belongs to (shared/offline/query-scope), which decides what may be persisted.
 import { queryOptions, type QueryKey, type UndefinedInitialDataOptions } from '@tanstack/react-query';
-import type { Parser } from './parse';
+import type { Schema } from './schema';
 import { publicScope, userScope } from '../offline/query-scope';
 
 export type QueryExtras<TData, TKey extends QueryKey> = Omit<
@@ -10,7 +10,7 @@ export type QueryExtras<TData, TKey extends QueryKey> = Omit<
 >;
 
 /**
- * Data every visitor sees alike; may be kept on the device. `parse` is the parser of what `fetch`
+ * Data every visitor sees alike; may be kept on the device. `parse` is the schema of what `fetch`
  * returns: data restored from the device is read back through it before any screen sees it, so
  * nothing kept on disk reaches a screen unchecked.
  */
@@ -21,7 +21,7 @@ export function publicQuery<
 >(
   queryKey: TKey,
   fetch: (signal: AbortSignal) => Promise<TData>,
-  { parse, ...extras }: TExtras & { parse: Parser<TData> },
+  { parse, ...extras }: TExtras & { parse: Schema<TData> },
 ) {
   return queryOptions({
     ...extras,

@@ -1,27 +1,18 @@
 // The payout and visits figures: one call and one cache entry for the home cards and the overview page.
 import type { Statistics } from './contract';
 import { request } from './http';
-import { num, obj, withDefault, type Parser } from './parse';
 import { paths } from './paths';
 import { publicQuery } from './scoped-query';
-
-const parseStatistics: Parser<Statistics> = obj({
-  freeAmount: withDefault(num, 0),
-  applyAmount: withDefault(num, 0),
-  total: withDefault(num, 0),
-  policyCount: withDefault(num, 0),
-  homePageCount: withDefault(num, 0),
-});
-const parseAccessCount = obj({ homePageCount: withDefault(num, 0) });
+import { accessCountSchema, statisticsSchema } from './schemas/statistics';
 
 // quiet: both screens draw their own error state with a retry
 export const fetchAccessCount = (signal?: AbortSignal) =>
-  request(paths.accessCount, { signal }, parseAccessCount);
+  request(paths.accessCount, { signal }, accessCountSchema);
 
 /** Amounts, with the visit counter's own figure when it answers (the amounts' copy lags behind). */
 export async function fetchStatistics(signal?: AbortSignal): Promise<Statistics> {
   const [amounts, visits] = await Promise.all([
-    request(paths.applyAmount, { signal }, parseStatistics),
+    request(paths.applyAmount, { signal }, statisticsSchema),
     fetchAccessCount(signal).catch(() => null),
   ]);
   return { ...amounts, homePageCount: visits?.homePageCount ?? amounts.homePageCount };
@@ -29,5 +20,5 @@ export async function fetchStatistics(signal?: AbortSignal): Promise<Statistics>
 
 /** Public data: the same for every visitor. */
 export const statisticsQueries = {
-  summary: () => publicQuery(['stats', 'summary'], fetchStatistics, { parse: parseStatistics }),
+  summary: () => publicQuery(['stats', 'summary'], fetchStatistics, { parse: statisticsSchema }),
 };

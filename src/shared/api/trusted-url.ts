@@ -16,7 +16,7 @@ function allowedOrigins(origin: string): Set<string> {
 }
 
 /** The absolute address when it is on a trusted host, or null when it points anywhere else. */
-export function trustedUrl(url: string, origin: string = window.location.origin): string | null {
+export function trustedUrl(url: string, origin: string = globalThis.location.origin): string | null {
   const text = url.trim();
   if (text === '' || text.startsWith('//')) return null;
   try {

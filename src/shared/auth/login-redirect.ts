@@ -2,7 +2,7 @@
 // feature that asks a visitor to log in, so it lives below the features.
 import { paths } from '../api/paths';
 import { request } from '../api/http';
-import { str } from '../api/parse';
+import { text } from '../api/schema';
 import type { LoginType } from '../api/contract';
 import { createLoginState } from './login-state';
 import { completePendingPlatformLogout } from './platform-logout';
@@ -31,7 +31,7 @@ export function onLoginUrlRefused(listener: () => void): () => void {
 
 async function leaveFor(path: string, query: Record<string, string | number>): Promise<boolean> {
   try {
-    const target = await request(path, { query }, str);
+    const target = await request(path, { query }, text);
     if (!isSafeNavigation(target, window.location.origin)) {
       refusedListeners.forEach((listener) => listener());
       return false;

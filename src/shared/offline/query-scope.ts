@@ -4,7 +4,7 @@
 // never from a list of key prefixes. A query that declares nothing counts as the user's: it is never
 // written to disk and is removed at logout.
 import type { QueryMeta } from '@tanstack/react-query';
-import type { Parser } from '../api/parse';
+import type { Schema } from '../api/schema';
 
 export type QueryScope = 'public' | 'user';
 
@@ -15,10 +15,10 @@ export interface ScopedQuery {
 
 /**
  * Spread into queryOptions: the same for every visitor, may be kept on the device for offline
- * reading; names the parser of what the query function returns, and data restored from the device
+ * reading; names the schema of what the query function returns, and data restored from the device
  * is read back through it before any screen sees it (shared/offline/restored-data).
  */
-export function publicScope(parse: Parser<unknown>) {
+export function publicScope(parse: Schema<unknown>) {
   return { meta: { scope: 'public', parse } } as const satisfies ScopedQuery;
 }
 

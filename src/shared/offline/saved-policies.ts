@@ -2,7 +2,8 @@
 import { del, delMany, get, set, type UseStore } from 'idb-keyval';
 import { deviceStore } from '../storage/device-db';
 import type { PolicyDetail } from '../api/contract';
-import { parsePolicyDetail } from '../api/contract-parsers';
+import { parseWith } from '../api/schema';
+import { policyDetailSchema } from '../api/schemas/policy';
 import { recordDropped } from './store-health';
 import { readableEntries } from './readable-entries';
 import { storeEvents } from './store-events';
@@ -26,7 +27,7 @@ async function dropUnreadable(keys: IDBValidKey[]): Promise<void> {
 }
 
 /**
- * A stored entry is read back through the same parser as the server's policy detail: anything the
+ * A stored entry is read back through the same schema as the server's policy detail: anything the
  * screens could not render safely (a wrong type anywhere) makes the whole entry unreadable (null).
  */
 export function parseSavedPolicy(value: unknown): SavedPolicy | null {
@@ -34,7 +35,7 @@ export function parseSavedPolicy(value: unknown): SavedPolicy | null {
   const v = value as Record<string, unknown>;
   if (typeof v.savedAt !== 'number' || !Number.isFinite(v.savedAt)) return null;
   try {
-    const detail = parsePolicyDetail(v.detail, 'saved.detail');
+    const detail = parseWith(policyDetailSchema, v.detail, 'saved.detail');
     if (v.id !== detail.id) return null;
     return { id: detail.id, savedAt: v.savedAt, detail };
   } catch {

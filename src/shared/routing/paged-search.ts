@@ -1,33 +1,20 @@
-// Search params every paged or record screen shares: a bad value becomes its default, never a crash.
-import { countyByCode } from '../config/city';
-import { DEFAULT_PAGE_SIZE, parsePage, parsePageSize, type PageSize } from '../api/paging';
-import { parseId, parseKeyword, searchText } from './search-params';
+// Search params every paged or record screen shares: a bad value becomes its default, never a crash (the
+// schemas are in search-schemas.ts).
+import { DEFAULT_PAGE_SIZE } from '../api/paging';
+import { readSure } from '../api/schema';
+import { idSearchSchema, pagedSearchSchema, type PagedSearch, type PublicitySearch } from './search-schemas';
 
-type Raw = Record<string, unknown>;
-
-/** A county code of the city config, else "" meaning every county. */
-export function parseCounty(value: unknown): string {
-  const code = searchText(value);
-  return countyByCode(code) ? code : '';
-}
-
-export interface PagedSearch {
-  page: number;
-  pageSize: PageSize;
-  keyword: string;
-}
+export { parseCounty, type PagedSearch } from './search-schemas';
 
 export const PAGED_SEARCH_DEFAULTS: PagedSearch = { page: 1, pageSize: DEFAULT_PAGE_SIZE, keyword: '' };
 
+/** 申报公示 and 兑现公告's defaults (kept out of the address) */
+export const PUBLICITY_SEARCH_DEFAULTS: PublicitySearch = { ...PAGED_SEARCH_DEFAULTS, county: '' };
+
 export function validatePagedSearch(input: object): PagedSearch {
-  const raw = input as Raw;
-  return {
-    page: parsePage(raw.page),
-    pageSize: parsePageSize(raw.pageSize),
-    keyword: parseKeyword(raw.keyword, 'cut'),
-  };
+  return readSure(pagedSearchSchema, input);
 }
 
 export function validateIdSearch(input: object): { id: string } {
-  return { id: parseId((input as Raw).id) };
+  return readSure(idSearchSchema, input);
 }

@@ -1,7 +1,10 @@
 // 惠企政策匹配's answer read at the edge: unknown fields dropped, absent counts 0, a bad profile refused.
 import { describe, expect, it } from 'vitest';
-import { parseEnterpriseMatchPage } from '../../../src/features/matching/api/enterprise-match-parser';
-import { ParseError } from '../../../src/shared/api/parse';
+import { ParseError, parseWith } from '../../../src/shared/api/schema';
+import { enterpriseMatchPageSchema } from '../../../src/shared/api/schemas/matching';
+
+const parseEnterpriseMatchPage = (value: unknown, at: string) =>
+  parseWith(enterpriseMatchPageSchema, value, at);
 
 const profile = {
   kind: 'enterprise',

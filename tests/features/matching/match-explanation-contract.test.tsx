@@ -2,7 +2,10 @@
 // A backend without the assumed `explanation` extension (or with a malformed one) gives the plain list.
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseMatchPage } from '../../../src/features/matching/api/match-explanation-parser';
+import { parseWith } from '../../../src/shared/api/schema';
+import { matchPageSchema } from '../../../src/shared/api/schemas/matching';
+
+const parseMatchPage = (value: unknown, at: string) => parseWith(matchPageSchema, value, at);
 import { matchingQueries } from '../../../src/features/matching/api/matching-queries';
 import { MatchList } from '../../../src/features/matching/components/match-list';
 import type { MatchingBoard } from '../../../src/features/matching/lib/use-matching-board';

@@ -5,7 +5,7 @@ import { MatchingDialog } from '../../../src/features/matching/components/matchi
 import { PolicyCard } from '../../../src/features/policy/components/policy-card';
 import { ApiError } from '../../../src/shared/api/api-error';
 import { request } from '../../../src/shared/api/http';
-import type { Parser } from '../../../src/shared/api/parse';
+import { parseWith, type Schema } from '../../../src/shared/api/schema';
 import { paths } from '../../../src/shared/api/paths';
 import { sessionStore } from '../../../src/shared/auth/session';
 import { renderWithProviders } from '../../support/render';
@@ -43,13 +43,13 @@ beforeEach(() => {
     [paths.formRecord]: '[]',
   };
   vi.mocked(request).mockImplementation(
-    async (path: string, options: { body?: unknown } = {}, parse: Parser<unknown> | null = null) => {
+    async (path: string, options: { body?: unknown } = {}, schema: Schema<unknown> | null = null) => {
       const key = path.startsWith('/api/pc/hm/v1/policy/policyMatchingPage/') ? 'page' : path;
       const found: Answer =
         key === 'page' ? (answers.page ?? { records: [], total: 0, current: 1, size: 10 }) : answers[key];
       const data = typeof found === 'function' ? (found as (b: unknown) => unknown)(options.body) : found;
       if (data instanceof Error) throw data;
-      return parse ? parse(data, 'data') : data;
+      return schema ? parseWith(schema, data, 'data') : data;
     },
   );
 });

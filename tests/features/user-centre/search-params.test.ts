@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { parseIdSearch, parsePageSearch } from '../../../src/features/user-centre/lib/search-params';
+import * as v from 'valibot';
+import { idSearchSchema, pageSearchSchema } from '../../../src/shared/routing/search-schemas';
+
+const parsePageSearch = (raw: object) => v.parse(pageSearchSchema, raw);
+const parseIdSearch = (raw: object) => v.parse(idSearchSchema, raw);
 import { parseId } from '../../../src/shared/routing/search-params';
 import { lastPage } from '../../../src/shared/api/paging';
 

@@ -6,7 +6,7 @@ import { onApiError } from '../../../src/shared/api/error-bus';
 import { sessionStore } from '../../../src/shared/auth/session';
 import { sm4DecryptBase64 } from '../../../src/shared/api/sm4';
 import { overrideEnv } from '../../../src/shared/config/env';
-import { num, obj, str } from '../../../src/shared/api/parse';
+import { number, object, text } from '../../../src/shared/api/schema';
 
 const KEY = '0123456789abcdeffedcba9876543210';
 const ok = (data: unknown, code: unknown = 200) =>
@@ -51,7 +51,11 @@ function hangingFetch(_url: string, init: RequestInit) {
 describe('primary and second clients', () => {
   it('returns parsed data and sends cookies', async () => {
     fetchMock.mockResolvedValue(ok({ total: '12', name: 'x', extra: 1 }));
-    const data = await request('/api/open/gj/v1/index/applyAmount', {}, obj({ total: num, name: str }));
+    const data = await request(
+      '/api/open/gj/v1/index/applyAmount',
+      {},
+      object({ total: number, name: text }),
+    );
     expect(data).toEqual({ total: 12, name: 'x' });
     expect(fetchMock.mock.calls[0]![1].credentials).toBe('include');
   });
@@ -98,7 +102,7 @@ describe('primary and second clients', () => {
 
   it('a wrong data shape becomes a parse error naming the field', async () => {
     fetchMock.mockResolvedValue(ok({ total: 'lots' }));
-    await expect(request('/api/x', {}, obj({ total: num }))).rejects.toMatchObject({
+    await expect(request('/api/x', {}, object({ total: number }))).rejects.toMatchObject({
       kind: 'parse',
       message: expect.stringContaining('data.total'),
     });

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { trustedUrl } from '../../../src/shared/api/trusted-url';
 import { overrideEnv } from '../../../src/shared/config/env';
-import { parseAdList } from '../../../src/features/policy/api/policy-parsers';
+import { parseWith } from '../../../src/shared/api/schema';
+import { adListSchema } from '../../../src/shared/api/schemas/ads';
 
 const ORIGIN = 'https://zc.quanzhou.gov.cn';
 const noHosts = { policy: '', platform: '', freeApply: '', consult: '', financing: '', intelligentForm: '' };
@@ -28,7 +29,8 @@ describe('trustedUrl', () => {
   });
 
   it('drops ads whose image is on another site', () => {
-    const ads = parseAdList(
+    const ads = parseWith(
+      adListSchema,
       {
         adList: [
           { adContent: '/demo-assets/ads/1.svg', adLink: '', adTitle: 'ok' },

@@ -3,7 +3,11 @@ import { city } from '../../../src/shared/config/city';
 import type { ApplicantProfile, EligibilityCondition } from '../../../src/shared/eligibility/conditions';
 import { describeOutcome } from '../../../src/shared/eligibility/describe';
 import { countyOf, evaluateEligibility, withDeclarations } from '../../../src/shared/eligibility/evaluate';
-import { parseConditions, parseProfile } from '../../../src/shared/eligibility/parse-eligibility';
+import { parseWith } from '../../../src/shared/api/schema';
+import { conditionsSchema, profileSchema } from '../../../src/shared/eligibility/eligibility-schema';
+
+const parseConditions = (value: unknown, at: string) => parseWith(conditionsSchema, value, at);
+const parseProfile = (value: unknown, at: string) => parseWith(profileSchema, value, at);
 import { translate } from '../../../src/shared/i18n/language';
 
 const COUNTIES = city.counties.map((c) => c.code);

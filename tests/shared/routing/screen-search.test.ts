@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { validateIdSearch, validatePagedSearch } from '../../../src/shared/routing/paged-search';
-import { validatePublicitySearch } from '../../../src/features/notices/api/notice-api';
-import { validateCompilationSearch, validateGuideSearch } from '../../../src/features/guide/api/guide-api';
-import { validateInfoSearch } from '../../../src/features/info/api/info-search';
+import * as v from 'valibot';
+import { publicitySearch } from '../../../src/features/notices/api/notice-api';
+
+const validatePublicitySearch = (raw: object) => v.parse(publicitySearch, raw);
+import { compilationSearchSchema, guideSearchSchema } from '../../../src/features/guide/api/guide-api';
+import { infoSearchSchema } from '../../../src/features/info/api/info-search';
+
+const validateGuideSearch = (raw: object) => v.parse(guideSearchSchema, raw);
+const validateCompilationSearch = (raw: object) => v.parse(compilationSearchSchema, raw);
+const validateInfoSearch = (raw: object) => v.parse(infoSearchSchema, raw);
 
 describe('content search params', () => {
   it('keeps good paging values, including numbers the router already parsed', () => {
@@ -11,7 +18,11 @@ describe('content search params', () => {
       pageSize: 20,
       keyword: '补贴',
     });
-    expect(validatePagedSearch({ page: '2', pageSize: '15' })).toEqual({ page: 2, pageSize: 15, keyword: '' });
+    expect(validatePagedSearch({ page: '2', pageSize: '15' })).toEqual({
+      page: 2,
+      pageSize: 15,
+      keyword: '',
+    });
   });
 
   it('turns bad paging values into defaults instead of failing', () => {

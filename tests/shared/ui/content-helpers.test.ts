@@ -4,8 +4,8 @@ import { attachmentPath } from '../../../src/shared/ui/attachment-list';
 import { perTenThousand } from '../../../src/shared/format/money';
 import { sanitizeHtml } from '../../../src/shared/html/sanitize';
 import { groupByYear } from '../../../src/features/guide/pages/compilation-page';
-import { parseArticlePage } from '../../../src/features/news/api/news-api';
-import { parsePublicityItem } from '../../../src/features/notices/api/notice-api';
+import { parseWith } from '../../../src/shared/api/schema';
+import { articlePageSchema, publicityItemSchema } from '../../../src/shared/api/schemas/content';
 
 describe('content helpers', () => {
   it('shows an amount in 万元 with two decimals', () => {
@@ -49,7 +49,8 @@ describe('content helpers', () => {
 
   it('rejects server answers of the wrong shape', () => {
     expect(() =>
-      parsePublicityItem(
+      parseWith(
+        publicityItemSchema,
         {
           id: 'x',
           policyId: 'p',
@@ -62,6 +63,6 @@ describe('content helpers', () => {
         'data',
       ),
     ).toThrow(/rewardMoney/);
-    expect(parseArticlePage({ records: [], total: 0 }, 'data').records).toEqual([]);
+    expect(parseWith(articlePageSchema, { records: [], total: 0 }, 'data').records).toEqual([]);
   });
 });

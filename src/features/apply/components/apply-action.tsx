@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EligibilityCondition } from '../../../shared/eligibility/conditions';
 import { useT } from '../../../shared/i18n/language';
 import { ButtonLink } from '../../../shared/ui/router-links';
-import { applyQueries } from '../api/apply-api';
+import { applyContextQuery } from '../api/apply-context-query';
 import { eligibilityFor } from '../lib/eligibility';
 import { EligibilityBlock } from './eligibility-block';
 import { AppliedNotice } from './applied-notice';
@@ -26,7 +26,7 @@ export function ApplyAction({
   declaredBy?: 'form' | 'receive';
 }) {
   const t = useT();
-  const context = useQuery(applyQueries.context(policy.id));
+  const context = useQuery(applyContextQuery(policy.id));
   if (context.isPending) return <Skeleton height={36} radius="sm" />;
   if (context.isError)
     return (

@@ -2,21 +2,21 @@
 // docs/product.md#captcha-and-sms).
 import type { ConsultFile, Consultation } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
-import { obj, str, unknownValue } from '../../../shared/api/parse';
+import { parseWith, unknownValue } from '../../../shared/api/schema';
+import { consultContactSchema } from '../../../shared/api/schemas/account';
+import { captchaImageSchema, imagePathSchema } from '../../../shared/api/schemas/consult';
 import { paths } from '../../../shared/api/paths';
 import { SMS_TYPE } from '../lib/captcha-rules';
 
-const parseCaptcha = obj({ img: str, uuid: str });
-const parseContact = obj({ name: str, phone: str });
-
 /** Who is consulting: the person, or the enterprise's contact person, with a full mobile number. */
-export const fetchContact = (signal?: AbortSignal) => request(paths.myContact, { signal }, parseContact);
+export const fetchContact = (signal?: AbortSignal) =>
+  request(paths.myContact, { signal }, consultContactSchema);
 
 /** Some deployments wrap the answer once more (data.data); both shapes are accepted. */
 export function readCaptcha(data: unknown) {
   const inner =
     typeof data === 'object' && data !== null && 'data' in data ? (data as { data: unknown }).data : data;
-  return parseCaptcha(inner, 'data');
+  return parseWith(captchaImageSchema, inner, 'data');
 }
 
 export async function fetchCaptcha(signal?: AbortSignal) {
@@ -40,7 +40,7 @@ export function sendSmsCode(payload: { uuid: string; captcha: string; recvPhone:
 export async function uploadImage(file: File, signal?: AbortSignal): Promise<ConsultFile> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const imgPath = await request(paths.imgFile, { method: 'POST', form, signal }, str);
+  const imgPath = await request(paths.imgFile, { method: 'POST', form, signal }, imagePathSchema);
   return { fileName: file.name, imgPath };
 }
 

@@ -1,32 +1,15 @@
 // Matching calls (docs/product.md#matching), validated at the edge.
 import type { MatchingModel, OrderModel, QuestionnaireRecord } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
-import { arr, num, obj, oneOf, record, str, withDefault } from '../../../shared/api/parse';
-import { parseMatchPage } from './match-explanation-parser';
-import { parseEnterpriseMatchPage } from './enterprise-match-parser';
+import { text, withDefault } from '../../../shared/api/schema';
+import {
+  enterpriseMatchPageSchema,
+  matchPageSchema,
+  matchSummarySchema,
+  questionGroupsSchema,
+} from '../../../shared/api/schemas/matching';
 import { paths } from '../../../shared/api/paths';
 import { parseRecordsJson } from '../lib/records';
-
-const parseField = obj({
-  fieldCode: str,
-  fieldName: str,
-  fieldTypeStr: withDefault(str, ''),
-  fieldType: oneOf(3, 4),
-  dictLabelList: arr(str),
-});
-
-export const parseQuestionGroups = arr(
-  obj({ name: withDefault(str, ''), fieldList: withDefault(arr(parseField), []) }),
-);
-
-export const parseMatchSummary = obj({
-  accurateCount: withDefault(num, 0),
-  probablyCount: withDefault(num, 0),
-  mismatchingCount: withDefault(num, 0),
-  rewardMoney: withDefault(num, 0),
-  queryTimes: withDefault(num, 0),
-  answerItems: withDefault(record(str), {}),
-});
 
 export interface MatchPageParams {
   matchingModel: MatchingModel;
@@ -36,18 +19,18 @@ export interface MatchPageParams {
 }
 
 export function fetchQuestionGroups(signal?: AbortSignal) {
-  return request(paths.personalInfoForm, { signal }, parseQuestionGroups);
+  return request(paths.personalInfoForm, { signal }, questionGroupsSchema);
 }
 
 export function fetchMatchSummary(signal?: AbortSignal) {
-  return request(paths.policyMatchingResult, { signal }, parseMatchSummary);
+  return request(paths.policyMatchingResult, { signal }, matchSummarySchema);
 }
 
 export function fetchMatchPage(params: MatchPageParams, signal?: AbortSignal) {
   return request(
     paths.policyMatchingPage(params.page, params.pageSize),
     { signal, query: { matchingModel: params.matchingModel, orderModel: params.orderModel } },
-    parseMatchPage,
+    matchPageSchema,
   );
 }
 
@@ -56,7 +39,7 @@ export function fetchEnterpriseMatchPage(params: Omit<MatchPageParams, 'orderMod
   return request(
     paths.enterpriseMatchingPage(params.page, params.pageSize),
     { signal, query: { matchingModel: params.matchingModel } },
-    parseEnterpriseMatchPage,
+    enterpriseMatchPageSchema,
   );
 }
 
@@ -68,7 +51,7 @@ export class BadRecordsError extends Error {
 }
 
 export async function fetchRecords(signal?: AbortSignal): Promise<QuestionnaireRecord[]> {
-  const raw = await request(paths.formRecord, { signal }, withDefault(str, ''));
+  const raw = await request(paths.formRecord, { signal }, withDefault(text, ''));
   const parsed = parseRecordsJson(raw);
   if (!parsed.ok) throw new BadRecordsError();
   return parsed.records;

@@ -1,39 +1,21 @@
 // 申报公示 and 兑现公告: one paged call each, the same answer shape.
-import { num, obj, oneOf, page, str, withDefault, type Parser } from '../../../shared/api/parse';
-import type { PublicityItem } from '../../../shared/api/contract';
+import { publicityPageSchema } from '../../../shared/api/schemas/content';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import { parseCounty, validatePagedSearch, PAGED_SEARCH_DEFAULTS, type PagedSearch } from '../../../shared/routing/paged-search';
+import { PUBLICITY_SEARCH_DEFAULTS } from '../../../shared/routing/paged-search';
+import { publicitySearchSchema, type PublicitySearch } from '../../../shared/routing/search-schemas';
 
+export type { PublicitySearch };
 export type PublicityKind = 'publicity' | 'notice';
 
-export interface PublicitySearch extends PagedSearch {
-  county: string;
-}
+export { PUBLICITY_SEARCH_DEFAULTS };
 
-export const PUBLICITY_SEARCH_DEFAULTS: PublicitySearch = { ...PAGED_SEARCH_DEFAULTS, county: '' };
-
-export function validatePublicitySearch(input: object): PublicitySearch {
-  return { ...validatePagedSearch(input), county: parseCounty((input as Record<string, unknown>).county) };
-}
-
-export const parsePublicityItem: Parser<PublicityItem> = obj({
-  id: str,
-  policyId: str,
-  policyName: str,
-  enterpriseName: str,
-  rewardMoney: num,
-  countyCode: withDefault(str, ''),
-  publishTime: str,
-  endTime: withDefault(str, ''),
-  kind: oneOf('publicity', 'notice'),
-});
-
-export const parsePublicityPage = page(parsePublicityItem);
+/** the route's search schema (Standard Schema) */
+export const publicitySearch = publicitySearchSchema;
 
 export const fetchPublicityPage = (kind: PublicityKind, s: PublicitySearch, signal?: AbortSignal) =>
   request(
     paths.publicityPage(kind, s.page, s.pageSize),
     { query: { keyword: s.keyword, countyCode: s.county }, signal },
-    parsePublicityPage,
+    publicityPageSchema,
   );

@@ -3,7 +3,7 @@ import { useFormat } from '../../../shared/format/use-format';
 import { Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
-import type { PolicyDetailData } from '../api/policy-parsers';
+import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
 import { inTimeOf } from '../lib/card-urls';
 import { isApplyType, windowState } from '../lib/policy-state';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format/use-format';
 import { DateRangeText, NoWrap } from '../../../shared/ui/no-wrap';
-import type { PolicyDetailData } from '../api/policy-parsers';
+import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
 import { isApplyType } from '../lib/policy-state';
 import { isDeclaring } from '../../../shared/apply/declaring';
 import { RemainingDays } from './remaining-days';

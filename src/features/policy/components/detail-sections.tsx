@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { List, Paper, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
-import type { PolicyDetailData } from '../api/policy-parsers';
+import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
 import { trustedUrl } from '../../../shared/api/trusted-url';
 import { FileIcon } from '../../../shared/ui/icons';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';

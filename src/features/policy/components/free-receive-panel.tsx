@@ -4,7 +4,7 @@ import { accountKind, useSession } from '../../../shared/auth/session';
 import { ConfirmButton } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
 import { useFreeReceiveMutation } from '../api/policy-mutations';
-import type { PolicyDetailData } from '../api/policy-parsers';
+import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
 import { isApplyType } from '../lib/policy-state';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { loginKindFor } from '../lib/login-kind';

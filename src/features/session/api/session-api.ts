@@ -2,35 +2,27 @@
 import { QueryClient } from '@tanstack/react-query';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
-import { arr, num, obj, oneOf, optional, str } from '../../../shared/api/parse';
+import {
+  accountKindSchema,
+  pcLoginStatusSchema,
+  systemInfoSchema,
+  userInfoSchema,
+} from '../../../shared/api/schemas/account';
 import type { AccountKind, LoginType, SystemInfo, UserInfo } from '../../../shared/api/contract';
 import { sessionStore } from '../../../shared/auth/session';
 
-export const parseSystemInfo = arr(obj({ systemCode: str, pcUrl: str }));
-
-const parseUser = obj({
-  userName: str,
-  enterpriseName: optional(str),
-  enterpriseId: optional(str),
-  countyCode: optional(str),
-  state: optional(num),
-  enterpriseCode: optional(str),
-});
-
-const parseTicket = obj({ loginStatus: oneOf(1, 2, 4), token: optional(str) });
-
 /** The platform's own view of this browser's login (loginStatus): 1 person, 2 enterprise, 4 none. */
 export function fetchLoginStatus(): Promise<AccountKind> {
-  return request(paths.loginStatus, {}, oneOf(1, 2, 4));
+  return request(paths.loginStatus, {}, accountKindSchema);
 }
 
 export function fetchSystemInfo(): Promise<SystemInfo[]> {
-  return request(paths.systemInfo, {}, parseSystemInfo);
+  return request(paths.systemInfo, {}, systemInfoSchema);
 }
 
 /** Exchanges the one-time ticket of the login callback for a token. */
 export async function exchangeTicket(ticket: string): Promise<{ kind: LoginType; token: string }> {
-  const answer = await request(paths.pcLoginStatus, { query: { ticket } }, parseTicket);
+  const answer = await request(paths.pcLoginStatus, { query: { ticket } }, pcLoginStatusSchema);
   if (answer.loginStatus === 4 || !answer.token) throw new Error('ticket not accepted');
   return { kind: answer.loginStatus, token: answer.token };
 }
@@ -48,7 +40,11 @@ export function refreshUserInfo(kind: LoginType): Promise<UserInfo> {
   return userInfoCache.fetchQuery({
     queryKey: ['userInfo', kind],
     queryFn: async () => {
-      const info = await request(kind === 1 ? paths.personalLoginInfo : paths.enterpriseLogin, {}, parseUser);
+      const info = await request(
+        kind === 1 ? paths.personalLoginInfo : paths.enterpriseLogin,
+        {},
+        userInfoSchema,
+      );
       sessionStore.setUserInfo(info);
       return info;
     },

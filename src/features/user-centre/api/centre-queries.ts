@@ -4,7 +4,7 @@ import { applicationsKey, enjoysKey, userKey } from '../../../shared/auth/accoun
 import { publicQuery, userQuery } from '../../../shared/api/scoped-query';
 import * as api from './centre-api';
 import type { PageArgs } from './centre-api';
-import { parseEnterpriseTypeTree } from './centre-parsers';
+import { enterpriseTypeTreeSchema } from '../../../shared/api/schemas/user-centre';
 
 /** Every centre key carries the account (shared/auth/account-scope). */
 const root = () => userKey('centre');
@@ -31,7 +31,7 @@ export const centreQueries = {
   // public, so outside the account scope; the tree rarely changes
   enterpriseTypes: () =>
     publicQuery(['enterpriseTypes'], api.fetchEnterpriseTypes, {
-      parse: parseEnterpriseTypeTree,
+      parse: enterpriseTypeTreeSchema,
       retryOnMount: false,
       staleTime: 60 * 60 * 1000,
     }),

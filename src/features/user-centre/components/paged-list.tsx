@@ -3,7 +3,7 @@ import { Button, Stack } from '@mantine/core';
 import { keepPreviousData, useQuery, type UseQueryOptions, type UseQueryResult } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
-import type { PageSearch } from '../lib/search-params';
+import type { PageSearch } from '../../../shared/routing/search-schemas';
 import { Pager } from '../../../shared/ui/pager';
 import { EmptyPanel } from '../../../shared/ui/query-states';
 import { QueryBody } from '../../../shared/ui/query-body';

@@ -4,42 +4,49 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../../app/router';
 import type { EnterpriseChild } from '../../../shared/config/screens';
 import { prefetchFor } from '../../../features/user-centre/api/centre-prefetch';
-import {
-  validateIdSearch,
-  validatePageSearch,
-  type PageSearch,
-} from '../../../features/user-centre/lib/search-params';
+import type { centreQueries } from '../../../features/user-centre/api/centre-queries';
+import { idSearchSchema, pageSearchSchema, type PageSearch } from '../../../shared/routing/search-schemas';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query options of the centre factory
 type Options = FetchQueryOptions<any, any, any, any>;
+type Queries = typeof centreQueries;
+/**
+ * The centre's queries, with their calls and schemas, arrive with the centre's screens, not in the route tree
+ * (which every first screen downloads): the loader asks for the chunk the screen's component brings anyway.
+ */
+const queries = () => import('../../../features/user-centre/api/centre-queries').then((m) => m.centreQueries);
+
 interface LoaderArgs<Deps> {
   context: RouterContext;
   deps: Deps;
 }
 
 /** A screen that reads fixed queries (the account's profile, a reference list). */
-export function fixedScreen(child: EnterpriseChild, ...options: Options[]) {
+export function fixedScreen(child: EnterpriseChild, ...options: ((q: Queries) => Options)[]) {
   return {
-    loader: ({ context }: { context: RouterContext }) => prefetchFor(child, context.queryClient, ...options),
+    loader: async ({ context }: { context: RouterContext }) => {
+      const q = await queries();
+      await prefetchFor(child, context.queryClient, ...options.map((option) => option(q)));
+    },
   };
 }
 
 /** A paged list: page and page size from the URL (safe defaults), that page warmed. */
-export function pagedScreen(child: EnterpriseChild, options: (page: PageSearch) => Options) {
+export function pagedScreen(child: EnterpriseChild, options: (q: Queries) => (page: PageSearch) => Options) {
   return {
-    validateSearch: validatePageSearch,
+    validateSearch: pageSearchSchema,
     loaderDeps: ({ search }: { search: PageSearch }) => search,
-    loader: ({ context, deps }: LoaderArgs<PageSearch>) =>
-      prefetchFor(child, context.queryClient, options(deps)),
+    loader: async ({ context, deps }: LoaderArgs<PageSearch>) =>
+      prefetchFor(child, context.queryClient, options(await queries())(deps)),
   };
 }
 
 /** A record by id: a missing or malformed id loads nothing (the screen says "not found"). */
-export function detailScreen(child: EnterpriseChild, options: (id: string) => Options) {
+export function detailScreen(child: EnterpriseChild, options: (q: Queries) => (id: string) => Options) {
   return {
-    validateSearch: validateIdSearch,
+    validateSearch: idSearchSchema,
     loaderDeps: ({ search }: { search: { id: string } }) => search,
-    loader: ({ context, deps }: LoaderArgs<{ id: string }>) =>
-      deps.id ? prefetchFor(child, context.queryClient, options(deps.id)) : undefined,
+    loader: async ({ context, deps }: LoaderArgs<{ id: string }>) =>
+      deps.id ? prefetchFor(child, context.queryClient, options(await queries())(deps.id)) : undefined,
   };
 }

@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ConsultDetailPage } from '../../../features/user-centre/pages/consult-detail-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/consultDetail')({
-  ...detailScreen('consultDetail', centreQueries.consultDetail),
+  ...detailScreen('consultDetail', (q) => q.consultDetail),
   component: ConsultDetail,
 });
 

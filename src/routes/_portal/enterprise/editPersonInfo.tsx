@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EditPersonInfoPage } from '../../../features/user-centre/pages/edit-person-info-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { fixedScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/editPersonInfo')({
-  ...fixedScreen('editPersonInfo', centreQueries.person()),
+  ...fixedScreen('editPersonInfo', (q) => q.person()),
   component: EditPersonInfoPage,
 });

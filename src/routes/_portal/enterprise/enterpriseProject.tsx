@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { EnterpriseProjectPage } from '../../../features/user-centre/pages/enterprise-project-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
 import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/enterpriseProject')({
-  ...pagedScreen('enterpriseProject', centreQueries.projects),
+  ...pagedScreen('enterpriseProject', (q) => q.projects),
   component: EnterpriseProject,
 });
 

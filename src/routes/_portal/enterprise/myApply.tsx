@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyApplyPage } from '../../../features/user-centre/pages/my-apply-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
 import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myApply')({
-  ...pagedScreen('myApply', centreQueries.applies),
+  ...pagedScreen('myApply', (q) => q.applies),
   component: MyApply,
 });
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyConsultPage } from '../../../features/user-centre/pages/my-consult-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
 import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myConsult')({
-  ...pagedScreen('myConsult', centreQueries.consults),
+  ...pagedScreen('myConsult', (q) => q.consults),
   component: MyConsult,
 });
 

@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyEnjoyPolicyPage } from '../../../features/user-centre/pages/my-enjoy-policy-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
 import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myEnjoyPolicy')({
-  ...pagedScreen('myEnjoyPolicy', centreQueries.enjoys),
+  ...pagedScreen('myEnjoyPolicy', (q) => q.enjoys),
   component: MyEnjoyPolicy,
 });
 

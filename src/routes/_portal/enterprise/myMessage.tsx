@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MyMessagePage } from '../../../features/user-centre/pages/my-message-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
 import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/myMessage')({
-  ...pagedScreen('myMessage', centreQueries.messages),
+  ...pagedScreen('myMessage', (q) => q.messages),
   component: MyMessage,
 });
 

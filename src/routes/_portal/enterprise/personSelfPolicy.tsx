@@ -1,11 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PersonSelfPolicyPage } from '../../../features/user-centre/pages/person-self-policy-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { pagedScreen } from './-centre-loaders';
 import { useSearchProps } from '../../../shared/routing/search-props';
 
 export const Route = createFileRoute('/_portal/enterprise/personSelfPolicy')({
-  ...pagedScreen('personSelfPolicy', centreQueries.personalPolicies),
+  ...pagedScreen('personSelfPolicy', (q) => q.personalPolicies),
   component: PersonSelfPolicy,
 });
 

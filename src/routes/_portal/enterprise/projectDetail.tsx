@@ -1,10 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ProjectDetailPage } from '../../../features/user-centre/pages/project-detail-page';
-import { centreQueries } from '../../../features/user-centre/api/centre-queries';
 import { detailScreen } from './-centre-loaders';
 
 export const Route = createFileRoute('/_portal/enterprise/projectDetail')({
-  ...detailScreen('projectDetail', centreQueries.project),
+  ...detailScreen('projectDetail', (q) => q.project),
   component: ProjectDetail,
 });
 
