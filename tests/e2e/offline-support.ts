@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { RESET_RETRIES } from './support/fixtures';
 
 export const OFFLINE_BANNER = '当前处于离线状态，显示的是本机保存的内容';
 
@@ -98,7 +99,7 @@ export async function visit(page: Page, hashPath: string): Promise<void> {
 }
 
 export async function resetDemo(request: APIRequestContext): Promise<void> {
-  expect((await request.post('/__demo/reset')).ok()).toBeTruthy();
+  expect((await request.post('/__demo/reset', { maxRetries: RESET_RETRIES })).ok()).toBeTruthy();
 }
 
 /**

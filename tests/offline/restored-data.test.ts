@@ -1,6 +1,8 @@
 // Data restored from the device is read back through its query's schema before a screen can see it.
 import { describe, expect, it } from 'vitest';
-import { hydrate, QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
+import { dehydrate, hydrate, QueryClient, QueryObserver, hashKey } from '@tanstack/react-query';
+import type { PersistedClient } from '@tanstack/react-query-persist-client';
+import { serializeClient } from '../../src/shared/offline/query-persistence';
 import { policyDetailSchema } from '../../src/shared/api/schemas/policy';
 import { publicScope } from '../../src/shared/offline/query-scope';
 import { CheckedQueryCache, forgetRestoredData, markRestored } from '../../src/shared/offline/restored-data';
@@ -72,5 +74,68 @@ describe('restored query data', () => {
     forgetRestoredData(client);
     expect(client.getQueryData(key)).toBeUndefined();
     expect(client.getQueryData(freshKey)).toMatchObject({ id: 'p-4' });
+  });
+
+  it('checks the restore also when a screen asked for the query before the device copy was read', () => {
+    const goodKey = ['policy', 'detail', 'p-5'];
+    const badKey = ['policy', 'detail', 'p-6'];
+    const client = new QueryClient({ queryCache: new CheckedQueryCache() });
+    // a route loader builds both queries first (nothing fetched yet)
+    observe(client, goodKey);
+    observe(client, badKey);
+    const restored = (key: unknown[], data: unknown) => ({
+      queryKey: key,
+      queryHash: hashKey(key),
+      dehydratedAt: Date.now(),
+      state: {
+        data,
+        dataUpdateCount: 1,
+        dataUpdatedAt: Date.now(),
+        error: null,
+        errorUpdateCount: 0,
+        errorUpdatedAt: 0,
+        fetchFailureCount: 0,
+        fetchFailureReason: null,
+        fetchMeta: null,
+        isInvalidated: false,
+        status: 'success' as const,
+        fetchStatus: 'idle' as const,
+      },
+    });
+    markRestored([hashKey(goodKey), hashKey(badKey)]);
+    const before = droppedEntries()['query-cache'] ?? 0;
+    hydrate(client, {
+      mutations: [],
+      queries: [
+        restored(goodKey, { id: 'p-5', policyName: '研发补助' }),
+        restored(badKey, { ...detail, id: 'p-6', competentDepartmentPath: { evil: true } }),
+      ],
+    });
+    // the good copy is written as its schema reads it (defaults filled); the bad one is not written at all
+    expect(client.getQueryData(goodKey)).toMatchObject({ id: 'p-5', competentDepartmentPath: '' });
+    expect(client.getQueryData(badKey)).toBeUndefined();
+    expect(droppedEntries()['query-cache']).toBe(before + 1);
+  });
+
+  it('a cache written to disk and read back keeps its good data: no schema is written, none is faked', () => {
+    const key = ['policy', 'detail', 'p-7'];
+    const source = new QueryClient({ queryCache: new CheckedQueryCache() });
+    observe(source, key);
+    source.setQueryData(key, { ...detail, id: 'p-7' });
+    const written = serializeClient({
+      buster: 'v',
+      timestamp: Date.now(),
+      clientState: dehydrate(source, { shouldDehydrateQuery: () => true }),
+    });
+    expect(written).not.toContain('"kind":"schema"');
+    expect(written).toContain('"scope":"public"');
+
+    const read = JSON.parse(written) as PersistedClient;
+    markRestored(read.clientState.queries.map((q) => q.queryHash));
+    const target = new QueryClient({ queryCache: new CheckedQueryCache() });
+    const before = droppedEntries()['query-cache'] ?? 0;
+    hydrate(target, read.clientState);
+    expect(observe(target, key).getCurrentResult().data).toMatchObject({ id: 'p-7', policyName: '研发补助' });
+    expect(droppedEntries()['query-cache'] ?? 0).toBe(before);
   });
 });

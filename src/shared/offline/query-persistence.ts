@@ -22,6 +22,7 @@ export const queryPersister = createAsyncStoragePersister({
   },
   key: PERSIST_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
+  serialize: serializeClient,
   // what comes back from disk is checked against each query's schema on first use
   deserialize: (cached: string) => {
     const client = JSON.parse(cached) as PersistedClient;
@@ -34,6 +35,14 @@ export const queryPersister = createAsyncStoragePersister({
     return client;
   },
 });
+
+/**
+ * The cache as written to disk: each query's scope stays with it, its schema does not (a schema is code:
+ * written as JSON it would come back as a look-alike object that checks nothing, and costs bytes).
+ */
+export function serializeClient(client: PersistedClient): string {
+  return JSON.stringify(client, (key, value: unknown) => (key === 'parse' ? undefined : value));
+}
 
 /** Structural type: the persister packages may resolve their own copy of query-core. */
 interface PersistCandidate extends ScopedQuery {
@@ -63,7 +72,7 @@ export async function removeUserScopedQueries(queryClient: QueryClient): Promise
     timestamp: Date.now(),
     clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
   };
-  await set(PERSIST_KEY, JSON.stringify(saved), queryStore);
+  await set(PERSIST_KEY, serializeClient(saved), queryStore);
 }
 
 /**

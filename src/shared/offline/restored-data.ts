@@ -41,26 +41,40 @@ export function forgetRestoredData(client: QueryClient): void {
   recordDropped('query-cache (error screen)', stale.length);
 }
 
-function schemaOf(meta: unknown): Schema<unknown> | null {
-  const parse = (meta as { parse?: unknown } | undefined)?.parse;
-  return typeof parse === 'object' && parse !== null ? (parse as Schema<unknown>) : null;
+/**
+ * Restored data not checked yet, read through the schema its query declares: the parsed value (defaults
+ * filled), null when it fails (counted), undefined when there is nothing to check. Only a live schema
+ * counts: one read back from JSON would check nothing.
+ */
+function readRestored(hash: string, meta: unknown, data: unknown): { data: unknown } | null | undefined {
+  const schema = (meta as { parse?: Schema<unknown> & { '~run'?: unknown } } | undefined)?.parse;
+  if (data === undefined || typeof schema?.['~run'] !== 'function' || !unchecked.delete(hash))
+    return undefined;
+  try {
+    return { data: parseWith(schema, data, 'restored') };
+  } catch {
+    recordDropped('query-cache');
+    return null;
+  }
 }
 
-/** Answers false (and forgets the query) when its restored data fails the declared schema. */
-function restoredDataHolds(cache: QueryCache, query: Query, meta: unknown): boolean {
-  if (!unchecked.has(query.queryHash)) return true;
-  const schema = schemaOf(meta);
-  if (!schema) return true;
-  unchecked.delete(query.queryHash);
-  if (query.state.data === undefined) return true;
-  try {
-    parseWith(schema, query.state.data, 'restored');
-    return true;
-  } catch {
-    cache.remove(query);
-    recordDropped('query-cache');
-    return false;
-  }
+const guarded = new WeakSet<Query>();
+
+/**
+ * A screen may ask for a query before the device's copy has been read (a route loader on the first
+ * screen): the restore then writes into that query with setState. The write passes the same check first;
+ * data that fails it is not written.
+ */
+function guardRestoreWrites<Q>(built: Q): Q {
+  const query = built as unknown as Query;
+  if (guarded.has(query)) return built;
+  guarded.add(query);
+  const write = query.setState.bind(query);
+  query.setState = (state) => {
+    const read = readRestored(query.queryHash, query.options.meta, state.data);
+    if (read !== null) write({ ...state, ...read });
+  };
+  return built;
 }
 
 /** The app's query cache: checks restored data on first use. */
@@ -76,7 +90,14 @@ export class CheckedQueryCache extends QueryCache {
     state?: QueryState<TData, TError>,
   ): Query<TQueryFnData, TError, TData, TQueryKey> {
     const query = super.build(client, options, state);
-    if (restoredDataHolds(this, query as unknown as Query, options.meta)) return query;
-    return super.build(client, options, state);
+    const read = readRestored(query.queryHash, options.meta, query.state.data);
+    if (read === null) {
+      // built again without the data that failed
+      this.remove(query);
+      return guardRestoreWrites(super.build(client, options));
+    }
+    // what the schema makes of it is what screens read; the time it was fetched stays (保存于 says when)
+    if (read) Object.assign(query.state, read);
+    return guardRestoreWrites(query);
   }
 }

@@ -1,5 +1,6 @@
 // Reads the device's access-log queue (IndexedDB portal-access-log/queue) and the demo server's ledger.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { RESET_RETRIES } from './fixtures';
 
 export interface DeviceQueue {
   queued: number;
@@ -45,7 +46,7 @@ export interface ServerLedger {
 }
 
 export async function serverLedger(request: APIRequestContext): Promise<ServerLedger> {
-  const response = await request.get('/__demo/access-logs');
+  const response = await request.get('/__demo/access-logs', { maxRetries: RESET_RETRIES });
   expect(response.ok()).toBeTruthy();
   return (await response.json()) as ServerLedger;
 }

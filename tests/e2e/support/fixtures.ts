@@ -16,6 +16,13 @@ export function workerBaseURL(baseURL: string | undefined, testInfo: TestInfo): 
   return url.origin;
 }
 
+/**
+ * Retries for the tests' own calls to the demo API when the connection is reset: the request context reuses
+ * a keep-alive connection the server may close at the same moment (an ECONNRESET before the request was
+ * read). Browsers retry such a request by themselves; Playwright's request context only when asked.
+ */
+export const RESET_RETRIES = 2;
+
 /** Calls the demo API's test-control endpoints (/__demo/...). */
 export async function demo<T = unknown>(
   page: Page,
@@ -25,6 +32,7 @@ export async function demo<T = unknown>(
   const response = await page.request.fetch(`/__demo/${path}`, {
     method: init?.method ?? 'GET',
     data: init?.body,
+    maxRetries: RESET_RETRIES,
   });
   expect(response.ok(), `demo ${path} answered ${response.status()}`).toBeTruthy();
   const text = await response.text();
@@ -44,7 +52,7 @@ export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[
   noFaultsLeft: [
     async ({ request }, use, testInfo) => {
       if (hasOwnDemoApi(testInfo)) {
-        const response = await request.delete('/__demo/faults');
+        const response = await request.delete('/__demo/faults', { maxRetries: RESET_RETRIES });
         expect(response.ok(), `clearing faults answered ${response.status()}`).toBeTruthy();
       }
       await use();

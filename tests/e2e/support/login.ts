@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { RESET_RETRIES } from './fixtures';
 
 export type DemoAccount = 'person' | 'enterprise' | 'enterpriseNoRegion' | 'enterpriseIncomplete';
 
@@ -45,7 +46,10 @@ export async function openLoginCallback(
   account: DemoAccount,
   from = '/#/indexHome',
 ): Promise<void> {
-  const response = await page.request.post('/__demo/login', { data: { accountId: ACCOUNT_IDS[account] } });
+  const response = await page.request.post('/__demo/login', {
+    data: { accountId: ACCOUNT_IDS[account] },
+    maxRetries: RESET_RETRIES,
+  });
   expect(response.ok(), `demo login answered ${response.status()}`).toBeTruthy();
   const { ticket, kind } = (await response.json()) as { ticket: string; kind: 1 | 2 };
   const state = `e2e${ticket}`.slice(0, 40);

@@ -1,6 +1,7 @@
 // The questionnaire as a person fills it: one question at a time, the second option of each single choice and
 // the first of each multiple choice (for the demo person: 福建省内其他设区市户籍 …).
 import { expect, type Page } from '@playwright/test';
+import { RESET_RETRIES } from './fixtures';
 
 export const questionCards = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
 
@@ -32,7 +33,10 @@ export async function answerAndMatch(page: Page): Promise<void> {
  * as `fillEveryQuestion` answers it. Then opens the questionnaire page on its precise matches.
  */
 export async function recordAnswersAndOpen(page: Page, answers?: Record<string, string>): Promise<void> {
-  const response = await page.request.post('/__demo/questionnaire', { data: answers ? { answers } : {} });
+  const response = await page.request.post('/__demo/questionnaire', {
+    data: answers ? { answers } : {},
+    maxRetries: RESET_RETRIES,
+  });
   expect(response.ok(), `demo questionnaire answered ${response.status()}`).toBeTruthy();
   await page.goto('/#/questionnaire');
   await expect(page.getByRole('tab', { name: /精准匹配/ })).toHaveAttribute('aria-selected', 'true');

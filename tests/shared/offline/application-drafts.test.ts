@@ -66,7 +66,9 @@ describe('the account tag', () => {
     expect(await personTag()).not.toBe(tag);
     expect(await tagOf(2, { userName: '林建华', enterpriseCode: '91350582MA31QW7E2D' })).not.toBe(tag);
     // the platform's own account id, when the backend sends one, is preferred
-    expect(accountIdentity(2, { userName: 'x', enterpriseCode: CREDIT_CODE, accountId: 'u-1' })).toBe('id:u-1');
+    expect(accountIdentity(2, { userName: 'x', enterpriseCode: CREDIT_CODE, accountId: 'u-1' })).toBe(
+      'id:u-1',
+    );
     // nothing stable to go by: no tag (the drafts stay with the session)
     expect(accountIdentity(1, { userName: '陈志明' })).toBeNull();
     expect(accountIdentity(2, { userName: '林建华' })).toBeNull();

@@ -111,7 +111,11 @@ export function ApplicationForm({ policy, prefill }: Props) {
           changedAt={draft.savedAt}
           onServerAt={d.serverAt}
           online={d.online}
-          waitingFiles={Object.values(draft.files).flat().filter((f) => f.blob && !f.fileId).length}
+          waitingFiles={
+            Object.values(draft.files)
+              .flat()
+              .filter((f) => f.blob && !f.fileId).length
+          }
         />
         {/* it says the device keeps everything: only while it does */}
         {!d.online && (!d.device || d.device.kept === 'device') && (

@@ -75,15 +75,17 @@ export function useApplicationDraft(
     const fromServer = navigator.onLine
       ? fetchServerDraft(policyId).catch(() => null)
       : Promise.resolve(null);
-    void Promise.all([applicationDrafts.load(policyId, owner.current), fromServer]).then(([device, server]) => {
-      if (!live) return;
-      const chosen = chooseDraft(device, server);
-      onServer.current = server?.changedAt ?? 0;
-      setServerAt(server?.changedAt ?? null);
-      setRestored(chosen ? { source: chosen.source, at: chosen.draft.savedAt } : null);
-      // the policy's name goes with the draft: logout names the drafts it would remove
-      setDraft(chosen ? { ...chosen.draft, policyName: policy.name } : newDraft(policy, prefill));
-    });
+    void Promise.all([applicationDrafts.load(policyId, owner.current), fromServer]).then(
+      ([device, server]) => {
+        if (!live) return;
+        const chosen = chooseDraft(device, server);
+        onServer.current = server?.changedAt ?? 0;
+        setServerAt(server?.changedAt ?? null);
+        setRestored(chosen ? { source: chosen.source, at: chosen.draft.savedAt } : null);
+        // the policy's name goes with the draft: logout names the drafts it would remove
+        setDraft(chosen ? { ...chosen.draft, policyName: policy.name } : newDraft(policy, prefill));
+      },
+    );
     return () => {
       live = false;
     };

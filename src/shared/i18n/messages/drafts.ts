@@ -3,7 +3,8 @@
 export const draftsZh = {
   'drafts.memoryTitle': '草稿只保留在此页面中',
   'drafts.notKeptTitle': '本设备未能保存草稿',
-  'drafts.memory': '此浏览器不允许本网站在本设备保存数据（例如无痕模式），关闭此页面后，本设备上不会留下草稿。',
+  'drafts.memory':
+    '此浏览器不允许本网站在本设备保存数据（例如无痕模式），关闭此页面后，本设备上不会留下草稿。',
   'drafts.full': '本设备的存储空间已满，最近的修改没有保存在本设备上。',
   'drafts.refused': '此浏览器不允许本网站在本设备保存数据（例如无痕模式），最近的修改没有保存在本设备上。',
   'drafts.keptOnAccount': '已填写的内容和已上传的文件已暂存到您的账号（{time}）。',

@@ -20,7 +20,8 @@ export const draftsEn: Translation<typeof draftsZh> = {
   'drafts.othersTitle': 'Application drafts of another account',
   'drafts.othersBody':
     'This device holds {count} unsent application draft(s) of another account, which you cannot see or use. Keep them for that account (it can continue them at its next login), or delete them from this device (this cannot be undone, and their files not yet uploaded are deleted too).',
-  'drafts.othersLater': 'Closing this window decides nothing now; you will be asked again at your next login.',
+  'drafts.othersLater':
+    'Closing this window decides nothing now; you will be asked again at your next login.',
   'drafts.keepForThem': 'Keep for that account',
   'drafts.deleteThem': 'Delete from this device',
 };
