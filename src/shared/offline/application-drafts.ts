@@ -119,8 +119,8 @@ export const applicationDrafts = {
     }
   },
   /** A logout the person chose (and was asked about): their drafts leave the device, nobody else's. */
-  async removeOwn(owners: readonly (string | null)[]): Promise<void> {
-    const mine = new Set(owners.filter((o): o is string => !!o));
+  async removeOwn(session: Session = sessionStore.get()): Promise<void> {
+    const mine = new Set([session.account, session.token && accountScope(session.token)]);
     const keys = (await allDrafts()).flatMap(([key]) => (mine.has(ownerOfKey(key)) ? [key] : []));
     await delMany(keys, draftStore());
   },

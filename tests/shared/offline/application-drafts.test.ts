@@ -160,8 +160,7 @@ describe('application drafts on the device', () => {
     await applicationDrafts.save(draft('p-0005'));
     login('token-of-the-owner-2', 2, owner);
     await applicationDrafts.save(draft('p-0001'));
-    const { account, token } = sessionStore.get();
-    await applicationDrafts.removeOwn([account, token && accountScope(token)]);
+    await applicationDrafts.removeOwn();
     expect(await storedKeys()).toEqual([`${other}:p-0005`]);
   });
 

@@ -1,7 +1,7 @@
 // 退出登录 (docs/product.md#login-and-session): with unsent application drafts of this account on the device
-// it asks first, naming them; confirmed, the logout screen removes them with the rest of the user's data.
+// it asks first, naming them; 仍然退出 removes them (the question's own code does) before the logout screen
+// removes the rest of the user's data.
 import { lazy, Suspense, useState } from 'react';
-import { confirmDraftRemoval } from './logout-choice';
 
 const LogoutDraftsDialog = lazy(() =>
   import('../components/logout-drafts-dialog').then((m) => ({ default: m.LogoutDraftsDialog })),
@@ -26,7 +26,6 @@ export function useLogout(leave: () => void) {
         onCancel={() => setDrafts(null)}
         onConfirm={() => {
           setDrafts(null);
-          confirmDraftRemoval();
           leave();
         }}
       />

@@ -1,6 +1,7 @@
 // Logout (docs/product.md#login-and-session): the platform quit leaves first, the device is wiped at once
 // (token, session, every user-scoped datum) whatever the platform answers, and an unconfirmed quit is said
-// plainly and kept for later. The account's application drafts go only when the person chose so when asked.
+// plainly and kept for later. The account's application drafts are not wiped here: the logout's question
+// removes them when the person chooses so (use-logout.tsx).
 import { useEffect, useRef } from 'react';
 import { Container, Group, Loader, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -14,8 +15,6 @@ import {
   isPlatformLogoutPending,
 } from '../../../shared/auth/platform-logout';
 import { isUserScopedQuery } from '../../../shared/offline/query-scope';
-import { accountScope } from '../../../shared/auth/account-scope';
-import { takeDraftRemoval } from '../lib/logout-choice';
 import { t as translateNow, useT } from '../../../shared/i18n/language';
 
 export function LogoutTransitPage() {
@@ -32,14 +31,8 @@ export function LogoutTransitPage() {
       const loggedIn = sessionStore.get().token !== null;
       const pending = isPlatformLogoutPending();
       const platformQuit = loggedIn ? endPlatformLogin() : completePendingPlatformLogout();
-      const { account, token } = sessionStore.get();
-      const drafts = takeDraftRemoval()
-        ? import('../../../shared/offline/application-drafts')
-            .then((m) => m.applicationDrafts.removeOwn([account, token && accountScope(token)]))
-            .catch(() => undefined)
-        : undefined;
       sessionStore.clear();
-      await Promise.all([runLogoutCleanups(), drafts]);
+      await runLogoutCleanups();
       // anything still cached in memory may belong to the user who left
       queryClient.removeQueries({ predicate: isUserScopedQuery });
       const confirmed = await platformQuit;
