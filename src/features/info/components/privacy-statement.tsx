@@ -2,7 +2,7 @@ import { Table } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { Bullets, InfoSection, Para, SiteEmail } from './info-section';
 
-const STORED = ['token', 'user', 'saved', 'cache', 'prefs'] as const;
+const STORED = ['token', 'user', 'saved', 'drafts', 'cache', 'prefs'] as const;
 
 export function PrivacyStatement() {
   const t = useT();

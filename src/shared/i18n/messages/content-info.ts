@@ -49,6 +49,11 @@ export const contentInfoZh = {
   'content.privacy.saved.where': '浏览器数据库（IndexedDB）',
   'content.privacy.saved.why': '让您在没有网络时也能查看已保存的政策',
   'content.privacy.saved.until': '您删除或退出登录时清除',
+  'content.privacy.drafts.what': '未提交的申报草稿（填写的内容和尚未上传的文件）',
+  'content.privacy.drafts.where': '浏览器数据库（IndexedDB），按账号分开保存，其他账号无法查看',
+  'content.privacy.drafts.why': '让您离线或下次登录后继续填写申报，不丢失已选择的材料',
+  'content.privacy.drafts.until':
+    '提交申报后清除；您点击“退出登录”并确认时清除；其他账号在本设备登录时可选择删除',
   'content.privacy.cache.what': '离线缓存（页面文件和最近浏览的公开数据）',
   'content.privacy.cache.where': '浏览器缓存和数据库',
   'content.privacy.cache.why': '加快打开速度，断网时显示最近的内容',
@@ -59,7 +64,7 @@ export const contentInfoZh = {
   'content.privacy.prefs.until': '您清除浏览器数据时清除',
   'content.privacy.logoutTitle': '退出登录时',
   'content.privacy.logout':
-    '当您点击“退出登录”或登录失效时，本网站会清除设备上的登录凭证、用户信息、您保存的政策以及与您账号相关的离线缓存。在公共电脑上使用后，请务必退出登录。',
+    '当您点击“退出登录”或登录失效时，本网站会清除设备上的登录凭证、用户信息、您保存的政策以及与您账号相关的离线缓存。未提交的申报草稿只在您点击“退出登录”并确认删除时清除，其他情况下为您的账号保留，供您下次登录后继续填写。在公共电脑上使用后，请务必退出登录。',
   'content.privacy.serverTitle': '发送到服务器的信息',
   'content.privacy.s1':
     '访问统计：记录访问的页面类型、访客类型（企业、个人或游客）和所选区县，不记录姓名、证件号等身份信息。',

@@ -54,6 +54,13 @@ export const contentInfoEn: Translation<typeof contentInfoZh> = {
   'content.privacy.saved.where': 'Browser database (IndexedDB)',
   'content.privacy.saved.why': 'Lets you read saved policies without a connection',
   'content.privacy.saved.until': 'You delete them or log out',
+  'content.privacy.drafts.what': 'Unsent application drafts (what you entered and files not yet uploaded)',
+  'content.privacy.drafts.where':
+    'Browser database (IndexedDB), kept per account; other accounts cannot see them',
+  'content.privacy.drafts.why':
+    'Lets you continue an application offline or at your next login without losing the files you chose',
+  'content.privacy.drafts.until':
+    'When the application is submitted; when you choose “Log out” and confirm; another account logging in on this device may delete them',
   'content.privacy.cache.what': 'Offline cache (site files and recently viewed public data)',
   'content.privacy.cache.where': 'Browser cache and database',
   'content.privacy.cache.why': 'Faster loading, and recent content while offline',
@@ -64,7 +71,7 @@ export const contentInfoEn: Translation<typeof contentInfoZh> = {
   'content.privacy.prefs.until': 'You clear your browser data',
   'content.privacy.logoutTitle': 'When you log out',
   'content.privacy.logout':
-    'When you choose "Log out" or your login expires, the site removes the login token, your user info, your saved policies and the offline data tied to your account from this device. Always log out on a shared computer.',
+    'When you choose "Log out" or your login expires, the site removes the login token, your user info, your saved policies and the offline data tied to your account from this device. Unsent application drafts are removed only when you choose “Log out” and confirm; otherwise they are kept for your account, to continue at your next login. Always log out on a shared computer.',
   'content.privacy.serverTitle': 'What is sent to our servers',
   'content.privacy.s1':
     'Visit statistics: the kind of page, the kind of visitor (enterprise, person or guest) and the chosen county; no names or ID numbers.',
