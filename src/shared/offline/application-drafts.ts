@@ -68,23 +68,11 @@ export interface OtherDrafts {
   keys: string[];
 }
 
-/** the session (scope and account) whose scope's drafts were last adopted by its account */
-let adoptedFor = '';
-
-/** Adopts this session's scoped drafts once its account is known (see `adopt`); failures are retried later. */
-async function adoptOnce(session: Session = sessionStore.get()): Promise<void> {
-  if (!session.account || !session.token) return;
-  const mark = `${accountScope(session.token)}|${session.account}`;
-  if (adoptedFor === mark) return;
-  await applicationDrafts.adopt(session);
-  adoptedFor = mark;
-}
-
 export const applicationDrafts = {
   async load(policyId: string, owner = draftOwner()): Promise<ApplicationDraft | null> {
     if (!owner) return null;
     try {
-      await adoptOnce().catch(() => undefined);
+      await applicationDrafts.adopt().catch(() => undefined);
       const value = await get<unknown>(keyOf(owner, policyId), draftStore());
       const draft = value === undefined ? null : readStored(value);
       return draft && draft.policyId === policyId ? withoutStorageFields(draft) : null;
@@ -110,7 +98,7 @@ export const applicationDrafts = {
   async list(owner = draftOwner()): Promise<{ policyId: string; policyName: string }[]> {
     if (!owner) return [];
     try {
-      await adoptOnce().catch(() => undefined);
+      await applicationDrafts.adopt().catch(() => undefined);
       return (await allDrafts())
         .filter(([key]) => ownerOfKey(key) === owner)
         .map(([, d]) => ({ policyId: d.policyId, policyName: d.policyName ?? d.policyId }));
