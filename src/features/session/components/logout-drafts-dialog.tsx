@@ -4,6 +4,9 @@ import { useT } from '../../../shared/i18n/language';
 import { applicationDrafts } from '../../../shared/offline/application-drafts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
 
+/** This account's unsent drafts on the device: what the question names (none: logout goes at once). */
+export const unsentDrafts = () => applicationDrafts.list();
+
 /** 退出登录 with unsent drafts: how many, for which policies; 仍然退出 removes them, then logs out. */
 export function LogoutDraftsDialog(props: {
   drafts: { policyName: string }[];

@@ -3,18 +3,18 @@
 // removes the rest of the user's data.
 import { lazy, Suspense, useState } from 'react';
 
-const LogoutDraftsDialog = lazy(() =>
-  import('../components/logout-drafts-dialog').then((m) => ({ default: m.LogoutDraftsDialog })),
-);
+// the question and the drafts' code come together, when logout is chosen
+const question = () => import('../components/logout-drafts-dialog');
+const LogoutDraftsDialog = lazy(() => question().then((m) => ({ default: m.LogoutDraftsDialog })));
 
 /** `leave` goes to the logout screen; `start` asks first when drafts are unsent, `dialog` is the question. */
 export function useLogout(leave: () => void) {
   const [drafts, setDrafts] = useState<{ policyName: string }[] | null>(null);
   const start = async () => {
-    // the drafts' code comes with the question; where it cannot come (offline before the worker has it), the
-    // drafts stay on the device for the account's next login: nothing is removed without the question
-    const unsent = await import('../../../shared/offline/application-drafts')
-      .then((m) => m.applicationDrafts.list())
+    // where the question's code cannot come (offline before the worker has it), the drafts stay on the device
+    // for the account's next login: nothing is removed without the question
+    const unsent = await question()
+      .then((m) => m.unsentDrafts())
       .catch(() => null);
     if (unsent === null || unsent.length === 0) leave();
     else setDrafts(unsent);
