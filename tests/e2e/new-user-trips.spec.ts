@@ -4,7 +4,7 @@ import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtu
 import { requestsSeen } from './support/requests';
 import { loginAs, loginAndOpen } from './support/login';
 import { openCaptcha, openConsult } from './support/consult';
-import { answerAndMatch } from './support/questionnaire';
+import { recordAnswersAndOpen } from './support/questionnaire';
 
 freshDemoForEachTest();
 
@@ -31,9 +31,10 @@ async function topOnScreen(locator: Locator): Promise<number> {
 }
 
 /** Logs in as the demo person and answers all nine questions of the questionnaire, then waits for the match. */
+/** The person's answers recorded by the demo API's fast path (answering by clicking: matching-questionnaire.spec.ts). */
 async function answerEveryQuestion(page: Page): Promise<void> {
-  await loginAs(page, 'person', '/#/questionnaire');
-  await answerAndMatch(page);
+  await loginAs(page, 'person');
+  await recordAnswersAndOpen(page);
 }
 
 test('2. the calculator opened in a new tab from the user centre still asks for the enterprise information first', async ({
