@@ -94,4 +94,26 @@ export default tseslint.config(
     files: ['src/shared/config/**', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
+  {
+    // the floating components (and floating-ui under them) are not first-screen code: they come through
+    // src/shared/ui/lazy-floating.tsx, which renders their target until their code has arrived
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/ui/floating-parts.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Menu', 'Popover', 'Tooltip', 'Combobox'],
+              allowTypeImports: true,
+              message:
+                'Import it from src/shared/ui/lazy-floating.tsx: its code must not load with the first screen.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,6 +1,6 @@
 // What runs on the main thread during a cold load: records a Chromium performance trace (4× CPU, phone
 // window, no service worker yet) and sums the JavaScript samples by source module, using the module
-// markers of an unminified build. Issue 16's "verify with a profile".
+// markers of an unminified build. A profile checks what the bench's figures suggest.
 //   npx vite build --minify false --outDir dist-prof
 //   PORT=4212 DIST_DIR=dist-prof npm run serve &
 //   npx tsx scripts/bench-profile.ts http://localhost:4212 dist-prof '/#/indexHome'

@@ -1,4 +1,4 @@
-// The bench's table and verdicts (issue 16's targets), as Markdown for the console and bench/last.md.
+// The bench's table and verdicts, as Markdown for the console and bench/last.md.
 import type { LighthouseResult } from './bench-lighthouse';
 import type { Slow3gResult } from './bench-slow3g';
 import type { ScreenBytes } from './first-screen-bytes';
@@ -19,7 +19,7 @@ export interface BenchFigures {
   load: string;
 }
 
-// issue 24's targets (the byte budgets CI holds are in scripts/first-screen-budgets.ts)
+// the first screens' targets (the byte budgets CI holds are in scripts/first-screen-budgets.ts)
 export const TARGETS = {
   performance: 0.95,
   tbtMs: 200,

@@ -1,5 +1,5 @@
 // `npm run bench`: builds the portal and the floor page (bench/floor), serves both the same way, and
-// measures issue 16's figures in one run: Lighthouse (mobile, cold, median of 3) for the floor page,
+// measures the speed figures in one run: Lighthouse (mobile, cold, median of 3) for the floor page,
 // home, list and detail; a slow-3G phone visit and repeat visit; the offline repeat visit. Prints the
 // table with every figure as a ratio to the floor page and writes it to bench/last.md. It reports;
 // it does not gate. Only localhost is contacted.

@@ -74,7 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (failures.length) {
     console.error(
       `\n${failures.length} first-screen budget(s) exceeded: a change made a first screen heavier. Make it ` +
-        'lazy (see README, Performance) or, with a reason, raise the budget in scripts/first-screen-budgets.ts.',
+        'lazy (see docs/performance.md) or, with a reason, raise the budget in scripts/first-screen-budgets.ts.',
     );
     process.exitCode = 1;
   }

@@ -8,7 +8,7 @@ export const BROTLI_MODULES = {
   BROTLI_FILTER_MODULE: `${MODULES}/ngx_http_brotli_filter_module.so`,
   BROTLI_STATIC_MODULE: `${MODULES}/ngx_http_brotli_static_module.so`,
 };
-/** The six backend hosts' variables (README, "Deploy it"), in HOST_TABLE's names. */
+/** The six backend hosts' variables (docs/deploy.md), in HOST_TABLE's names. */
 export const BACKEND_VARIABLES = {
   policy: 'QZ_API_POLICY',
   platform: 'QZ_API_PLATFORM',

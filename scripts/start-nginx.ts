@@ -8,7 +8,7 @@
  *   DIST_DIR        the build to serve, default dist
  *   PORTAL_ORIGIN   the portal's public origin (redirects, same-site checks), default http://localhost:PORT
  *   NGINX           the nginx binary, default nginx on PATH, else /usr/sbin/nginx
- *   QZ_API_*        the six backend hosts (README, "Deploy it"); default: the demo API
+ *   QZ_API_*        the six backend hosts (docs/deploy.md); default: the demo API
  *
  * Stops both on SIGINT / SIGTERM; if either stops, the other is stopped too.
  */

@@ -1,7 +1,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
-import { questionCards, recordAnswersAndOpen } from './support/questionnaire';
+import { questionCards, recordAnswersAndOpen, submitAnswers } from './support/questionnaire';
 
 freshDemoForEachTest();
 
@@ -13,15 +13,6 @@ async function answerOnly(page: Page, keep: () => Set<string>) {
     const kept = Object.fromEntries(Object.entries(all).filter(([k]) => keep().has(k)));
     await route.continue({ postData: JSON.stringify({ ...body, jsonData: JSON.stringify(kept) }) });
   });
-}
-
-/** Submits the panel; the 3 s wait before the results refresh runs on the page's clock. */
-async function submitQuestionnaire(page: Page) {
-  await page.getByRole('button', { name: '确认并立即匹配' }).click();
-  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('问卷已提交，正在为您匹配政策，请稍候…')).toBeVisible();
-  await page.clock.runFor(3000);
-  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible();
 }
 
 const count = async (page: Page, model: number) =>
@@ -76,7 +67,7 @@ test('a possible match explains its conditions and leads to the missing question
     if ((await lastRadios.count()) > 0) await lastRadios.nth(0).check();
     else await last.getByRole('checkbox').nth(0).check();
   }
-  await submitQuestionnaire(page);
+  await submitAnswers(page);
 
   // the counts are read again after the results' refresh: wait until they have changed
   await expect.poll(() => count(page, 2)).toBeLessThan(before.possible);

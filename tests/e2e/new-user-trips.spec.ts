@@ -4,7 +4,7 @@ import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtu
 import { requestsSeen } from './support/requests';
 import { loginAs, loginAndOpen } from './support/login';
 import { openCaptcha, openConsult } from './support/consult';
-import { answerAndMatch } from './support/questionnaire';
+import { recordAnswersAndOpen } from './support/questionnaire';
 
 freshDemoForEachTest();
 
@@ -31,9 +31,10 @@ async function topOnScreen(locator: Locator): Promise<number> {
 }
 
 /** Logs in as the demo person and answers all nine questions of the questionnaire, then waits for the match. */
+/** The person's answers recorded by the demo API's fast path (answering by clicking: matching-questionnaire.spec.ts). */
 async function answerEveryQuestion(page: Page): Promise<void> {
-  await loginAs(page, 'person', '/#/questionnaire');
-  await answerAndMatch(page);
+  await loginAs(page, 'person');
+  await recordAnswersAndOpen(page);
 }
 
 test('2. the calculator opened in a new tab from the user centre still asks for the enterprise information first', async ({
@@ -140,7 +141,7 @@ test('6. after a request timed out on a slow line, 换一张 still answers: thro
   await onSlowLine(page, 'person', '/api/manage/gj/v1/pcUser/contact');
   const contact = requestsSeen(page, (_r, path) => path === '/api/manage/gj/v1/pcUser/contact');
   await reopen(page, '/#/indexHome');
-  const dialog = await openConsult(page);
+  const dialog = await openConsult(page, { contactArrives: false });
   // the contact read (name and phone to fill in) has timed out
   await expect.poll(() => contact.length).toBeGreaterThan(0);
   const givenUp = page.waitForEvent('requestfailed', (r) => r.url().includes('/pcUser/contact'));

@@ -8,16 +8,28 @@ const eslint = new ESLint({ cwd: root });
 
 async function boundaryMessages(file: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath: join(root, file) });
-  return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/no-restricted-paths').map((m) => m.message);
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'boundaries/no-restricted-paths')
+    .map((m) => m.message);
 }
 
 describe('lint boundaries (the project ESLint config)', () => {
   it('stops a feature importing another feature, statically, by re-export or dynamically', async () => {
-    expect(await boundaryMessages('src/features/policy/x.ts', "import { a } from '../matching/api';\nexport { a };\n"))
-      .toEqual([expect.stringContaining('A feature may not import another feature')]);
-    expect(await boundaryMessages('src/features/policy/x.ts', "export * from '../content/api';\n")).toHaveLength(1);
-    expect(await boundaryMessages('src/features/policy/x.ts', "export const m = () => import('../matching/api');\n"))
-      .toHaveLength(1);
+    expect(
+      await boundaryMessages(
+        'src/features/policy/x.ts',
+        "import { a } from '../matching/api';\nexport { a };\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature may not import another feature')]);
+    expect(
+      await boundaryMessages('src/features/policy/x.ts', "export * from '../content/api';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages(
+        'src/features/policy/x.ts',
+        "export const m = () => import('../matching/api');\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('lets a feature import itself and shared', async () => {
@@ -30,32 +42,95 @@ describe('lint boundaries (the project ESLint config)', () => {
   });
 
   it('keeps shared free of screens and the browser free of the demo server', async () => {
-    expect(await boundaryMessages('src/shared/ui/x.ts', "import { a } from '../../features/policy/api';\nexport { a };\n"))
-      .toEqual([expect.stringContaining('shared/ knows no screen')]);
-    expect(await boundaryMessages('sw/x.ts', "import { a } from '../src/app/providers';\nexport { a };\n")).toHaveLength(1);
-    expect(await boundaryMessages('src/app/x.ts', "import { a } from '../../server/data';\nexport { a };\n"))
-      .toEqual([expect.stringContaining('never import the demo server')]);
+    expect(
+      await boundaryMessages(
+        'src/shared/ui/x.ts',
+        "import { a } from '../../features/policy/api';\nexport { a };\n",
+      ),
+    ).toEqual([expect.stringContaining('shared/ knows no screen')]);
+    expect(
+      await boundaryMessages('sw/x.ts', "import { a } from '../src/app/providers';\nexport { a };\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages('src/app/x.ts', "import { a } from '../../server/data';\nexport { a };\n"),
+    ).toEqual([expect.stringContaining('never import the demo server')]);
   });
 
   it('keeps the worker away from shared UI components', async () => {
-    expect(await boundaryMessages('sw/x.ts', "import { a } from '../src/shared/ui/pager';\nexport { a };\n"))
-      .toEqual([expect.stringContaining('never its UI components')]);
-    expect(await boundaryMessages('sw/lib/x.ts', "export const m = () => import('../../src/shared/ui/layers');\n"))
-      .toHaveLength(1);
-    expect(await boundaryMessages('sw/x.ts', "import { a } from '../src/shared/api/paths';\nexport { a };\n")).toEqual([]);
+    expect(
+      await boundaryMessages('sw/x.ts', "import { a } from '../src/shared/ui/pager';\nexport { a };\n"),
+    ).toEqual([expect.stringContaining('never its UI components')]);
+    expect(
+      await boundaryMessages('sw/lib/x.ts', "export const m = () => import('../../src/shared/ui/layers');\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages('sw/x.ts', "import { a } from '../src/shared/api/paths';\nexport { a };\n"),
+    ).toEqual([]);
   });
 
   it('keeps the demo server away from features, app and routes', async () => {
-    expect(await boundaryMessages('server/lib/x.ts', "import { a } from '../../src/features/policy/api';\nexport { a };\n"))
-      .toEqual([expect.stringContaining('The demo server may share only')]);
-    expect(await boundaryMessages('server/x.ts', "import { a } from '../src/app/providers';\nexport { a };\n"))
-      .toHaveLength(1);
-    expect(await boundaryMessages('server/routes/x.ts', "export * from '../../src/routes/_portal';\n")).toHaveLength(1);
-    expect(await boundaryMessages('server/lib/x.ts', "import { a } from '../../src/shared/api/contract';\nexport { a };\n"))
-      .toEqual([]);
+    expect(
+      await boundaryMessages(
+        'server/lib/x.ts',
+        "import { a } from '../../src/features/policy/api';\nexport { a };\n",
+      ),
+    ).toEqual([expect.stringContaining('The demo server may share only')]);
+    expect(
+      await boundaryMessages('server/x.ts', "import { a } from '../src/app/providers';\nexport { a };\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages('server/routes/x.ts', "export * from '../../src/routes/_portal';\n"),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages(
+        'server/lib/x.ts',
+        "import { a } from '../../src/shared/api/contract';\nexport { a };\n",
+      ),
+    ).toEqual([]);
   });
 
   it('lets routes and app compose features', async () => {
-    expect(await boundaryMessages('src/routes/x.ts', "import { a } from '../features/policy/api';\nexport { a };\n")).toEqual([]);
+    expect(
+      await boundaryMessages(
+        'src/routes/x.ts',
+        "import { a } from '../features/policy/api';\nexport { a };\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('lint fences for the first screens', () => {
+  const restricted = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports');
+  };
+
+  it('refuses a direct import of a floating component: it comes through lazy-floating', async () => {
+    for (const name of ['Menu', 'Popover', 'Tooltip', 'Combobox']) {
+      expect(
+        await restricted(
+          'src/features/policy/components/x.tsx',
+          `import { ${name} } from '@mantine/core';\nexport { ${name} };\n`,
+        ),
+      ).toEqual([expect.objectContaining({ message: expect.stringContaining('lazy-floating') })]);
+    }
+  });
+
+  it('lets its types, the other components and the floating parts module through', async () => {
+    expect(
+      await restricted(
+        'src/shared/ui/x.tsx',
+        "import type { MenuProps } from '@mantine/core';\nexport type P = MenuProps;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restricted(
+        'src/shared/ui/x.tsx',
+        "import { Button } from '@mantine/core';\nexport { Button };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await restricted('src/shared/ui/floating-parts.ts', "export { Menu } from '@mantine/core';\n"),
+    ).toEqual([]);
   });
 });

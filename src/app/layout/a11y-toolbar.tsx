@@ -1,4 +1,4 @@
-// 长辈模式 / 无障碍 in the header and the phone drawer (issue 14): first stops after the site name, before the nav.
+// 长辈模式 / 无障碍 in the header and the phone drawer: first stops after the site name, before the nav.
 import { Button, Group } from '@mantine/core';
 import { Popover } from '../../shared/ui/lazy-floating';
 import { announce } from '../../shared/a11y/announce';

@@ -1,4 +1,4 @@
-// The device's 长辈模式 and accessibility choices (issue 14): one localStorage entry, parsed defensively, applied
+// The device's 长辈模式 and accessibility choices: one localStorage entry, parsed defensively, applied
 // to <html> as data-* attributes (keyed on by a11y.css) before React renders, so nothing flashes. They are the
 // device's, not the user's: logout leaves them alone. No React here: the page's first module applies them
 // before the app's code has even run (src/main.tsx); the hooks are in settings.ts.

@@ -1,4 +1,4 @@
-// Read-aloud with the browser's speech synthesis (issue 14): a voice matching the page language, or a plain
+// Read-aloud with the browser's speech synthesis: a voice matching the page language, or a plain
 // "no voice" answer the caller shows. A recorded sound (the audio captcha) plays through the same controls.
 import type { Lang } from '../i18n/types';
 

@@ -1,4 +1,4 @@
-// Post-login redirects (docs/product.md#login-and-session, issue 4): only this portal's own routes;
+// Post-login redirects (docs/product.md#login-and-session): only this portal's own routes;
 // everything else lands on home.
 import { REDIRECTABLE_PATHS } from '../config/screens';
 

@@ -1,5 +1,5 @@
-// A dialog that asked a visitor to log in opens again when the identity platform brings them back
-// (issue 11): the marker survives the trip in sessionStorage, is read once, and goes stale after a while.
+// A dialog that asked a visitor to log in opens again when the identity platform brings them back:
+// the marker survives the trip in sessionStorage, is read once, and goes stale after a while.
 import { createContext, useContext } from 'react';
 
 export type ReopenableDialog = 'consult' | 'matching';

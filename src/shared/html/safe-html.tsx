@@ -1,7 +1,7 @@
 // The one way server HTML (or a copy of it saved on the device) reaches the DOM: sanitised, and
 // marked lang="zh-CN" because the server writes Chinese whatever the interface language.
 // The sanitiser (DOMPurify, 11 KB compressed) loads with the first page that shows such HTML, after the
-// page's own code: the detail's title and facts come first, its text a moment later (issue 24's budget).
+// page's own code: the detail's title and facts come first, its text a moment later (the first screens' byte budget).
 import { useEffect, useMemo, useState } from 'react';
 import { Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.layer.css';

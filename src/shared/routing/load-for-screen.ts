@@ -1,4 +1,4 @@
-// The one way a route loader warms the cache (house style 16): it may wait for the network when the
+// The one way a route loader warms the cache: it may wait for the network when the
 // network can answer, never for a query that cannot run. Offline (or on a connection that reaches
 // nothing) it returns at once and the screen renders its own frame with the offline state.
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';

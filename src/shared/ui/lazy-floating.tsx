@@ -3,7 +3,7 @@
 // looks (a header button, the search input), and the first pointer, focus or click on a target asks for
 // the code, as does the app once the first screen is complete (src/app/pwa/global-offline.tsx). A click
 // that came first opens the menu or popover once the code is there, and a target that had the focus
-// keeps it (and an input its caret). README, Performance.
+// keeps it (and an input its caret). docs/performance.md.
 import {
   Children,
   cloneElement,

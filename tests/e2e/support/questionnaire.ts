@@ -18,12 +18,24 @@ export async function fillEveryQuestion(page: Page): Promise<void> {
   }
 }
 
+/**
+ * Submits the answers (确认并立即匹配 → 确定) and waits for the switch to the precise matches. The 3 s wait
+ * before the results refresh runs on the page's clock (its length is a unit test's:
+ * tests/features/matching/post-submit-refresh.test.tsx).
+ */
+export async function submitAnswers(page: Page): Promise<void> {
+  await page.clock.install();
+  await page.getByRole('button', { name: '确认并立即匹配' }).click();
+  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('问卷已提交，正在为您匹配政策，请稍候…')).toBeVisible();
+  await page.clock.runFor(3000);
+  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible();
+}
+
 /** Answers everything, confirms, and waits for the switch to the precise matches. */
 export async function answerAndMatch(page: Page): Promise<void> {
   await fillEveryQuestion(page);
-  await page.getByRole('button', { name: '确认并立即匹配' }).click();
-  await page.getByRole('dialog', { name: '提交确认' }).getByRole('button', { name: '确定' }).click();
-  await expect(page.getByText('匹配完成，已为您切换到精准匹配结果')).toBeVisible({ timeout: 10_000 });
+  await submitAnswers(page);
 }
 
 /**

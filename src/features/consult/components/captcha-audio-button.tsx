@@ -1,4 +1,4 @@
-// 语音播报验证码 (issue 14): the captcha as sound from the server, played in the dialog through read-aloud's
+// 语音播报验证码: the captcha as sound from the server, played in the dialog through read-aloud's
 // player (its pause and stop act on it). Same 5 s rule as 换一张: one playback per 5 seconds.
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '@mantine/core';

@@ -133,7 +133,7 @@ export function CheckLoginPage({ search }: { search: CheckLoginSearch }) {
               <Text mb="md">{t(outcome.message)}</Text>
               <ReloginActions
                 onRelogin={() =>
-                  // back to where the login started, not home (issue 11: the user keeps their place)
+                  // back to where the login started, not home: the user keeps their place
                   void startLogin(
                     outcome.requested,
                     `${window.location.origin}/#${safeRedirectTarget(search.redirectUrl, window.location.origin)}`,

@@ -1,4 +1,4 @@
-// 长辈模式 and the accessibility toolbar (issue 14), and the spoken captcha.
+// 长辈模式 and the accessibility toolbar, and the spoken captcha.
 export const a11yZh = {
   'a11y.elder': '长辈模式',
   'a11y.toolbar': '无障碍',
