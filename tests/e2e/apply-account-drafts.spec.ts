@@ -1,4 +1,4 @@
-// Drafts belong to the account, not to the session (issue 32): a logout on another system of the platform and a
+// Drafts belong to the account, not to the session: a logout on another system of the platform and a
 // lost session (the demo API's reset drops every session, as a restart that loses them would) keep the device's
 // draft, files waiting offline included; the same account's next login reopens it; another account logging in
 // never sees it and is asked what to do with it instead.

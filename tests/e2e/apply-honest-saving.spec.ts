@@ -1,4 +1,4 @@
-// Honest saving (issue 32): when the device cannot keep the draft (storage full, a browser that refuses
+// Honest saving: when the device cannot keep the draft (storage full, a browser that refuses
 // storage), the form says what is kept and what is not; 已暂存 only where it was.
 import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
