@@ -5,7 +5,6 @@ import { matchingZh } from './messages/matching';
 import { consultZh } from './messages/consult';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
-import { draftsZh } from './messages/drafts';
 
 export const zhAll: Catalogue = {
   ...zhCN,
@@ -13,5 +12,4 @@ export const zhAll: Catalogue = {
   ...consultZh,
   ...centreZh,
   ...contentZh,
-  ...draftsZh,
 };

@@ -39,14 +39,12 @@ const LATER_ZH = {
   consult: () => import('./messages/consult').then((m) => m.consultZh),
   centre: () => import('./messages/centre').then((m) => m.centreZh),
   content: () => import('./messages/content').then((m) => m.contentZh),
-  drafts: () => import('./messages/drafts').then((m) => m.draftsZh),
 };
 const LATER_EN: Record<keyof typeof LATER_ZH, () => Promise<Messages>> = {
   matching: () => import('./messages/en/matching').then((m) => m.matchingEn),
   consult: () => import('./messages/en/consult').then((m) => m.consultEn),
   centre: () => import('./messages/en/centre').then((m) => m.centreEn),
   content: () => import('./messages/en/content').then((m) => m.contentEn),
-  drafts: () => import('./messages/en/drafts').then((m) => m.draftsEn),
 };
 /** Per language, how to load each later namespace. */
 export const LATER_MESSAGES: Record<Lang, Record<LaterNamespace, () => Promise<Messages>>> = {
@@ -59,8 +57,7 @@ export type LaterNamespace = keyof typeof LATER_ZH;
 type LaterZh = typeof import('./messages/matching').matchingZh &
   typeof import('./messages/consult').consultZh &
   typeof import('./messages/centre').centreZh &
-  typeof import('./messages/content').contentZh &
-  typeof import('./messages/drafts').draftsZh;
+  typeof import('./messages/content').contentZh;
 
 export type FirstScreenKey = keyof typeof zhCN;
 export type MessageKey = FirstScreenKey | keyof LaterZh;

@@ -27,7 +27,7 @@ export interface CheckLoginSearch {
 }
 
 const OtherAccountDraftsDialog = lazy(
-  withMessages(['drafts'], () =>
+  withMessages(['centre'], () =>
     import('../components/other-account-drafts-dialog').then((m) => ({
       default: m.OtherAccountDraftsDialog,
     })),

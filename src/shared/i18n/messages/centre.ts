@@ -1,6 +1,8 @@
-// Words of the user centre (/enterprise/*); menu titles are the user.* keys of messages/session.ts.
+// Words of the user centre (/enterprise/*); menu titles are the user.* keys of messages/session.ts. The words
+// about the account's application drafts on the device (drafts.ts) load with them.
+import { draftsZh } from './drafts';
 
-export const centreZh = {
+const centreScreensZh = {
   'centre.action': '操作',
   'centre.viewDetail': '查看详情',
   'centre.notFound': '未找到对应的记录，可能链接有误或记录已被删除。',
@@ -187,3 +189,5 @@ export const centreZh = {
   'centre.message.viewConsult': '查看我的咨询',
   'centre.message.unreadOnPage': '本页有 {n} 条未读消息',
 } as const;
+
+export const centreZh = { ...centreScreensZh, ...draftsZh } as const;

@@ -1,5 +1,6 @@
 // Application drafts kept on the device: what the form says when the device cannot keep them, and the
-// question a login asks about drafts another account left on the device.
+// question a login asks about drafts another account left on the device. They load with the user centre's words
+// (centre.ts): no first screen says them.
 export const draftsZh = {
   'drafts.memoryTitle': '草稿只保留在此页面中',
   'drafts.notKeptTitle': '本设备未能保存草稿',

@@ -1,6 +1,7 @@
 import type { Translation } from '../../types';
 import type { centreZh } from '../centre';
-export const centreEn: Translation<typeof centreZh> = {
+import { draftsEn } from './drafts';
+const centreScreensEn = {
   'centre.action': 'Action',
   'centre.viewDetail': 'Details',
   'centre.notFound':
@@ -193,3 +194,5 @@ export const centreEn: Translation<typeof centreZh> = {
   'centre.message.viewConsult': 'View my consultations',
   'centre.message.unreadOnPage': '{n} unread on this page',
 };
+
+export const centreEn: Translation<typeof centreZh> = { ...centreScreensEn, ...draftsEn };
