@@ -5,6 +5,7 @@ import type { AccessLogResult } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { readAccessLogBatch } from '../../src/shared/api/schemas/access-log';
 import type { DemoContext } from '../lib/context';
+import { countAccessRequest, recordAccess } from '../lib/db/access-log-store';
 import { badRequest, ok } from '../lib/envelope';
 import type { Register } from '../lib/registry';
 
@@ -12,29 +13,19 @@ import type { Register } from '../lib/registry';
 export const KEPT_ACCESS_RECORDS = 10_000;
 
 export function registerAccessLogRoutes(ctx: DemoContext, reg: Register): void {
-  reg('post', paths.accessLog, {}, (req, res) => {
+  reg('post', paths.accessLog, {}, async (req, res) => {
     const log = ctx.state.accessLog;
-    log.requests += 1;
     // the portal's own rule, in its words: the first problem of the batch is the answer
     const read = readAccessLogBatch(req.body);
-    if (!read.ok) throw badRequest(read.problem);
+    if (!read.ok) {
+      await countAccessRequest(ctx.db);
+      throw badRequest(read.problem);
+    }
     const records = read.batch.systemAccessInfoList;
     const now = ctx.clock();
-    let accepted = 0;
-    let duplicates = 0;
-    for (const record of records) {
-      if (log.seen.seenBefore(record.clientRecordId, now)) {
-        duplicates += 1;
-        continue;
-      }
-      log.records.push(record);
-      accepted += 1;
-    }
-    log.accepted += accepted;
-    // trimmed in steps, so the copy happens once per thousand records rather than on every POST
-    if (log.records.length > KEPT_ACCESS_RECORDS + 1000)
-      log.records.splice(0, log.records.length - KEPT_ACCESS_RECORDS);
-    const answer: AccessLogResult = { accepted, duplicates };
+    const fresh = records.filter((record) => !log.seen.seenBefore(record.clientRecordId, now));
+    await recordAccess(ctx.db, fresh, KEPT_ACCESS_RECORDS);
+    const answer: AccessLogResult = { accepted: fresh.length, duplicates: records.length - fresh.length };
     ok(res, answer);
   });
 }

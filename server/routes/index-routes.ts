@@ -11,6 +11,7 @@ import { AD_SEEDS, HOT_ENTERPRISE_KEYWORDS, HOT_PEOPLE_KEYWORDS, STATISTICS_BASE
 import { toDetail, toListItem } from '../data/policies';
 import { QUESTION_GROUPS } from '../data/questionnaire';
 import type { DemoContext } from '../lib/context';
+import { counter } from '../lib/db/account-store';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, isRecord, mapPage, paginate, pagingFromParams, param, query } from '../lib/http-helpers';
 import { filterPolicies, inScope, parsePolicyFilter } from '../lib/policy-query';
@@ -18,8 +19,8 @@ import { personMatchFilter } from './person-matches';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 
-export function homePageCount(ctx: DemoContext): number {
-  return STATISTICS_BASE.homePageCount + ctx.state.accessLog.accepted;
+export async function homePageCount(ctx: DemoContext): Promise<number> {
+  return STATISTICS_BASE.homePageCount + (await counter(ctx.db, 'accessAccepted'));
 }
 
 function yi(tenThousands: number): string {
@@ -36,20 +37,20 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, answer);
   });
 
-  reg('get', paths.applyAmount, { seed: true }, (_req, res) => {
+  reg('get', paths.applyAmount, { seed: true }, async (_req, res) => {
     const { freeAmount, applyAmount } = STATISTICS_BASE;
     const stats: Statistics = {
       freeAmount,
       applyAmount,
       total: Math.round((freeAmount + applyAmount) * 100) / 100,
       policyCount: ctx.policies.filter((p) => !p.hidden).length,
-      homePageCount: homePageCount(ctx),
+      homePageCount: await homePageCount(ctx),
     };
     ok(res, stats);
   });
 
-  reg('get', paths.accessCount, { seed: true }, (_req, res) => {
-    ok(res, { homePageCount: homePageCount(ctx) });
+  reg('get', paths.accessCount, { seed: true }, async (_req, res) => {
+    ok(res, { homePageCount: await homePageCount(ctx) });
   });
 
   reg('get', paths.rewardCount, { seed: true }, (_req, res) => {
@@ -97,15 +98,13 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     );
   });
 
-  reg('post', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), { seed: true }, (req, res) => {
+  reg('post', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), { seed: true }, async (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
     const raw = req.body === undefined ? {} : body(req);
     const filter = parsePolicyFilter(raw, 2);
-    const policies = personMatchFilter(
-      ctx,
-      req,
-      raw.matchingModel,
-    )(filterPolicies(ctx.policies, filter, ctx.now()));
+    const policies = (await personMatchFilter(ctx, req, raw.matchingModel))(
+      filterPolicies(ctx.policies, filter, ctx.now()),
+    );
     const now = ctx.now();
     ok(
       res,
@@ -120,7 +119,10 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
         .filter((p) => !p.hidden && p.audience === filter.audience && inScope(p, filter.countyCode))
         .map((p) => p.competentDepartmentPath),
     );
-    ok(res, [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')));
+    ok(
+      res,
+      [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')),
+    );
   });
 
   reg('get', routeOf(paths.policyDetail, 'id'), { seed: true, assumed: true }, (req, res) => {
