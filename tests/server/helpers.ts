@@ -46,7 +46,7 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const { timeouts: _timeouts, ...apiOptions } = options;
-  const app = createDemoApi({ sm4Key: KEY, origin: base, ...testStore(options), ...apiOptions });
+  const app = createDemoApi({ sm4Key: KEY, origin: base, ...apiOptions, ...testStore(options) });
   handle = app;
   const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
   return {

@@ -42,7 +42,7 @@ export function openDatabase(options: StoreOptions): OpenDatabase {
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     const ready = (async () => {
       if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
-      await migrate(db, 'postgres');
+      await migrate(db, 'postgres', schema);
     })();
     return { db, dialect: 'postgres', ready };
   }

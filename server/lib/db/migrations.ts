@@ -172,10 +172,18 @@ function initial(dialect: Dialect): Migration {
   };
 }
 
-/** Brings the database to the newest schema; throws with the failing migration's error. */
-export async function migrate(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+/**
+ * Brings the database to the newest schema; throws with the failing migration's error. `schema` names the
+ * PostgreSQL schema of the migration bookkeeping (else Kysely, looking at every schema, finds another
+ * instance's tables and takes them for its own).
+ */
+export async function migrate(db: Kysely<Database>, dialect: Dialect, schema?: string): Promise<void> {
   const migrations: Record<string, Migration> = { '0001_initial': initial(dialect) };
-  const migrator = new Migrator({ db, provider: { getMigrations: () => Promise.resolve(migrations) } });
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
 }
