@@ -84,8 +84,8 @@ export interface DemoState {
   loginStarts: BoundedMap<LoginStart>;
   captchas: Map<string, { text: string; expiresAt: number }>;
   sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
-  /** recent access-log ids for dedupe (the records and counts are in the database) */
-  accessLog: { seen: DedupeWindow };
+  /** recent access-log ids for dedupe, records inserted since the last trim (records and counts: database) */
+  accessLog: { seen: DedupeWindow; untrimmed: number };
   smsLimits: { perPhone: SlidingLimit; perClient: SlidingLimit; siteWide: SlidingLimit };
   lastSweep: number;
   faults: Fault[];
@@ -104,7 +104,7 @@ export function createState(): DemoState {
     loginStarts: new BoundedMap<LoginStart>(MAX_LOGIN_STARTS),
     captchas: new Map(),
     sms: new Map(),
-    accessLog: { seen: new DedupeWindow() },
+    accessLog: { seen: new DedupeWindow(), untrimmed: 0 },
     smsLimits: {
       perPhone: new SlidingLimit(SMS_PER_PHONE_HOURLY, HOUR_MS),
       perClient: new SlidingLimit(SMS_PER_CLIENT_HOURLY, HOUR_MS),

@@ -5,7 +5,7 @@ import type { AccessLogResult } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { readAccessLogBatch } from '../../src/shared/api/schemas/access-log';
 import type { DemoContext } from '../lib/context';
-import { countAccessRequest, recordAccess } from '../lib/db/access-log-store';
+import { countAccessRequest, recordAccess, trimAccessLog } from '../lib/db/access-log-store';
 import { badRequest, ok } from '../lib/envelope';
 import type { Register } from '../lib/registry';
 
@@ -24,7 +24,13 @@ export function registerAccessLogRoutes(ctx: DemoContext, reg: Register): void {
     const records = read.batch.systemAccessInfoList;
     const now = ctx.clock();
     const fresh = records.filter((record) => !log.seen.seenBefore(record.clientRecordId, now));
-    await recordAccess(ctx.db, fresh, KEPT_ACCESS_RECORDS);
+    await recordAccess(ctx.db, fresh);
+    // trimmed in steps, so the delete runs once per thousand records rather than on every POST
+    log.untrimmed += fresh.length;
+    if (log.untrimmed >= 1000) {
+      log.untrimmed = 0;
+      await trimAccessLog(ctx.db, KEPT_ACCESS_RECORDS);
+    }
     const answer: AccessLogResult = { accepted: fresh.length, duplicates: records.length - fresh.length };
     ok(res, answer);
   });

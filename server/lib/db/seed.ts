@@ -24,6 +24,14 @@ export async function seedDatabase(db: Db, policies: readonly PolicyRecord[], no
     ...ENTERPRISE_ACCOUNTS.map((a) => ({ id: a.id, kind: 2 as const, info: a.info })),
   ];
   await db.transaction().execute(async (trx) => {
+    // the running counts start at zero (recordAccess only ever adds to them)
+    await trx
+      .insertInto('counters')
+      .values([
+        { name: 'accessRequests', value: 0 },
+        { name: 'accessAccepted', value: 0 },
+      ])
+      .execute();
     for (const account of accounts) {
       const data = seedUserData(account.id, account.kind, policies, now);
       await insertAccount(trx, account.id, account.kind, { ...account.info });
