@@ -15,6 +15,7 @@ import { createState } from './lib/state';
 import { BlobStore } from './lib/db/blob-store';
 import { dropSchema, openDatabase, type StoreOptions } from './lib/db/database';
 import { seedIfEmpty } from './lib/db/seed';
+import { loadAccessCounts } from './lib/db/access-log-store';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
 import { registerApplyDraftRoutes } from './routes/apply-draft-routes';
@@ -77,7 +78,10 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   const { db, ready: migrated } = openDatabase(store);
   const catalog = createPolicyCatalog(generatePolicies(now()));
   // the seed is written once, into an empty database
-  const ready = migrated.then(() => seedIfEmpty(db, catalog.policies, now()));
+  const ready = migrated.then(async () => {
+    await seedIfEmpty(db, catalog.policies, now());
+    Object.assign(ctx.state.accessLog, await loadAccessCounts(db));
+  });
   const ctx: DemoContext = {
     ...catalog,
     db,

@@ -1,7 +1,8 @@
 // What one app instance keeps in memory: only short-lived things a restart may lose (captchas, SMS codes,
-// their rate limits, login starts, injected faults, the access log's recent ids). Everything a person hands
+// their rate limits, login starts, injected faults, the access log's latest records and recent ids). Everything a person hands
 // over is in the database (server/lib/db/); `resetState` empties this part, a demo reset the database too.
 import type {
+  AccessLogRecord,
   ApplicationForm,
   ApplyEvent,
   MaterialFiles,
@@ -15,6 +16,7 @@ import type {
   UrgeRecord,
 } from '../../src/shared/api/contract';
 import { BoundedMap } from './bounded-map';
+import type { AccessCounts } from './db/access-log-store';
 import { DedupeWindow } from './dedupe-window';
 import { SlidingLimit } from './rate-limit';
 
@@ -84,8 +86,8 @@ export interface DemoState {
   loginStarts: BoundedMap<LoginStart>;
   captchas: Map<string, { text: string; expiresAt: number }>;
   sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
-  /** recent access-log ids for dedupe, records inserted since the last trim (records and counts: database) */
-  accessLog: { seen: DedupeWindow; untrimmed: number };
+  /** the latest records (for /__demo/access-logs), recent ids for dedupe, and the counts the database holds */
+  accessLog: { records: AccessLogRecord[]; seen: DedupeWindow } & AccessCounts;
   smsLimits: { perPhone: SlidingLimit; perClient: SlidingLimit; siteWide: SlidingLimit };
   lastSweep: number;
   faults: Fault[];
@@ -104,7 +106,7 @@ export function createState(): DemoState {
     loginStarts: new BoundedMap<LoginStart>(MAX_LOGIN_STARTS),
     captchas: new Map(),
     sms: new Map(),
-    accessLog: { seen: new DedupeWindow(), untrimmed: 0 },
+    accessLog: { records: [], requests: 0, accepted: 0, seen: new DedupeWindow() },
     smsLimits: {
       perPhone: new SlidingLimit(SMS_PER_PHONE_HOURLY, HOUR_MS),
       perClient: new SlidingLimit(SMS_PER_CLIENT_HOURLY, HOUR_MS),

@@ -19,8 +19,7 @@ import { parseFault } from '../lib/faults';
 import { normalizePhone } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { resetState } from '../lib/state';
-import { counter } from '../lib/db/account-store';
-import { accessRecords } from '../lib/db/access-log-store';
+import { loadAccessCounts } from '../lib/db/access-log-store';
 import { ownFile } from '../lib/db/file-store';
 import { resetDatabase } from '../lib/db/seed';
 import { sentConsultations } from '../lib/db/user-lists-store';
@@ -54,8 +53,8 @@ export function registerDemoRoutes(ctx: DemoContext, reg: Register): void {
  */
 export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   const s = ctx.state;
-  reg('get', '/__demo/access-logs', {}, async (_req, res) => {
-    res.json({ records: await accessRecords(ctx.db), requests: await counter(ctx.db, 'accessRequests') });
+  reg('get', '/__demo/access-logs', {}, (_req, res) => {
+    res.json({ records: ctx.state.accessLog.records, requests: ctx.state.accessLog.requests });
   });
   reg('get', '/__demo/sms', {}, (req, res) => {
     const entry = ctx.state.sms.get(normalizePhone(text(req, 'phone')));
@@ -74,6 +73,7 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
     resetState(s);
     ctx.withdrawPublished();
     await resetDatabase(ctx.db, ctx.blobs, ctx.policies, ctx.now());
+    Object.assign(s.accessLog, await loadAccessCounts(ctx.db));
     res.json({ ok: true });
   });
   // a policy published now (body: audience 1|2, countyCode), so a saved search has something new to find

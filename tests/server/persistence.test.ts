@@ -1,7 +1,7 @@
 // @vitest-environment node
 // What people hand over survives a restart: the same data folder (or PostgreSQL schema) read by a new
 // instance shows the same applications, history, messages, files, drafts, consultations, receives and
-// questionnaires, and the login itself.
+// questionnaires, the visit count, and the login itself.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -114,6 +114,12 @@ describe('a restart on the same data', () => {
       headers: auth(person),
     });
     const { record } = (await answered.json()) as { record: QuestionnaireRecord };
+    // and the visit count
+    const visit = { accessType: 1, userType: 3, sourceType: 1, policyId: null, orgCode: '350501' };
+    await first.post(paths.accessLog, {
+      systemAccessInfoList: [1, 2, 3].map((n) => ({ ...visit, clientRecordId: `restart-${n}` })),
+    });
+    const visits = (await first.get<{ homePageCount: number }>(paths.accessCount)).data.homePageCount;
     await first.close();
 
     const second = await startOnFolder();
@@ -158,6 +164,9 @@ describe('a restart on the same data', () => {
       });
       const records = await second.get<string>(paths.formRecord, person);
       expect((JSON.parse(records.data) as QuestionnaireRecord[])[0]).toEqual(record);
+      expect((await second.get<{ homePageCount: number }>(paths.accessCount)).data.homePageCount).toBe(
+        visits,
+      );
     } finally {
       await second.close();
     }

@@ -155,20 +155,3 @@ export function deleteDraft(db: Db, accountId: string, policyId: string) {
     .where('policy_id', '=', policyId)
     .execute();
 }
-
-// ---- counters
-
-export type CounterName = 'accessRequests' | 'accessAccepted';
-
-export async function counter(db: Db, name: CounterName): Promise<number> {
-  const row = await db.selectFrom('counters').select('value').where('name', '=', name).executeTakeFirst();
-  return Number(row?.value ?? 0);
-}
-
-export function addToCounter(db: Db, name: CounterName, by: number) {
-  return db
-    .insertInto('counters')
-    .values({ name, value: by })
-    .onConflict((oc) => oc.column('name').doUpdateSet((e) => ({ value: e('counters.value', '+', by) })))
-    .execute();
-}

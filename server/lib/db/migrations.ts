@@ -136,7 +136,6 @@ function initial(dialect: Dialect): Migration {
         .addColumn('application_id', 'text')
         .addColumn('consultation_id', 'text')
         .execute();
-      await withSeq(table('access_log')).addColumn('record_json', 'text', notNull).execute();
       await table('counters')
         .addColumn('name', 'text', (c) => c.primaryKey())
         .addColumn('value', 'bigint', notNull)

@@ -160,11 +160,6 @@ export interface FileTable {
   consultation_id: string | null;
 }
 
-export interface AccessLogTable {
-  seq: Generated<number>;
-  record_json: string;
-}
-
 /** running totals: access-log requests and accepted records (the visit count) */
 export interface CounterTable {
   name: string;
@@ -186,7 +181,6 @@ export interface Database {
   questionnaire_records: QuestionnaireTable;
   drafts: DraftTable;
   files: FileTable;
-  access_log: AccessLogTable;
   counters: CounterTable;
 }
 
@@ -206,6 +200,5 @@ export const TABLES = [
   'questionnaire_records',
   'drafts',
   'files',
-  'access_log',
   'counters',
 ] as const satisfies readonly (keyof Database)[];
