@@ -5,7 +5,7 @@ import type { AccessLogResult } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { readAccessLogBatch } from '../../src/shared/api/schemas/access-log';
 import type { DemoContext } from '../lib/context';
-import { countAccess } from '../lib/db/access-log-store';
+import { AccessCounter } from '../lib/db/access-log-store';
 import { badRequest, ok } from '../lib/envelope';
 import type { Register } from '../lib/registry';
 
@@ -13,19 +13,20 @@ import type { Register } from '../lib/registry';
 export const KEPT_ACCESS_RECORDS = 10_000;
 
 export function registerAccessLogRoutes(ctx: DemoContext, reg: Register): void {
+  const counter = new AccessCounter(ctx.db);
   reg('post', paths.accessLog, {}, async (req, res) => {
     const log = ctx.state.accessLog;
     // the portal's own rule, in its words: the first problem of the batch is the answer
     const read = readAccessLogBatch(req.body);
     if (!read.ok) {
-      await countAccess(ctx.db, log, 0);
+      await counter.count(log, 0);
       throw badRequest(read.problem);
     }
     const records = read.batch.systemAccessInfoList;
     const now = ctx.clock();
     const fresh = records.filter((record) => !log.seen.seenBefore(record.clientRecordId, now));
     // the counts (the visit count) are written before the answer; the records themselves are diagnostics
-    await countAccess(ctx.db, log, fresh.length);
+    await counter.count(log, fresh.length);
     log.records.push(...fresh);
     const accepted = fresh.length;
     const duplicates = records.length - accepted;
