@@ -74,25 +74,26 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
     throw new Error('VITE_SM4_KEY must be set to 32 hexadecimal characters (the demo key is in .env)');
   }
   const now = options.now ?? (() => new Date());
+  // every option is checked before the database is opened: a refused option leaves nothing open
+  const origin = originResolver(options.origin ?? process.env.PORTAL_ORIGIN);
   const store = options.store ?? {};
   const { db, ready: migrated } = openDatabase(store);
-  const catalog = createPolicyCatalog(generatePolicies(now()));
-  // the seed is written once, into an empty database
-  const ready = migrated.then(async () => {
-    await seedIfEmpty(db, catalog.policies, now());
-    Object.assign(ctx.state.accessLog, await loadAccessCounts(db));
-  });
   const ctx: DemoContext = {
-    ...catalog,
+    ...createPolicyCatalog(generatePolicies(now())),
     db,
     blobs: new BlobStore(store.dataDir),
     state: createState(),
     sm4Key,
     now,
     clock: options.clock ?? Date.now,
-    origin: originResolver(options.origin ?? process.env.PORTAL_ORIGIN),
+    origin,
     endpoints: [],
   };
+  // the seed is written once, into an empty database
+  const ready = migrated.then(async () => {
+    await seedIfEmpty(db, ctx.policies, now());
+    Object.assign(ctx.state.accessLog, await loadAccessCounts(db));
+  });
 
   const app = express();
   closers.set(app, async () => {
