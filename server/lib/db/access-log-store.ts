@@ -50,7 +50,7 @@ export class AccessCounter {
       await this.db
         .updateTable('counters')
         .set({
-          value: sql<number>`value + case when name = 'accessAccepted' then ${group.accepted} else ${group.requests} end`,
+          value: sql<number>`value + cast(case when name = 'accessAccepted' then ${group.accepted} else ${group.requests} end as bigint)`,
         })
         .where('name', 'in', ['accessRequests', 'accessAccepted'])
         .execute();
