@@ -1,3 +1,5 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/support/chromium';
 import { VISUAL_NOW } from './tests/visual/clock';
@@ -11,11 +13,17 @@ const nginxPort = Number(process.env.NGINX_PORT ?? port + 10);
 const workers = Number(process.env.E2E_WORKERS ?? 2);
 const perWorker = { perWorkerServers: true };
 
+/** Each server's own data folder (SQLite and files), emptied when it starts (DATA_DIR_FRESH): no shared state. */
+const dataDirFor = (port: number) => ({
+  DATA_DIR: join(tmpdir(), `portal-e2e-data-${port}`),
+  DATA_DIR_FRESH: '1',
+});
+
 /** One demo API per worker, on `base` + the worker's parallel index (tests/e2e/support/fixtures.ts). */
 function demoApis(base: number, env: Record<string, string> = {}) {
   return Array.from({ length: workers }, (_, i) => ({
     command: 'npm run serve',
-    env: { PORT: String(base + i), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...env },
+    env: { PORT: String(base + i), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...dataDirFor(base + i), ...env },
     url: `http://localhost:${base + i}/__demo/endpoints`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
@@ -88,7 +96,7 @@ export default defineConfig({
     ...demoApis(visualPort, { DEMO_NOW: VISUAL_NOW }),
     {
       command: 'npm run serve:nginx',
-      env: { PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? 'dist' },
+      env: { PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...dataDirFor(nginxPort) },
       // through nginx to the demo API: both are up
       url: `http://localhost:${nginxPort}/__demo/endpoints`,
       reuseExistingServer: !process.env.CI,

@@ -11,6 +11,8 @@ export interface LoadRow {
   rssBeforeMb: number;
   rssAfterMb: number;
   note?: string;
+  /** false: the p99 is reported, not held to the target (the submit run, whose work is a file upload) */
+  latencyJudged?: boolean;
 }
 
 export interface LoadTargets {
@@ -59,7 +61,8 @@ export function renderLoadTable(
   const failures: string[] = [];
   for (const r of rows) {
     if (r.errors > 0) failures.push(`${r.name}: ${r.errors} errors (target 0)`);
-    if (r.p99 > targets.p99Ms) failures.push(`${r.name}: p99 ${r.p99} ms (target ≤ ${targets.p99Ms} ms)`);
+    if (r.latencyJudged !== false && r.p99 > targets.p99Ms)
+      failures.push(`${r.name}: p99 ${r.p99} ms (target ≤ ${targets.p99Ms} ms)`);
     if (r.name === targets.rssRow && r.rssAfterMb - r.rssBeforeMb > targets.rssGrowthMb)
       failures.push(
         `${r.name}: RSS grew ${(r.rssAfterMb - r.rssBeforeMb).toFixed(1)} MB (target ≤ ${targets.rssGrowthMb} MB)`,

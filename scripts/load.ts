@@ -4,13 +4,21 @@
 // Bounded: each run stops at its duration or its request cap, whichever comes first, and the whole
 // script gives up after LOAD_DEADLINE. Only localhost is contacted. Exits 1 when a target is missed:
 // 0 errors, p99 ≤ 100 ms at 50 connections, RSS after the access-log run within 100 MB of its start.
+// Then a run of application submits with a file upload (scripts/load-submits.ts): 0 errors, p99 reported.
+// The server keeps its data in a fresh temporary DATA_DIR (SQLite), or in DATABASE_URL when that is set.
 // Env: LOAD_PORT (4215), DIST_DIR (dist; built first when it has no index.html), LOAD_SECONDS (runs of
-// the list and statistics, 10), LOAD_ACCESS_SECONDS (access-log run, 60), LOAD_CONNECTIONS (50).
+// the list and statistics, 10), LOAD_ACCESS_SECONDS (access-log run, 60), LOAD_CONNECTIONS (50),
+// LOAD_SUBMIT_SECONDS (submit run, 10), LOAD_SUBMIT_WORKERS (8).
 import autocannon from 'autocannon';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { loadDotEnv } from '../server/load-env';
 import { renderLoadTable, type LoadRow } from './load-report';
+import { runSubmits } from './load-submits';
+
+loadDotEnv();
 
 const root = resolve(import.meta.dirname, '..');
 const env = process.env;
@@ -24,7 +32,11 @@ const MAX_REQUESTS_PER_RUN = 2_000_000;
 const RECORDS_PER_POST = 10;
 const P99_TARGET_MS = 100;
 const RSS_GROWTH_TARGET_MB = 100;
-const LOAD_DEADLINE_MS = (3 * SECONDS + ACCESS_SECONDS + 180) * 1000;
+const SUBMIT_SECONDS = Number(env.LOAD_SUBMIT_SECONDS ?? 10);
+const SUBMIT_WORKERS = Number(env.LOAD_SUBMIT_WORKERS ?? 8);
+const LOAD_DEADLINE_MS = (3 * SECONDS + ACCESS_SECONDS + SUBMIT_SECONDS + 240) * 1000;
+// always a folder of its own, emptied at the start: never the data of a real `npm start`
+const DATA_DIR = join(tmpdir(), `portal-load-data-${PORT}`);
 
 interface Stats {
   rssBytes: number;
@@ -151,7 +163,7 @@ async function main(): Promise<number> {
   }
   const server = spawn(resolve(root, 'node_modules/.bin/tsx'), ['server/start.ts'], {
     cwd: root,
-    env: { ...env, PORT: String(PORT), DIST_DIR },
+    env: { ...env, PORT: String(PORT), DIST_DIR, DATA_DIR, DATA_DIR_FRESH: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const deadline = setTimeout(() => {
@@ -166,6 +178,18 @@ async function main(): Promise<number> {
       console.log(`load: ${t.name} — ${CONNECTIONS} connections, ${t.seconds} s …`);
       rows.push(await run(t));
     }
+    console.log(
+      `load: application submits with a file upload — ${SUBMIT_WORKERS} workers, ${SUBMIT_SECONDS} s …`,
+    );
+    rows.push(
+      await runSubmits(
+        BASE,
+        SUBMIT_SECONDS,
+        SUBMIT_WORKERS,
+        env.VITE_SM4_KEY ?? '',
+        async () => (await stats()).rssBytes,
+      ),
+    );
     console.log(`\nnpm run load — ${CONNECTIONS} connections, server ${BASE} (Node ${process.version})\n`);
     const { table, failures } = renderLoadTable(rows, {
       p99Ms: P99_TARGET_MS,

@@ -1,4 +1,5 @@
 // The demo backend: every API endpoint of the portal plus the identity stand-in and /__demo/ controls.
+import { rmSync } from 'node:fs';
 import express from 'express';
 import { generatePolicies } from './data/policies';
 import { createPolicyCatalog } from './lib/policy-catalog';
@@ -11,6 +12,10 @@ import { createRegister } from './lib/registry';
 import { originResolver } from './lib/origin';
 import { sameSiteGuard } from './lib/same-site-guard';
 import { createState } from './lib/state';
+import { BlobStore } from './lib/db/blob-store';
+import { dropSchema, openDatabase, type StoreOptions } from './lib/db/database';
+import { seedIfEmpty } from './lib/db/seed';
+import { loadAccessCounts } from './lib/db/access-log-store';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
 import { registerApplyDraftRoutes } from './routes/apply-draft-routes';
@@ -39,6 +44,28 @@ export interface DemoApiOptions {
   origin?: string;
   /** the /__demo/ test controls (codes, reset, faults, stats); defaults to on unless DEMO_TOOLS=0 */
   demoTools?: boolean;
+  /** where people's data is kept (server/lib/db/database.ts); none = an in-memory instance, as in the tests */
+  store?: StoreOptions;
+  /** a test's own PostgreSQL schema, dropped when the instance is closed */
+  dropSchemaOnClose?: boolean;
+}
+
+const closers = new WeakMap<express.Express, () => Promise<void>>();
+
+/** Closes an instance's database (a test's restart, the end of a test file). */
+export async function closeDemoApi(app: express.Express): Promise<void> {
+  await closers.get(app)?.();
+}
+
+/** Where `npm start` keeps people's data: DATA_DIR (default ./data), PostgreSQL when DATABASE_URL is set. */
+export function storeFromEnv(): StoreOptions {
+  const dataDir = process.env.DATA_DIR || 'data';
+  // DATA_DIR_FRESH=1 (the e2e servers): start from an empty folder, so a run never sees an earlier run's data
+  if (process.env.DATA_DIR_FRESH === '1') rmSync(dataDir, { recursive: true, force: true });
+  return {
+    dataDir,
+    ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+  };
 }
 
 export function createDemoApi(options: DemoApiOptions = {}): express.Express {
@@ -47,19 +74,39 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
     throw new Error('VITE_SM4_KEY must be set to 32 hexadecimal characters (the demo key is in .env)');
   }
   const now = options.now ?? (() => new Date());
+  // every option is checked before the database is opened: a refused option leaves nothing open
+  const origin = originResolver(options.origin ?? process.env.PORTAL_ORIGIN);
+  const store = options.store ?? {};
+  const { db, ready: migrated } = openDatabase(store);
   const ctx: DemoContext = {
     ...createPolicyCatalog(generatePolicies(now())),
+    db,
+    blobs: new BlobStore(store.dataDir),
     state: createState(),
     sm4Key,
     now,
     clock: options.clock ?? Date.now,
-    origin: originResolver(options.origin ?? process.env.PORTAL_ORIGIN),
-    uploads: new Map(),
+    origin,
     endpoints: [],
   };
+  // the seed is written once, into an empty database
+  const ready = migrated.then(async () => {
+    await seedIfEmpty(db, ctx.policies, now());
+    Object.assign(ctx.state.accessLog, await loadAccessCounts(db));
+  });
 
   const app = express();
+  closers.set(app, async () => {
+    await ready.catch(() => undefined);
+    if (options.dropSchemaOnClose && store.pgSchema) await dropSchema(db, store.pgSchema);
+    await db.destroy();
+  });
   app.disable('x-powered-by');
+  // nothing is answered before the database is migrated and seeded
+  app.use(async (_req, _res, next) => {
+    await ready;
+    next();
+  });
   app.use(['/api', '/__demo', '/__idp', '/__uploads'], pathGuard);
   // no user's data in any cache: every /api answer but the public ones is no-store (server/lib/cache-rules.ts)
   app.use(apiCacheRules);

@@ -2,13 +2,13 @@
 import express from 'express';
 import { createServer } from 'vite';
 import { loadDotEnv } from './load-env';
-import { createDemoApi } from './app';
+import { createDemoApi, storeFromEnv } from './app';
 import { createPortalServer } from './lib/http-server';
 
 loadDotEnv();
 const port = Number(process.env.PORT ?? 5173);
 const app = express();
-app.use(createDemoApi());
+app.use(createDemoApi({ store: storeFromEnv() }));
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 app.use(vite.middlewares);
 createPortalServer(app).listen(port, () => {

@@ -2,7 +2,7 @@
 // serves the built portal itself. The visitor's address comes from nginx's X-Forwarded-For.
 import express from 'express';
 import { loadDotEnv } from './load-env';
-import { createDemoApi } from './app';
+import { createDemoApi, storeFromEnv } from './app';
 import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
 
@@ -12,7 +12,7 @@ const app = express();
 app.disable('x-powered-by');
 // only the proxy on this machine may say who the visitor is (the SMS limits count per visitor)
 app.set('trust proxy', 'loopback');
-app.use(createDemoApi(demoClockFromEnv()));
+app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv() }));
 
 createPortalServer(app).listen(port, '127.0.0.1', () => {
   console.log(`Demo API (internal) on http://127.0.0.1:${port}`);

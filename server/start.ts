@@ -4,7 +4,7 @@ import express from 'express';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { loadDotEnv } from './load-env';
-import { createDemoApi } from './app';
+import { createDemoApi, storeFromEnv } from './app';
 import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
 import { precompressedAssets } from './lib/precompressed-assets';
@@ -29,7 +29,7 @@ app.use((req, res, next) => {
     res.set(DOCUMENT_HEADERS);
   next();
 });
-app.use(createDemoApi(demoClockFromEnv()));
+app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv() }));
 /** How long a browser keeps a built file. */
 function cacheHeaders(res: express.Response, file: string): void {
   // the service worker and the HTML must always be revalidated so updates are seen

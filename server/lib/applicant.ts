@@ -9,6 +9,7 @@ import { zhAll } from '../../src/shared/i18n/catalogue-zh-all';
 import { contactOf, ENTERPRISE_ACCOUNTS, findAccount } from '../data/accounts';
 import { findField } from '../data/questionnaire';
 import { enterpriseInfo, personalInfo } from './auth';
+import { questionnaireRecords } from './db/account-store';
 import type { DemoContext } from './context';
 import { badRequest } from './envelope';
 import type { Session } from './state';
@@ -22,13 +23,14 @@ export function zh(key: MessageKey, params: Record<string, string | number> = {}
 
 export const CITY_COUNTIES = city.counties.map((c) => c.code);
 
-function latestAnswers(ctx: DemoContext, accountId: string): Record<string, string> {
-  return ctx.state.answers.get(accountId)?.records[0]?.answers ?? {};
+/** The answers of the account's latest questionnaire ({} without one). */
+export async function latestAnswersOf(ctx: DemoContext, accountId: string): Promise<Record<string, string>> {
+  return (await questionnaireRecords(ctx.db, accountId, 1))[0]?.answers ?? {};
 }
 
-export function profileOf(ctx: DemoContext, session: Session): ApplicantProfile {
+export async function profileOf(ctx: DemoContext, session: Session): Promise<ApplicantProfile> {
   if (session.kind === 2) {
-    const info = enterpriseInfo(ctx, session.accountId);
+    const info = await enterpriseInfo(ctx, session.accountId);
     const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === session.accountId);
     const profile: ApplicantProfile = { kind: 'enterprise', answers: {}, answerLabels: {} };
     const county = countyOf(info?.countyCode);
@@ -39,8 +41,8 @@ export function profileOf(ctx: DemoContext, session: Session): ApplicantProfile 
     if (account?.size) profile.size = account.size;
     return profile;
   }
-  const info = personalInfo(ctx, session.accountId);
-  const answers = latestAnswers(ctx, session.accountId);
+  const info = await personalInfo(ctx, session.accountId);
+  const answers = await latestAnswersOf(ctx, session.accountId);
   const answerLabels = Object.fromEntries(
     Object.entries(answers).map(([code, value]) => [
       code,
@@ -56,11 +58,11 @@ export function profileOf(ctx: DemoContext, session: Session): ApplicantProfile 
   return profile;
 }
 
-export function prefillOf(ctx: DemoContext, session: Session): ApplyContext['prefill'] {
+export async function prefillOf(ctx: DemoContext, session: Session): Promise<ApplyContext['prefill']> {
   const account = findAccount(session.accountId);
   const contact = account ? contactOf(account) : { name: '', phone: '' };
   if (session.kind === 2) {
-    const info = enterpriseInfo(ctx, session.accountId);
+    const info = await enterpriseInfo(ctx, session.accountId);
     return {
       applicantName: info?.enterpriseName ?? '',
       creditCode: info?.enterpriseCode ?? '',
@@ -70,7 +72,7 @@ export function prefillOf(ctx: DemoContext, session: Session): ApplyContext['pre
       address: info?.address ?? '',
     };
   }
-  const info = personalInfo(ctx, session.accountId);
+  const info = await personalInfo(ctx, session.accountId);
   return {
     applicantName: info?.userName ?? '',
     creditCode: '',

@@ -1,9 +1,11 @@
 // An application's history: the steps to a status, their remarks, and seeded times that never pass "now".
-import type { ApplyEvent, ApplyRecord, ApplyStatus } from '../../src/shared/api/contract';
+import type { ApplyEvent, ApplyStatus } from '../../src/shared/api/contract';
 import { statusMessage } from '../data/user-messages';
 import type { DemoContext } from './context';
 import type { Rng } from './prng';
-import { nextId, type ApplicationExtras, type UserData } from './state';
+import { saveApplication, type Db, type StoredApplication } from './db/applications-store';
+import { insertMessages } from './db/user-lists-store';
+import { nextId, type ApplicationExtras } from './state';
 import { formatDateTime } from './time';
 
 /** The steps an application has gone through to reach a status. */
@@ -133,24 +135,28 @@ export function reasonOf(extras: ApplicationExtras | undefined): string | undefi
 
 /**
  * An application reaches a step now: the status, the history (stamped with the real time) and a message
- * in 我的消息 telling the applicant (docs/product.md, the application journey).
+ * in 我的消息 telling the applicant (docs/product.md, the application journey); both written to `db` (the
+ * caller's transaction, so the step and its message are kept together or not at all).
  */
-export function recordStep(
+export async function recordStep(
   ctx: DemoContext,
-  data: UserData,
-  apply: ApplyRecord,
-  extras: ApplicationExtras,
+  db: Db,
+  app: StoredApplication,
   step: Omit<ApplyEvent, 'time'>,
-): ApplyEvent {
-  const event: ApplyEvent = { ...step, time: formatDateTime(ctx.now()) };
-  const dept = ctx.policyById.get(apply.policyId)?.competentDepartmentPath ?? '主管部门';
-  apply.status = event.status;
-  extras.history.push(event);
-  data.messages.unshift({
-    id: nextId(ctx.state, 'ms'),
-    ...statusMessage(apply, event, dept),
-    createTime: event.time,
-    read: false,
-  });
+  time = formatDateTime(ctx.now()),
+): Promise<ApplyEvent> {
+  const event: ApplyEvent = { ...step, time };
+  const dept = ctx.policyById.get(app.record.policyId)?.competentDepartmentPath ?? '主管部门';
+  app.record.status = event.status;
+  app.extras.history.push(event);
+  await saveApplication(db, app);
+  await insertMessages(db, app.accountId, [
+    {
+      id: nextId(ctx.state, 'ms'),
+      ...statusMessage(app.record, event, dept),
+      createTime: event.time,
+      read: false,
+    },
+  ]);
   return event;
 }

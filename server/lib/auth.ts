@@ -7,6 +7,15 @@ import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { answerDependsOnVisitor } from './cache-rules';
 import type { AuthNeed, DemoContext } from './context';
 import { fail, MSG_LOGIN_EXPIRED, MSG_PLATFORM_EXPIRED } from './envelope';
+import { accountInfo } from './db/account-store';
+import {
+  capSessions,
+  deleteSession,
+  insertSession,
+  sessionByCookie,
+  sessionByToken,
+  touchSession,
+} from './db/session-store';
 import type { Session } from './state';
 
 export const SESSION_COOKIE = 'qz_mzt_sid';
@@ -35,7 +44,7 @@ export function parseCookies(req: Request): Record<string, string> {
   return out;
 }
 
-export function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string): Session {
+export async function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string): Promise<Session> {
   const now = ctx.clock();
   const session: Session = {
     token: randomHex(16),
@@ -46,13 +55,8 @@ export function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string):
     cookieId: randomHex(16),
     accepted: false,
   };
-  ctx.state.sessions.set(session.token, session);
-  ctx.state.cookies.set(session.cookieId, session.token);
-  while (ctx.state.sessions.size > MAX_SESSIONS) {
-    const oldest = ctx.state.sessions.values().next();
-    if (oldest.done) break;
-    destroySession(ctx, oldest.value);
-  }
+  await insertSession(ctx.db, session);
+  await capSessions(ctx.db, MAX_SESSIONS);
   return session;
 }
 
@@ -60,21 +64,19 @@ export function sessionExpired(session: Session, now: number): boolean {
   return now - session.lastSeen > SESSION_IDLE_MS || now - session.createdAt > SESSION_MAX_MS;
 }
 
-export function destroySession(ctx: DemoContext, session: Session): void {
-  ctx.state.sessions.delete(session.token);
-  ctx.state.cookies.delete(session.cookieId);
+export async function destroySession(ctx: DemoContext, session: Session): Promise<void> {
+  await deleteSession(ctx.db, session.token);
 }
 
-function live(ctx: DemoContext, token: string | undefined): Session | null {
-  if (!token) return null;
-  const session = ctx.state.sessions.get(token);
+async function live(ctx: DemoContext, session: Session | undefined): Promise<Session | null> {
   if (!session) return null;
   const now = ctx.clock();
   if (sessionExpired(session, now)) {
-    destroySession(ctx, session);
+    await destroySession(ctx, session);
     return null;
   }
   session.lastSeen = now;
+  await touchSession(ctx.db, session.token, now);
   return session;
 }
 
@@ -83,27 +85,28 @@ export function platformCookieId(req: Request): string | undefined {
 }
 
 /** The session behind the platform cookie, whether or not the portal accepted its login yet. */
-export function anySessionFromCookie(ctx: DemoContext, req: Request): Session | null {
+export async function anySessionFromCookie(ctx: DemoContext, req: Request): Promise<Session | null> {
   answerDependsOnVisitor(req);
   const cookieId = platformCookieId(req);
-  return cookieId ? live(ctx, ctx.state.cookies.get(cookieId)) : null;
+  return cookieId ? live(ctx, await sessionByCookie(ctx.db, cookieId)) : null;
 }
 
 /** The platform login behind the cookie: only one the portal accepted (redeemed its ticket) counts. */
-export function sessionFromCookie(ctx: DemoContext, req: Request): Session | null {
-  const session = anySessionFromCookie(ctx, req);
+export async function sessionFromCookie(ctx: DemoContext, req: Request): Promise<Session | null> {
+  const session = await anySessionFromCookie(ctx, req);
   return session?.accepted ? session : null;
 }
 
 /** The Authorization header wins when present (even if invalid); otherwise the platform cookie. */
-export function sessionFromRequest(ctx: DemoContext, req: Request): Session | null {
+export async function sessionFromRequest(ctx: DemoContext, req: Request): Promise<Session | null> {
   // whatever the session is (none included), the answer is this visitor's: no cache keeps it
   answerDependsOnVisitor(req);
   const header = req.get('authorization');
   if (header !== undefined && header.trim() !== '') {
     const cipher = header.trim().replace(/^Bearer\s+/i, '');
     if (cipher.length > 1024) return null;
-    return live(ctx, sm4DecryptBase64(cipher, ctx.sm4Key) ?? undefined);
+    const token = sm4DecryptBase64(cipher, ctx.sm4Key);
+    return token ? live(ctx, await sessionByToken(ctx.db, token)) : null;
   }
   return sessionFromCookie(ctx, req);
 }
@@ -118,8 +121,8 @@ export function rejectLogin(req: Request, res: Response): void {
 }
 
 export function requireLogin(ctx: DemoContext, need: AuthNeed): RequestHandler {
-  return (req: Request, res: Response, next: NextFunction) => {
-    const session = sessionFromRequest(ctx, req);
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const session = await sessionFromRequest(ctx, req);
     const kindOk =
       need === 'login' ||
       (need === 'personal' && session?.kind === 1) ||
@@ -139,23 +142,15 @@ export function sessionOf(res: Response): Session {
   return session;
 }
 
-export function enterpriseInfo(ctx: DemoContext, accountId: string): EnterpriseInfo | undefined {
-  const stored = ctx.state.enterprises.get(accountId);
-  if (stored) return stored;
-  const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === accountId);
-  if (!account) return undefined;
-  const copy = { ...account.info };
-  ctx.state.enterprises.set(accountId, copy);
-  return copy;
+/** The enterprise's information as the account last saved it (the seed's at first). */
+export function enterpriseInfo(ctx: DemoContext, accountId: string): Promise<EnterpriseInfo | undefined> {
+  if (!ENTERPRISE_ACCOUNTS.some((a) => a.id === accountId)) return Promise.resolve(undefined);
+  return accountInfo<EnterpriseInfo>(ctx.db, accountId);
 }
 
-export function personalInfo(ctx: DemoContext, accountId: string): PersonalInfo | undefined {
-  const stored = ctx.state.persons.get(accountId);
-  if (stored) return stored;
-  if (accountId !== PERSON_ACCOUNT.id) return undefined;
-  const copy = { ...PERSON_ACCOUNT.info };
-  ctx.state.persons.set(accountId, copy);
-  return copy;
+export function personalInfo(ctx: DemoContext, accountId: string): Promise<PersonalInfo | undefined> {
+  if (accountId !== PERSON_ACCOUNT.id) return Promise.resolve(undefined);
+  return accountInfo<PersonalInfo>(ctx.db, accountId);
 }
 
 /** Audience a login kind may use: a person (kind 1) uses people policies (2), an enterprise (kind 2) enterprise ones (1). */

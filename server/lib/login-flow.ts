@@ -2,7 +2,7 @@
 import type { Request, Response } from 'express';
 import type { DemoContext } from './context';
 import { destroySession, parseCookies, randomHex, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
-import { capMap } from './bounded-map';
+import { acceptSession, capTickets, insertTicket, sessionByToken, takeTicket } from './db/session-store';
 import { badRequest } from './envelope';
 import type { Session } from './state';
 
@@ -65,14 +65,14 @@ export function callbackUrl(origin: string, p: CallbackParams): string {
 }
 
 /** A ticket only the browser holding this session's platform cookie can redeem. */
-export function issueTicket(ctx: DemoContext, session: Session): string {
+export async function issueTicket(ctx: DemoContext, session: Session): Promise<string> {
   const ticket = randomHex(16);
-  ctx.state.tickets.set(ticket, {
+  await insertTicket(ctx.db, ticket, {
     token: session.token,
     cookieId: session.cookieId,
     expiresAt: ctx.clock() + TICKET_TTL_MS,
   });
-  capMap(ctx.state.tickets, MAX_TICKETS);
+  await capTickets(ctx.db, MAX_TICKETS);
   return ticket;
 }
 
@@ -111,16 +111,22 @@ export function takeLoginStart(ctx: DemoContext, req: Request, state: string): b
  * redeeming it is what makes the login one loginCheck may reuse. A refused redemption ends a login the
  * portal never accepted, so no platform session is left behind by it.
  */
-export function redeemTicket(ctx: DemoContext, ticket: string, cookieId: string | undefined): Session | null {
-  const entry = ctx.state.tickets.get(ticket);
+export async function redeemTicket(
+  ctx: DemoContext,
+  ticket: string,
+  cookieId: string | undefined,
+): Promise<Session | null> {
+  const entry = await takeTicket(ctx.db, ticket);
   if (!entry) return null;
-  ctx.state.tickets.delete(ticket);
-  const session = ctx.state.sessions.get(entry.token) ?? null;
+  const session = (await sessionByToken(ctx.db, entry.token)) ?? null;
   if (entry.expiresAt <= ctx.clock() || !cookieId || entry.cookieId !== cookieId) {
-    if (session && !session.accepted) destroySession(ctx, session);
+    if (session && !session.accepted) await destroySession(ctx, session);
     return null;
   }
-  if (session) session.accepted = true;
+  if (session) {
+    session.accepted = true;
+    await acceptSession(ctx.db, session.token);
+  }
   return session;
 }
 

@@ -1,5 +1,5 @@
-// Application materials: multer in memory, the shared file rules, type checked by content, owner recorded.
-import { randomUUID } from 'node:crypto';
+// Application materials: multer in memory, the shared file rules, type checked by content, then kept for their
+// owner in the file store (server/lib/db/file-store.ts: on disk by hash, a row in the database, a per-account quota).
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { ApplicationFile } from '../../src/shared/api/contract';
@@ -12,10 +12,9 @@ import {
 } from '../../src/shared/apply/material-rules';
 import { zh } from './applicant';
 import type { DemoContext } from './context';
+import { draftFileIds } from './db/account-store';
+import { QuotaFull, quotaText, storeFile, type StoredFile } from './db/file-store';
 import { badRequest } from './envelope';
-
-/** the demo keeps at most this much of all accounts' materials; the oldest go first */
-const MAX_STORED_BYTES = 300 * 1024 * 1024;
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -45,23 +44,42 @@ function receive(req: Request, res: Response): Promise<Express.Multer.File> {
   });
 }
 
-export async function receiveMaterial(ctx: DemoContext, accountId: string, req: Request, res: Response) {
+export async function receiveMaterial(
+  ctx: DemoContext,
+  accountId: string,
+  req: Request,
+  res: Response,
+): Promise<ApplicationFile> {
   const raw = await receive(req, res);
   const fileName = utf8Name(raw.originalname).slice(0, 120);
   const problem = checkMaterialFile(fileName, raw.size, raw.buffer.subarray(0, 16));
   if (problem) throw badRequest(zh(`apply.file.${problem}`, { name: fileName, max: '10 MB' }));
   const kind = sniffContent(raw.buffer.subarray(0, 16));
   if (!kind) throw badRequest(zh('apply.file.mismatch', { name: fileName }));
-  const fileId = randomUUID();
-  const file: ApplicationFile = { fileId, fileName, size: raw.size, kind, url: paths.applyFile(fileId) };
-  const files = ctx.state.materialFiles;
-  files.set(fileId, { accountId, file, data: raw.buffer, mime: MIME_OF[kind] });
-  let total = 0;
-  for (const f of files.values()) total += f.data.length;
-  for (const [id, f] of files) {
-    if (total <= MAX_STORED_BYTES) break;
-    total -= f.data.length;
-    files.delete(id);
+  let stored: StoredFile;
+  try {
+    stored = await storeFile(
+      ctx.db,
+      ctx.blobs,
+      { accountId, purpose: 'material', name: fileName, kind, mime: MIME_OF[kind], data: raw.buffer },
+      ctx.clock(),
+      () => draftFileIds(ctx.db, accountId),
+    );
+  } catch (error) {
+    if (error instanceof QuotaFull)
+      throw badRequest(zh('apply.file.quota', { name: fileName, max: quotaText('material') }));
+    throw error;
   }
-  return file;
+  return materialFileOf(stored);
+}
+
+/** A stored material as applications, drafts and the upload's answer name it. */
+export function materialFileOf(row: StoredFile): ApplicationFile {
+  return {
+    fileId: row.id,
+    fileName: row.name,
+    size: row.size,
+    kind: row.kind as ApplicationFile['kind'],
+    url: paths.applyFile(row.id),
+  };
 }

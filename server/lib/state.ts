@@ -1,7 +1,8 @@
-// All mutable demo state of one app instance; `resetState` puts it back to the seeded start.
+// What one app instance keeps in memory: only short-lived things a restart may lose (captchas, SMS codes,
+// their rate limits, login starts, injected faults, the access log's latest records and recent ids). Everything a person hands
+// over is in the database (server/lib/db/); `resetState` empties this part, a demo reset the database too.
 import type {
   AccessLogRecord,
-  ApplicationFile,
   ApplicationForm,
   ApplyEvent,
   MaterialFiles,
@@ -10,15 +11,12 @@ import type {
   ConsultFile,
   ConsultRecord,
   EnjoyedPolicy,
-  EnterpriseInfo,
   EnterpriseProject,
   MessageRecord,
-  PersonalInfo,
-  QuestionnaireRecord,
-  ServerDraft,
   UrgeRecord,
 } from '../../src/shared/api/contract';
 import { BoundedMap } from './bounded-map';
+import type { AccessCounts } from './db/access-log-store';
 import { DedupeWindow } from './dedupe-window';
 import { SlidingLimit } from './rate-limit';
 
@@ -63,6 +61,7 @@ export interface Fault {
   remaining?: number;
 }
 
+/** An account's seeded user-centre lists, newest first (server/data/user-records.ts writes them once). */
 export interface UserData {
   applies: ApplyRecord[];
   enjoys: EnjoyedPolicy[];
@@ -82,49 +81,17 @@ export interface ApplicationExtras {
   history: ApplyEvent[];
 }
 
-export interface StoredMaterialFile {
-  accountId: string;
-  file: ApplicationFile;
-  data: Buffer;
-  mime: string;
-}
-
-export interface Upload {
-  /** who uploaded it: the only account it is served to */
-  accountId: string;
-  mime: string;
-  data: Buffer;
-  at: number;
-}
-
 export interface DemoState {
-  sessions: Map<string, Session>;
-  cookies: Map<string, string>;
-  /** one-time login tickets, each bound to the platform cookie of the browser that logged in */
-  tickets: Map<string, { token: string; cookieId: string; expiresAt: number }>;
   /** the portal's login starts by state: the identity page logs in only for one of these */
   loginStarts: BoundedMap<LoginStart>;
   captchas: Map<string, { text: string; expiresAt: number }>;
   sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
-  consultations: StoredConsultation[];
-  /** the latest records (for /__demo/access-logs), every accepted record counted, recent ids for dedupe */
-  accessLog: { records: AccessLogRecord[]; requests: number; accepted: number; seen: DedupeWindow };
+  /** the latest records (for /__demo/access-logs), recent ids for dedupe, and the counts the database holds */
+  accessLog: { records: AccessLogRecord[]; seen: DedupeWindow } & AccessCounts;
   smsLimits: { perPhone: SlidingLimit; perClient: SlidingLimit; siteWide: SlidingLimit };
   lastSweep: number;
   faults: Fault[];
   faultSeq: number;
-  answers: Map<string, { records: QuestionnaireRecord[]; queryTimes: number }>;
-  enterprises: Map<string, EnterpriseInfo>;
-  persons: Map<string, PersonalInfo>;
-  userData: Map<string, UserData>;
-  /** accountId → policy id → when the account received that 免申即享 policy (its first receive) */
-  received: Map<string, Map<string, string>>;
-  /** uploaded application materials by file id, each owned by one account */
-  materialFiles: Map<string, StoredMaterialFile>;
-  /** `${accountId}:${requestId}` → application id: a repeated submit answers the first application */
-  applyRequests: Map<string, string>;
-  /** `${accountId}:${policyId}` → the account's application draft for the policy (暂存) */
-  applyDrafts: Map<string, ServerDraft>;
   idSeq: number;
 }
 
@@ -136,13 +103,9 @@ export const SMS_SITE_HOURLY = 300;
 
 export function createState(): DemoState {
   return {
-    sessions: new Map(),
-    cookies: new Map(),
-    tickets: new Map(),
     loginStarts: new BoundedMap<LoginStart>(MAX_LOGIN_STARTS),
     captchas: new Map(),
     sms: new Map(),
-    consultations: [],
     accessLog: { records: [], requests: 0, accepted: 0, seen: new DedupeWindow() },
     smsLimits: {
       perPhone: new SlidingLimit(SMS_PER_PHONE_HOURLY, HOUR_MS),
@@ -152,14 +115,6 @@ export function createState(): DemoState {
     lastSweep: 0,
     faults: [],
     faultSeq: 0,
-    answers: new Map(),
-    enterprises: new Map(),
-    persons: new Map(),
-    userData: new Map(),
-    received: new Map(),
-    materialFiles: new Map(),
-    applyRequests: new Map(),
-    applyDrafts: new Map(),
     idSeq: 0,
   };
 }

@@ -1,12 +1,14 @@
-// Image upload handling: multer in memory, 5 MB limit, JPEG/PNG recognised by magic bytes.
+// Image upload handling: multer in memory, 5 MB limit, JPEG/PNG recognised by magic bytes, kept for their owner
+// in the file store (on disk by hash, a row in the database, a per-account quota).
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { DemoContext } from './context';
-import { ApiError, badRequest } from './envelope';
+import { zh } from './applicant';
+import { QuotaFull, quotaText, storeFile } from './db/file-store';
+import { badRequest } from './envelope';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-const MAX_STORED_BYTES = 200 * 1024 * 1024;
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -47,19 +49,40 @@ export function receiveFile(req: Request, res: Response): Promise<Express.Multer
   });
 }
 
-export function storeImage(ctx: DemoContext, file: Express.Multer.File, accountId: string): string {
+/** `/__uploads/<id>.<ext>`: the path the consultation form sends back and the portal shows */
+export const IMAGE_PATH = /^\/__uploads\/([0-9a-f-]{36}\.(?:png|jpg))$/;
+
+export async function storeImage(
+  ctx: DemoContext,
+  file: Express.Multer.File,
+  accountId: string,
+): Promise<string> {
   if (!/\.(png|jpe?g)$/i.test(file.originalname)) throw badRequest('仅支持上传 JPG、PNG 格式的图片');
   const kind = sniffImage(file.buffer);
   if (!kind) throw badRequest('文件内容不是有效的 JPG 或 PNG 图片');
   const name = `${randomUUID()}.${kind.ext}`;
-  ctx.uploads.set(name, { accountId, mime: kind.mime, data: file.buffer, at: Date.now() });
-  let total = 0;
-  for (const u of ctx.uploads.values()) total += u.data.length;
-  for (const [key, u] of ctx.uploads) {
-    if (total <= MAX_STORED_BYTES) break;
-    total -= u.data.length;
-    ctx.uploads.delete(key);
+  try {
+    await storeFile(
+      ctx.db,
+      ctx.blobs,
+      {
+        id: name,
+        accountId,
+        purpose: 'image',
+        name: file.originalname.slice(0, 100),
+        kind: kind.ext,
+        mime: kind.mime,
+        data: file.buffer,
+      },
+      ctx.clock(),
+      () => Promise.resolve(new Set()),
+    );
+  } catch (error) {
+    if (error instanceof QuotaFull)
+      throw badRequest(
+        zh('upload.quota', { name: file.originalname.slice(0, 100), max: quotaText('image') }),
+      );
+    throw error;
   }
-  if (!ctx.uploads.has(name)) throw new ApiError(500, '文件存储失败，请稍后重试');
   return `/__uploads/${name}`;
 }

@@ -14,8 +14,9 @@ import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
 import { formatDateTime } from '../lib/time';
-import { receiveFile, storeImage } from '../lib/upload';
-import { userData } from './matching-routes';
+import { IMAGE_PATH, receiveFile, storeImage } from '../lib/upload';
+import { claimForConsultation, ownFile } from '../lib/db/file-store';
+import { insertConsults } from '../lib/db/user-lists-store';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const SMS_TTL_MS = 5 * 60 * 1000;
@@ -39,19 +40,28 @@ function checkSmsLimits(ctx: DemoContext, phone: string, client: string, now: nu
   siteWide.record('all', now);
 }
 
-function parseFileList(raw: unknown, ctx: DemoContext, accountId: string): ConsultFile[] {
-  if (raw === undefined || raw === null) return [];
+/** The images a consultation names: each one this account's own and still kept; their file ids beside. */
+async function parseFileList(
+  raw: unknown,
+  ctx: DemoContext,
+  accountId: string,
+): Promise<{ list: ConsultFile[]; ids: string[] }> {
+  if (raw === undefined || raw === null) return { list: [], ids: [] };
   if (!Array.isArray(raw)) throw badRequest('附件列表格式不正确');
   if (raw.length > 3) throw badRequest('最多上传3张图片');
-  return raw.map((item) => {
+  const list: ConsultFile[] = [];
+  const ids: string[] = [];
+  for (const item of raw as unknown[]) {
     if (!isRecord(item) || typeof item.imgPath !== 'string' || typeof item.fileName !== 'string')
       throw badRequest('附件信息格式不正确');
-    const match = /^\/__uploads\/([0-9a-f-]{36}\.(?:png|jpg))$/.exec(item.imgPath);
+    const id = IMAGE_PATH.exec(item.imgPath)?.[1];
     // only the account's own images: another's answers as one that does not exist
-    if (!match?.[1] || ctx.uploads.get(match[1])?.accountId !== accountId)
+    if (!id || !(await ownFile(ctx.db, accountId, id, 'image')))
       throw badRequest('附件不存在或已过期，请重新上传');
-    return { fileName: item.fileName.slice(0, 100), imgPath: item.imgPath };
-  });
+    list.push({ fileName: item.fileName.slice(0, 100), imgPath: item.imgPath });
+    ids.push(id);
+  }
+  return { list, ids };
 }
 
 export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
@@ -99,10 +109,10 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.imgFile, { auth: 'login' }, async (req, res) => {
     const file = await receiveFile(req, res);
-    ok(res, storeImage(ctx, file, sessionOf(res).accountId), '上传成功');
+    ok(res, await storeImage(ctx, file, sessionOf(res).accountId), '上传成功');
   });
 
-  reg('post', routeOf(paths.consult, 'authCode'), { auth: 'login' }, (req, res) => {
+  reg('post', routeOf(paths.consult, 'authCode'), { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     const b = body(req);
     const initiateType = b.initiateType === undefined || b.initiateType === '' ? '1' : b.initiateType;
@@ -111,7 +121,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     if (typeof b.initiatePhone !== 'string' || b.initiatePhone === '') throw badRequest('请输入咨询人信息');
     if (!MOBILE_RE.test(b.initiatePhone)) throw badRequest('请输入正确的联系电话');
     const initiateContent = requiredString(b.initiateContent, '请输入咨询内容', 1000, '咨询内容');
-    const fileList = parseFileList(b.fileList, ctx, session.accountId);
+    const { list: fileList, ids: imageIds } = await parseFileList(b.fileList, ctx, session.accountId);
     const authCode = param(req, 'authCode');
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);
@@ -121,23 +131,22 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     sms.expiresAt = 0;
     const createTime = formatDateTime(ctx.now());
     const id = nextId(ctx.state, 'cs');
-    ctx.state.consultations.push({
-      id,
-      accountId: session.accountId,
-      initiateType,
-      initiateName,
-      initiatePhone: phone,
-      initiateContent,
-      fileList,
-      createTime,
-    });
-    userData(ctx, session.accountId, session.kind).consults.unshift({
-      id,
-      initiateType,
-      initiateContent,
-      createTime,
-      reply: null,
-      replyTime: null,
+    await ctx.db.transaction().execute(async (trx) => {
+      await insertConsults(trx, session.accountId, [
+        {
+          id,
+          initiateType,
+          initiateContent,
+          createTime,
+          reply: null,
+          replyTime: null,
+          initiateName,
+          initiatePhone: phone,
+          fileList,
+        },
+      ]);
+      // sent: its images are the consultation's now, never evicted
+      await claimForConsultation(trx, imageIds, id);
     });
     ok(res, { id }, '咨询已发起，我们会尽快回复');
   });

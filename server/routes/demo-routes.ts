@@ -19,6 +19,10 @@ import { parseFault } from '../lib/faults';
 import { normalizePhone } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { resetState } from '../lib/state';
+import { loadAccessCounts } from '../lib/db/access-log-store';
+import { ownFile } from '../lib/db/file-store';
+import { resetDatabase } from '../lib/db/seed';
+import { sentConsultations } from '../lib/db/user-lists-store';
 import { renderBanner } from '../lib/svg-banner';
 
 /** Every question answered the way a person clicking through does in the e2e (tests/e2e/support/questionnaire.ts). */
@@ -59,15 +63,17 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   reg('get', '/__demo/captcha', {}, (req, res) => {
     res.json({ text: ctx.state.captchas.get(text(req, 'uuid'))?.text ?? null });
   });
-  reg('get', '/__demo/consultations', {}, (_req, res) => {
-    res.json(ctx.state.consultations);
+  reg('get', '/__demo/consultations', {}, async (_req, res) => {
+    res.json(await sentConsultations(ctx.db));
   });
   reg('get', '/__demo/endpoints', {}, (_req, res) => {
     res.json(ctx.endpoints);
   });
-  reg('post', '/__demo/reset', {}, (_req, res) => {
+  reg('post', '/__demo/reset', {}, async (_req, res) => {
     resetState(s);
     ctx.withdrawPublished();
+    await resetDatabase(ctx.db, ctx.blobs, ctx.policies, ctx.now());
+    Object.assign(s.accessLog, await loadAccessCounts(ctx.db));
     res.json({ ok: true });
   });
   // a policy published now (body: audience 1|2, countyCode), so a saved search has something new to find
@@ -90,7 +96,7 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   });
   // a test's short cut past the identity page (which the session and login-binding journeys still use): the
   // platform session and its one-time ticket, exactly what choosing an account on the identity page makes
-  reg('post', '/__demo/login', {}, (req, res) => {
+  reg('post', '/__demo/login', {}, async (req, res) => {
     const raw = (req.body ?? {}) as Record<string, unknown>;
     const account =
       raw.accountId === PERSON_ACCOUNT.id
@@ -102,17 +108,17 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
       res.status(400).json({ error: '演示账号不存在' });
       return;
     }
-    const previous = anySessionFromCookie(ctx, req);
-    if (previous) destroySession(ctx, previous);
-    const session = createSession(ctx, account.kind, account.id);
+    const previous = await anySessionFromCookie(ctx, req);
+    if (previous) await destroySession(ctx, previous);
+    const session = await createSession(ctx, account.kind, account.id);
     setPlatformCookie(res, session);
-    res.json({ ok: true, kind: account.kind, ticket: issueTicket(ctx, session) });
+    res.json({ ok: true, kind: account.kind, ticket: await issueTicket(ctx, session) });
   });
   // a test's short cut past answering the questionnaire question by question (which one journey still does):
   // the logged-in account's answers recorded exactly as the real submit records them; body { answers } or,
   // without it, every question answered (the second option of a single choice, the first of a multiple one)
-  reg('post', '/__demo/questionnaire', {}, (req, res) => {
-    const session = sessionFromRequest(ctx, req);
+  reg('post', '/__demo/questionnaire', {}, async (req, res) => {
+    const session = await sessionFromRequest(ctx, req);
     if (!session) {
       res.status(403).json({ error: '请先登录' });
       return;
@@ -125,13 +131,13 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
       res.status(400).json({ error: e instanceof Error ? e.message : '问卷答案不正确' });
       return;
     }
-    const record = recordAnswers(ctx, session, answers);
+    const record = await recordAnswers(ctx, session, answers);
     res.json({ ok: true, record });
   });
   // a logout done on another system of the platform: the platform session behind the browser's cookie ends
-  reg('post', '/__demo/platform-logout', {}, (req, res) => {
-    const session = anySessionFromCookie(ctx, req);
-    if (session) destroySession(ctx, session);
+  reg('post', '/__demo/platform-logout', {}, async (req, res) => {
+    const session = await anySessionFromCookie(ctx, req);
+    if (session) await destroySession(ctx, session);
     res.json({ ok: true, ended: session ? 1 : 0 });
   });
   reg('get', '/__demo/faults', {}, (_req, res) => {
@@ -203,16 +209,20 @@ function registerStandInRoutes(ctx: DemoContext, reg: Register): void {
 
   // a consultation's images: served only to the account that uploaded them (the portal's <img> carries the
   // platform cookie), never kept by a cache; anyone else, logged out included, gets a 404 as for no image
-  reg('get', '/__uploads/:name', {}, (req, res) => {
+  reg('get', '/__uploads/:name', {}, async (req, res) => {
     const name = String(req.params.name);
-    const upload = /^[0-9a-f-]{36}\.(png|jpg)$/.test(name) ? ctx.uploads.get(name) : undefined;
-    const session = sessionFromRequest(ctx, req);
+    const session = await sessionFromRequest(ctx, req);
+    const upload =
+      session && /^[0-9a-f-]{36}\.(png|jpg)$/.test(name)
+        ? await ownFile(ctx.db, session.accountId, name, 'image')
+        : undefined;
+    const data = upload ? await ctx.blobs.read(upload.hash).catch(() => undefined) : undefined;
     res.set('Cache-Control', NO_STORE);
-    if (!upload || !session || upload.accountId !== session.accountId) {
+    if (!upload || !data) {
       notFoundPlain(res, '图片');
       return;
     }
     res.set({ 'Content-Type': upload.mime, 'X-Content-Type-Options': 'nosniff' });
-    res.send(upload.data);
+    res.send(data);
   });
 }

@@ -18,13 +18,16 @@ import type { Session } from '../lib/state';
 import { parseModel } from './person-matches';
 
 /** The enterprise's profile; without a saved region, the county its credit code was registered in. */
-export function enterpriseMatchProfile(
+export async function enterpriseMatchProfile(
   ctx: DemoContext,
   session: Session,
-): { profile: ApplicantProfile; countySource: EnterpriseMatchPage['countySource'] } {
-  const profile = profileOf(ctx, session);
+): Promise<{ profile: ApplicantProfile; countySource: EnterpriseMatchPage['countySource'] }> {
+  const profile = await profileOf(ctx, session);
   if (profile.countyCode) return { profile, countySource: 'record' };
-  const county = countyOfCreditCode(enterpriseInfo(ctx, session.accountId)?.enterpriseCode, CITY_COUNTIES);
+  const county = countyOfCreditCode(
+    (await enterpriseInfo(ctx, session.accountId))?.enterpriseCode,
+    CITY_COUNTIES,
+  );
   return county
     ? { profile: { ...profile, countyCode: county }, countySource: 'creditCode' }
     : { profile, countySource: 'none' };
@@ -35,12 +38,12 @@ export function registerEnterpriseMatchRoutes(ctx: DemoContext, reg: Register): 
     'get',
     routeOf(paths.enterpriseMatchingPage, 'page', 'pageSize'),
     { auth: 'login', assumed: true },
-    (req, res) => {
+    async (req, res) => {
       const session = sessionOf(res);
       if (session.kind !== 2) throw badRequest(zh('login.isPerson'));
       const { page, pageSize } = pagingFromParams(req);
       const model = parseModel((req.query as Record<string, unknown>).matchingModel) ?? 1;
-      const { profile, countySource } = enterpriseMatchProfile(ctx, session);
+      const { profile, countySource } = await enterpriseMatchProfile(ctx, session);
       const matched = ctx.policies
         .filter((p) => !p.hidden && p.audience === 1)
         .map((policy) => ({ policy, ...matchConditions(policy.eligibility ?? [], profile, CITY_COUNTIES) }));

@@ -5,13 +5,14 @@ import { ENTERPRISE_ACCOUNTS } from '../data/accounts';
 import { ENTERPRISE_TYPE_TREE, FINANCING_PRODUCTS } from '../data/catalog';
 import { enterpriseInfo, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
+import { saveAccountInfo } from '../lib/db/account-store';
+import { bankChanges, insertBankChange } from '../lib/db/user-lists-store';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import { body, param, requiredString } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
 import { formatDateTime } from '../lib/time';
-import { userData } from './matching-routes';
 
 const maskAccount = (account: string): string =>
   `${account.slice(0, 4)}${'*'.repeat(Math.max(0, account.length - 8))}${account.slice(-4)}`;
@@ -27,14 +28,14 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     ok(res, product);
   });
 
-  reg('post', paths.updateBankAccount, { auth: 'login' }, (req, res) => {
+  reg('post', paths.updateBankAccount, { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     if (session.kind !== 2) throw badRequest('仅企业用户可修改对公银行账户');
     const b = body(req);
     const bankName = requiredString(b.bankName, '请输入开户银行', 60, '开户银行');
     const bankAccount = typeof b.bankAccount === 'string' ? b.bankAccount.replace(/\s/g, '') : '';
     if (!/^\d{10,30}$/.test(bankAccount)) throw badRequest('银行账号应为10至30位数字');
-    const info = enterpriseInfo(ctx, session.accountId);
+    const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw notFound('企业信息不存在');
     const change: BankAccountChange = {
       id: nextId(ctx.state, 'bk'),
@@ -45,16 +46,19 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     };
     info.bankName = bankName;
     info.bankAccountMasked = change.newAccountMasked;
-    userData(ctx, session.accountId, 2).bankChanges.unshift(change);
+    await ctx.db.transaction().execute(async (trx) => {
+      await saveAccountInfo(trx, session.accountId, info);
+      await insertBankChange(trx, session.accountId, change);
+    });
     ok(res, change, '修改成功');
   });
 
-  reg('get', routeOf(paths.bankAccountChanges, 'id'), { auth: 'login' }, (req, res) => {
+  reg('get', routeOf(paths.bankAccountChanges, 'id'), { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     if (session.kind !== 2) throw badRequest('仅企业用户可查看银行账户变更记录');
     const id = param(req, 'id');
     const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === session.accountId);
     if (!account || account.info.enterpriseId !== id) throw notFound('企业不存在或无权查看');
-    ok(res, userData(ctx, session.accountId, 2).bankChanges);
+    ok(res, await bankChanges(ctx.db, session.accountId));
   });
 }

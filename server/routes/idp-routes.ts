@@ -41,7 +41,7 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
     }
   });
 
-  reg('post', '/__idp/login', {}, (req: Request, res: Response) => {
+  reg('post', '/__idp/login', {}, async (req: Request, res: Response) => {
     let loginType: 1 | 2;
     let front: string;
     let state: string;
@@ -84,11 +84,11 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
       res.status(400).type('html').send(renderIdpError('未知的登录操作'));
       return;
     }
-    const previous = anySessionFromCookie(ctx, req);
-    if (previous) destroySession(ctx, previous);
-    const session = createSession(ctx, kind, accountId);
+    const previous = await anySessionFromCookie(ctx, req);
+    if (previous) await destroySession(ctx, previous);
+    const session = await createSession(ctx, kind, accountId);
     setPlatformCookie(res, session);
-    const ticket = issueTicket(ctx, session);
+    const ticket = await issueTicket(ctx, session);
     res.redirect(302, callbackUrl(origin, { code: '11', kind, front, state, ticket }));
   });
 }

@@ -18,6 +18,7 @@ import { personMatchFilter } from './person-matches';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 
+/** The visit count: the database's accepted access-log records, as loaded at start and counted since. */
 export function homePageCount(ctx: DemoContext): number {
   return STATISTICS_BASE.homePageCount + ctx.state.accessLog.accepted;
 }
@@ -97,15 +98,13 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
     );
   });
 
-  reg('post', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), { seed: true }, (req, res) => {
+  reg('post', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), { seed: true }, async (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
     const raw = req.body === undefined ? {} : body(req);
     const filter = parsePolicyFilter(raw, 2);
-    const policies = personMatchFilter(
-      ctx,
-      req,
-      raw.matchingModel,
-    )(filterPolicies(ctx.policies, filter, ctx.now()));
+    const policies = (await personMatchFilter(ctx, req, raw.matchingModel))(
+      filterPolicies(ctx.policies, filter, ctx.now()),
+    );
     const now = ctx.now();
     ok(
       res,
@@ -120,7 +119,10 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
         .filter((p) => !p.hidden && p.audience === filter.audience && inScope(p, filter.countyCode))
         .map((p) => p.competentDepartmentPath),
     );
-    ok(res, [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')));
+    ok(
+      res,
+      [...names].sort((a, b) => a.localeCompare(b, 'zh-CN')),
+    );
   });
 
   reg('get', routeOf(paths.policyDetail, 'id'), { seed: true, assumed: true }, (req, res) => {

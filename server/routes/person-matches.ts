@@ -22,17 +22,17 @@ export function parseModel(value: unknown): 1 | 2 | 3 | undefined {
  * Without matchingModel, or for a visitor (no answers to match), the list is the public one. A person gets
  * the policies of that class (1 precise, 2 possible, 3 not matched); without a questionnaire, code 600.
  */
-export function personMatchFilter(
+export async function personMatchFilter(
   ctx: DemoContext,
   req: Request,
   rawModel: unknown,
-): (list: PolicyRecord[]) => PolicyRecord[] {
+): Promise<(list: PolicyRecord[]) => PolicyRecord[]> {
   const model = parseModel(rawModel);
-  const session = model === undefined ? null : sessionFromRequest(ctx, req);
+  const session = model === undefined ? null : await sessionFromRequest(ctx, req);
   if (model === undefined || !session) return (list) => list;
   if (session.kind === 2) throw badRequest(MSG_ENTERPRISE_MATCHING);
-  const { answers } = latestAnswers(ctx, session.accountId);
+  const { answers } = await latestAnswers(ctx, session.accountId);
   if (Object.keys(answers).length === 0) throw new ApiError(600, MSG_NO_QUESTIONNAIRE);
-  const profile = personProfile(ctx, session, answers);
+  const profile = await personProfile(ctx, session, answers);
   return (list) => list.filter((p) => MODEL_OF[matchPolicy(p, profile)] === model);
 }

@@ -30,6 +30,7 @@ import {
   type LoginRequest,
 } from '../lib/login-flow';
 import type { Register } from '../lib/registry';
+import { saveAccountInfo } from '../lib/db/account-store';
 
 function loginRequest(req: Request): LoginRequest {
   return {
@@ -56,17 +57,17 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, idpUrl(ctx.origin(req), login));
   });
 
-  reg('get', paths.loginCheck, {}, (req, res) => {
+  reg('get', paths.loginCheck, {}, async (req, res) => {
     const login = { ...loginRequest(req), register: false };
     const origin = ctx.origin(req);
     // a platform login the portal never accepted (its callback was refused or never came) is ended,
     // not turned into a silent login
-    const pending = anySessionFromCookie(ctx, req);
+    const pending = await anySessionFromCookie(ctx, req);
     if (pending && !pending.accepted) {
-      destroySession(ctx, pending);
+      await destroySession(ctx, pending);
       clearPlatformCookie(res);
     }
-    const session = sessionFromCookie(ctx, req);
+    const session = await sessionFromCookie(ctx, req);
     if (session && session.kind === login.loginType) {
       const { front, state } = login;
       ok(
@@ -76,7 +77,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
           kind: session.kind,
           front,
           state,
-          ticket: issueTicket(ctx, session),
+          ticket: await issueTicket(ctx, session),
         }),
       );
       return;
@@ -85,62 +86,63 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, idpUrl(origin, login));
   });
 
-  reg('get', paths.mztQuit, { auth: 'login' }, (req, res) => {
+  reg('get', paths.mztQuit, { auth: 'login' }, async (req, res) => {
     parseFrontRedirect(query(req, 'frontRedirectUrl'));
-    destroySession(ctx, sessionOf(res));
-    const cookieSession = anySessionFromCookie(ctx, req);
-    if (cookieSession) destroySession(ctx, cookieSession);
+    await destroySession(ctx, sessionOf(res));
+    const cookieSession = await anySessionFromCookie(ctx, req);
+    if (cookieSession) await destroySession(ctx, cookieSession);
     clearPlatformCookie(res);
     ok(res, `${ctx.origin(req)}/#/loginOutTtransit`, '退出成功');
   });
 
-  reg('get', paths.loginStatus, {}, (req, res) => {
-    ok(res, sessionFromRequest(ctx, req)?.kind ?? 4);
+  reg('get', paths.loginStatus, {}, async (req, res) => {
+    ok(res, (await sessionFromRequest(ctx, req))?.kind ?? 4);
   });
 
-  reg('get', paths.pcLoginStatus, {}, (req, res) => {
+  reg('get', paths.pcLoginStatus, {}, async (req, res) => {
     const ticket = query(req, 'ticket');
     if (ticket) {
-      const session = redeemTicket(ctx, ticket, platformCookieId(req));
+      const session = await redeemTicket(ctx, ticket, platformCookieId(req));
       if (session) {
         const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
         ok(res, answer);
         return;
       }
     }
-    const session = sessionFromRequest(ctx, req);
+    const session = await sessionFromRequest(ctx, req);
     const answer: PcLoginStatus = { loginStatus: session?.kind ?? 4 };
     ok(res, answer);
   });
 
-  reg('get', paths.personalLoginInfo, { auth: 'personal', seed: true }, (_req, res) => {
-    const info = personalInfo(ctx, sessionOf(res).accountId);
+  reg('get', paths.personalLoginInfo, { auth: 'personal', seed: true }, async (_req, res) => {
+    const info = await personalInfo(ctx, sessionOf(res).accountId);
     if (!info) throw new ApiError(403, '登录已失效，请重新登录');
     ok(res, info);
   });
 
-  reg('get', paths.enterpriseLogin, { auth: 'login', seed: true }, (_req, res) => {
+  reg('get', paths.enterpriseLogin, { auth: 'login', seed: true }, async (_req, res) => {
     const session = sessionOf(res);
     if (session.kind === 2) {
-      const info = enterpriseInfo(ctx, session.accountId);
+      const info = await enterpriseInfo(ctx, session.accountId);
       if (!info) throw new ApiError(403, '登录已失效，请重新登录');
       ok(res, info);
       return;
     }
-    const person = personalInfo(ctx, session.accountId);
+    const person = await personalInfo(ctx, session.accountId);
     const info: UserInfo = { userName: person?.userName ?? '', countyCode: person?.countyCode };
     ok(res, info);
   });
 
-  reg('post', paths.countyInfo, { auth: 'login' }, (req, res) => {
+  reg('post', paths.countyInfo, { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     if (session.kind !== 2) throw badRequest('仅企业用户可设置所属区域');
     const code = body(req).countyCode;
     if (typeof code !== 'string' || code === '') throw badRequest('请选择所属街道（乡镇）');
     if (!findStreet(code)) throw badRequest('所选街道（乡镇）不存在，请重新选择');
-    const info = enterpriseInfo(ctx, session.accountId);
+    const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw new ApiError(403, '登录已失效，请重新登录');
     info.countyCode = code;
+    await saveAccountInfo(ctx.db, session.accountId, info);
     ok(res, { countyCode: code }, '修改成功');
   });
 }

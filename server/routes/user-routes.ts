@@ -1,6 +1,6 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
 import { reasonOf } from '../lib/apply-history';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import type {
   ConsultContact,
   ConsultDetail,
@@ -14,68 +14,83 @@ import { contactOf, findAccount } from '../data/accounts';
 import { findCounty } from '../data/regions';
 import { personalInfo, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
+import { saveAccountInfo } from '../lib/db/account-store';
+import { applicationPage, findApplication } from '../lib/db/applications-store';
+import {
+  consultOf,
+  consultPage,
+  enjoyPage,
+  findConsult,
+  findProject,
+  insertProjects,
+  insertUrges,
+  markMessageRead,
+  messagePage,
+  pageOf,
+  projectPage,
+  storedConsultOf,
+  updateProject,
+  urgedOn,
+  urgePage,
+} from '../lib/db/user-lists-store';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import {
   body,
+  mapPage,
   maskPhone,
   optionalString,
-  paginate,
   pagingFromParams,
   param,
   requiredString,
 } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
-import { nextId, type Session, type UserData } from '../lib/state';
+import { nextId } from '../lib/state';
 import { formatDate, formatDateTime } from '../lib/time';
-import { userData } from './matching-routes';
 
 const isContactPreference = (v: string): v is ContactPreference =>
   v === 'sms' || v === 'site' || v === 'phone';
 
 export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
-  const mine = (res: Response): { session: Session; data: UserData } => {
-    const session = sessionOf(res);
-    return { session, data: userData(ctx, session.accountId, session.kind) };
-  };
+  const accountOf = (res: Response) => sessionOf(res).accountId;
   const meta = { auth: 'login' as const, seed: true, assumed: true };
-  const page = <T>(req: Request, list: T[]) => {
-    const { page: p, pageSize } = pagingFromParams(req);
-    return paginate(list, p, pageSize);
-  };
 
-  reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, (req, res) => {
-    const { applies, extras } = mine(res).data;
+  reg('get', routeOf(paths.myApplyPage, 'page', 'pageSize'), meta, async (req, res) => {
+    const { page, pageSize } = pagingFromParams(req);
+    const accountId = accountOf(res);
+    const list = await pageOf(ctx.db, 'applications', accountId, page, pageSize, (limit, offset) =>
+      applicationPage(ctx.db, accountId, limit, offset),
+    );
     // returned or not approved: the reviewer's reason rides along, so 我的申报 can say it
-    const rows = applies.map((a) => {
-      const reason = reasonOf(extras.get(a.id));
-      return reason ? { ...a, reason } : a;
-    });
-    ok(res, page(req, rows));
+    ok(
+      res,
+      mapPage(list, ({ record, extras }) => {
+        const reason = reasonOf(extras);
+        return reason ? { ...record, reason } : record;
+      }),
+    );
   });
 
-  reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, (req, res) => {
-    const { enjoys } = mine(res).data;
-    const answer: EnjoyPage = {
-      ...page(req, enjoys),
-      rewardMoneyTotal: enjoys.reduce((sum, e) => sum + e.rewardMoney, 0),
-    };
+  reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, async (req, res) => {
+    const { page, pageSize } = pagingFromParams(req);
+    const answer: EnjoyPage = await enjoyPage(ctx.db, accountOf(res), page, pageSize);
     ok(res, answer);
   });
-  reg('get', routeOf(paths.myUrgePage, 'page', 'pageSize'), meta, (req, res) =>
-    ok(res, page(req, mine(res).data.urges)),
-  );
+  reg('get', routeOf(paths.myUrgePage, 'page', 'pageSize'), meta, async (req, res) => {
+    const { page, pageSize } = pagingFromParams(req);
+    ok(res, await urgePage(ctx.db, accountOf(res), page, pageSize));
+  });
 
-  reg('post', paths.urgeSubmit, { auth: 'login', assumed: true }, (req, res) => {
-    const { data } = mine(res);
+  reg('post', paths.urgeSubmit, { auth: 'login', assumed: true }, async (req, res) => {
+    const accountId = accountOf(res);
     const applyId = body(req).applyId;
-    const apply = data.applies.find((a) => a.id === applyId);
-    if (!apply) throw notFound('申报记录不存在');
+    const found = typeof applyId === 'string' ? await findApplication(ctx.db, accountId, applyId) : undefined;
+    if (!found) throw notFound('申报记录不存在');
+    const apply = found.record;
     if (apply.status !== 'submitted' && apply.status !== 'accepted' && apply.status !== 'reviewing')
       throw badRequest('该申报已办结，无需催办');
     const today = formatDate(ctx.now());
-    if (data.urges.some((u) => u.applyId === apply.id && u.urgeTime.startsWith(today)))
-      throw badRequest('该申报今日已催办，请勿重复催办');
+    if (await urgedOn(ctx.db, accountId, apply.id, today)) throw badRequest('该申报今日已催办，请勿重复催办');
     const urge: UrgeRecord = {
       id: nextId(ctx.state, 'ug'),
       applyId: apply.id,
@@ -83,57 +98,58 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
       urgeTime: formatDateTime(ctx.now()),
       reply: null,
     };
-    data.urges.unshift(urge);
+    await insertUrges(ctx.db, accountId, [urge]);
     ok(res, urge, '催办成功');
   });
 
-  reg('get', routeOf(paths.myConsultDetail, 'id'), meta, (req, res) => {
-    const { session, data } = mine(res);
-    const consult = data.consults.find((c) => c.id === param(req, 'id'));
-    if (!consult) throw notFound('咨询记录不存在');
-    const stored = ctx.state.consultations.find((c) => c.id === consult.id);
+  reg('get', routeOf(paths.myConsultDetail, 'id'), meta, async (req, res) => {
+    const session = sessionOf(res);
+    const row = await findConsult(ctx.db, session.accountId, param(req, 'id'));
+    if (!row) throw notFound('咨询记录不存在');
     const account = findAccount(session.accountId);
     const phone = account ? contactOf(account).phone : '';
     const detail: ConsultDetail = {
-      ...consult,
-      initiateName: stored?.initiateName ?? account?.info.userName ?? '',
-      initiatePhoneMasked: maskPhone(stored?.initiatePhone ?? phone),
-      fileList: stored?.fileList ?? [],
+      ...consultOf(row),
+      initiateName: row.initiate_name ?? account?.info.userName ?? '',
+      initiatePhoneMasked: maskPhone(row.initiate_phone ?? phone),
+      fileList: row.file_list_json === null ? [] : storedConsultOf(row).fileList,
     };
     ok(res, detail);
   });
-  reg('get', routeOf(paths.myConsultPage, 'page', 'pageSize'), meta, (req, res) =>
-    ok(res, page(req, mine(res).data.consults)),
-  );
-  reg('get', routeOf(paths.myMessagePage, 'page', 'pageSize'), meta, (req, res) =>
-    ok(res, page(req, mine(res).data.messages)),
-  );
+  reg('get', routeOf(paths.myConsultPage, 'page', 'pageSize'), meta, async (req, res) => {
+    const { page, pageSize } = pagingFromParams(req);
+    ok(res, await consultPage(ctx.db, accountOf(res), page, pageSize));
+  });
+  reg('get', routeOf(paths.myMessagePage, 'page', 'pageSize'), meta, async (req, res) => {
+    const { page, pageSize } = pagingFromParams(req);
+    ok(res, await messagePage(ctx.db, accountOf(res), page, pageSize));
+  });
   reg('get', paths.myContact, meta, (_req, res) => {
-    const account = findAccount(mine(res).session.accountId);
+    const account = findAccount(accountOf(res));
     if (!account) throw notFound('账号不存在');
     const contact: ConsultContact = contactOf(account);
     ok(res, contact);
   });
-  reg('post', paths.myMessageRead, { auth: 'login', assumed: true }, (req, res) => {
+  reg('post', paths.myMessageRead, { auth: 'login', assumed: true }, async (req, res) => {
     const id = body(req).id;
     if (typeof id !== 'string' || id === '') throw badRequest('请选择要标记的消息');
-    const message = mine(res).data.messages.find((m) => m.id === id);
+    const message = await markMessageRead(ctx.db, accountOf(res), id);
     if (!message) throw notFound('消息不存在或已删除');
-    message.read = true;
     ok(res, message, '已标记为已读');
   });
 
-  reg('get', routeOf(paths.projectDetail, 'id'), meta, (req, res) => {
-    const project = mine(res).data.projects.find((p) => p.id === param(req, 'id'));
+  reg('get', routeOf(paths.projectDetail, 'id'), meta, async (req, res) => {
+    const project = await findProject(ctx.db, accountOf(res), param(req, 'id'));
     if (!project) throw notFound('项目不存在');
     ok(res, project);
   });
-  reg('get', routeOf(paths.projectPage, 'page', 'pageSize'), meta, (req, res) =>
-    ok(res, page(req, mine(res).data.projects)),
-  );
+  reg('get', routeOf(paths.projectPage, 'page', 'pageSize'), meta, async (req, res) => {
+    const { page, pageSize } = pagingFromParams(req);
+    ok(res, await projectPage(ctx.db, accountOf(res), page, pageSize));
+  });
 
-  reg('post', paths.projectSave, { auth: 'login', assumed: true }, (req, res) => {
-    const { data } = mine(res);
+  reg('post', paths.projectSave, { auth: 'login', assumed: true }, async (req, res) => {
+    const accountId = accountOf(res);
     const b = body(req);
     const projectName = requiredString(b.projectName, '请输入项目名称', 100, '项目名称');
     const investment = b.investment;
@@ -161,19 +177,17 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
       ...(enterpriseTypeName ? { enterpriseTypeName } : {}),
     };
     if (id) {
-      const index = data.projects.findIndex((p) => p.id === id);
-      if (index < 0) throw notFound('项目不存在');
-      data.projects[index] = project;
+      if (!(await updateProject(ctx.db, accountId, project))) throw notFound('项目不存在');
     } else {
-      data.projects.unshift(project);
+      await insertProjects(ctx.db, accountId, [project]);
     }
     ok(res, project, '保存成功');
   });
 
-  reg('post', paths.personInfoSave, { auth: 'personal', assumed: true }, (req, res) => {
+  reg('post', paths.personInfoSave, { auth: 'personal', assumed: true }, async (req, res) => {
     const session = sessionOf(res);
     const b = body(req);
-    const info = personalInfo(ctx, session.accountId);
+    const info = await personalInfo(ctx, session.accountId);
     if (!info) throw notFound('个人信息不存在');
     const address = optionalString(b.address, 'address', 200);
     const countyCode = optionalString(b.countyCode, 'countyCode', 12);
@@ -184,6 +198,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     if (address !== undefined) info.address = address;
     if (countyCode !== undefined) info.countyCode = countyCode;
     if (preference !== undefined) info.contactPreference = preference;
+    await saveAccountInfo(ctx.db, session.accountId, info);
     ok(res, info, '保存成功');
   });
 }

@@ -1,9 +1,9 @@
 // Shared helpers of the server tests: start the demo API on a free port, log in through the IdP stand-in.
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createDemoApi, type DemoApiOptions } from '../../server/app';
+import { closeDemoApi, createDemoApi, type DemoApiOptions } from '../../server/app';
 import { createPortalServer, DEFAULT_TIMEOUTS, type ServerTimeouts } from '../../server/lib/http-server';
 import { sm4EncryptBase64 } from '../../src/shared/api/sm4';
 
@@ -46,17 +46,19 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const { timeouts: _timeouts, ...apiOptions } = options;
-  const app = createDemoApi({ sm4Key: KEY, origin: base, ...apiOptions });
+  const app = createDemoApi({ sm4Key: KEY, origin: base, ...apiOptions, ...testStore(options) });
   handle = app;
   const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
   return {
     base,
     port,
-    close: () =>
-      new Promise((resolve) => {
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await closeDemoApi(app);
+    },
     async get<T>(path: string, token?: string) {
       const res = await fetch(base + path, { headers: headers(token) });
       return (await res.json()) as Envelope<T>;
@@ -70,6 +72,21 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
       return (await res.json()) as Envelope<T>;
     },
   };
+}
+
+/**
+ * Where a test instance keeps its data: SQLite in memory unless the test names a store; with
+ * TEST_DATABASE_URL set (the PostgreSQL pass of CI) PostgreSQL, each instance in a schema of its own (the
+ * folder's name when the test names one, so a restart finds its data again; else a fresh one, dropped at close).
+ */
+function testStore(options: StartOptions): Pick<DemoApiOptions, 'store' | 'dropSchemaOnClose'> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return {};
+  const named = options.store?.dataDir;
+  const schema = named
+    ? `t_${createHash('sha256').update(named).digest('hex').slice(0, 16)}`
+    : `t_${randomBytes(8).toString('hex')}`;
+  return { store: { ...options.store, databaseUrl: url, pgSchema: schema }, dropSchemaOnClose: !named };
 }
 
 /** A login state as the portal makes one: 24 random bytes, base64url. */

@@ -118,6 +118,7 @@ export const applyZh = {
   'apply.file.mismatch': '“{name}”的内容与文件格式不符或文件已损坏，请重新导出后上传',
   'apply.file.failed': '“{name}”上传失败：{msg}',
   'apply.file.lost': '“{name}”上传中断，请检查网络后重试',
+  'apply.file.quota': '“{name}”未能上传：您暂存的申报材料已达 {max}，请先提交申报或删除不需要的草稿后再上传',
   'apply.history': '办理进度',
   'apply.reason': '退回原因',
   'apply.rejectReason': '未通过原因',

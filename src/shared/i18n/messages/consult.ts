@@ -42,6 +42,7 @@ export const consultZh = {
   'upload.imagesOnly': '仅支持 jpg、png 格式的图片',
   'upload.max3': '最多上传 3 张图片',
   'upload.tooLarge': '图片“{name}”超过 5 MB，请压缩后重新上传',
+  'upload.quota': '图片“{name}”未能上传：您尚未发出的咨询图片已达 {max}，请先发出咨询后再上传',
   'upload.uploading': '正在上传“{name}”…',
   'upload.failed': '图片“{name}”上传失败，请重试',
   'upload.remove': '删除图片 {name}',

@@ -130,6 +130,8 @@ export const applyEn: Translation<typeof applyZh> = {
     'The content of “{name}” does not match its format, or the file is damaged. Export it again and upload it',
   'apply.file.failed': '“{name}” was not uploaded: {msg}',
   'apply.file.lost': 'The upload of “{name}” was interrupted. Check the connection and retry',
+  'apply.file.quota':
+    '“{name}” was not uploaded: your saved materials have reached {max}. Submit an application or delete drafts you no longer need, then upload',
   'apply.history': 'Progress',
   'apply.reason': 'Reason for return',
   'apply.rejectReason': 'Reason for refusal',

@@ -45,6 +45,8 @@ export const consultEn: Translation<typeof consultZh> = {
   'upload.imagesOnly': 'Only jpg and png images are accepted',
   'upload.max3': 'Up to 3 images',
   'upload.tooLarge': '"{name}" is larger than 5 MB; please compress it and try again',
+  'upload.quota':
+    'Image “{name}” was not uploaded: your images not yet sent with a consultation have reached {max}. Send the consultation first',
   'upload.uploading': 'Uploading "{name}"…',
   'upload.failed': '"{name}" could not be uploaded; please try again',
   'upload.remove': 'Remove image {name}',

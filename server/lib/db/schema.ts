@@ -1,0 +1,204 @@
+// The reference API's tables as Kysely sees them: real columns for what is looked up or ordered by, JSON text
+// only for nested documents (a form, a history, a file list). `seq` orders a list newest first (highest seq).
+import type { Generated } from 'kysely';
+
+/** milliseconds since the epoch; times shown to people are text as the API sends them (YYYY-MM-DD HH:mm:ss) */
+type Millis = number;
+/** 0 or 1: SQLite has no boolean type, so both dialects store one this way */
+type Flag = number;
+
+export interface SessionTable {
+  token: string;
+  kind: number;
+  account_id: string;
+  created_at: Millis;
+  last_seen: Millis;
+  cookie_id: string;
+  accepted: Flag;
+}
+
+export interface TicketTable {
+  ticket: string;
+  token: string;
+  cookie_id: string;
+  expires_at: Millis;
+}
+
+/** one row per account: its kind, its profile as edited (region, address, bank, contact preference) */
+export interface AccountTable {
+  account_id: string;
+  kind: number;
+  info_json: string | null;
+  query_times: number;
+}
+
+export interface ApplicationTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  policy_id: string;
+  policy_name: string;
+  apply_time: string;
+  status: string;
+  reward_money: number;
+  declare_end: string | null;
+  /** the submit's requestId: a repeated submit answers the first application */
+  request_id: string | null;
+  form_json: string | null;
+  files_json: string;
+  history_json: string;
+}
+
+export interface MessageTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  title: string;
+  content: string;
+  create_time: string;
+  read: Flag;
+  target_json: string | null;
+}
+
+export interface UrgeTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  apply_id: string;
+  policy_name: string;
+  urge_time: string;
+  reply: string | null;
+}
+
+export interface EnjoyTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  policy_id: string;
+  policy_name: string;
+  reward_money: number;
+  pay_time: string;
+}
+
+export interface ReceivedTable {
+  account_id: string;
+  policy_id: string;
+  receive_time: string;
+}
+
+/** 我的咨询: seeded rows have no name, phone or images (the account's own are shown) */
+export interface ConsultTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  initiate_type: string;
+  initiate_content: string;
+  create_time: string;
+  reply: string | null;
+  reply_time: string | null;
+  initiate_name: string | null;
+  initiate_phone: string | null;
+  file_list_json: string | null;
+}
+
+export interface ProjectTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  project_name: string;
+  investment: number;
+  start_date: string;
+  status: string;
+  description: string;
+  enterprise_type: string | null;
+  enterprise_type_name: string | null;
+}
+
+export interface BankChangeTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  change_time: string;
+  old_account_masked: string;
+  new_account_masked: string;
+  operator: string;
+}
+
+export interface QuestionnaireTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  submit_time: string;
+  answers_json: string;
+  accurate_count: number;
+}
+
+export interface DraftTable {
+  account_id: string;
+  policy_id: string;
+  request_id: string;
+  values_json: string;
+  files_json: string;
+  changed_at: Millis;
+}
+
+/** an uploaded file: the bytes are on disk under their sha256, this row says whose and what it is */
+export interface FileTable {
+  id: string;
+  account_id: string;
+  /** 'material' (application materials) or 'image' (consultation images) */
+  purpose: string;
+  name: string;
+  size: number;
+  kind: string;
+  mime: string;
+  hash: string;
+  created_at: Millis;
+  /** set when an application holding the file is submitted: from then on it is never evicted */
+  application_id: string | null;
+  /** set when a consultation holding the image is sent */
+  consultation_id: string | null;
+}
+
+/** running totals: access-log requests and accepted records (the visit count) */
+export interface CounterTable {
+  name: string;
+  value: number;
+}
+
+export interface Database {
+  sessions: SessionTable;
+  tickets: TicketTable;
+  accounts: AccountTable;
+  applications: ApplicationTable;
+  messages: MessageTable;
+  urges: UrgeTable;
+  enjoys: EnjoyTable;
+  received: ReceivedTable;
+  consults: ConsultTable;
+  projects: ProjectTable;
+  bank_changes: BankChangeTable;
+  questionnaire_records: QuestionnaireTable;
+  drafts: DraftTable;
+  files: FileTable;
+  counters: CounterTable;
+}
+
+/** every table, in the order a reset empties them */
+export const TABLES = [
+  'sessions',
+  'tickets',
+  'accounts',
+  'applications',
+  'messages',
+  'urges',
+  'enjoys',
+  'received',
+  'consults',
+  'projects',
+  'bank_changes',
+  'questionnaire_records',
+  'drafts',
+  'files',
+  'counters',
+] as const satisfies readonly (keyof Database)[];
