@@ -10,6 +10,7 @@ import { faultMiddleware } from './lib/faults';
 import { createRegister } from './lib/registry';
 import { originResolver } from './lib/origin';
 import { sameSiteGuard } from './lib/same-site-guard';
+import { stateChangeGuard } from './lib/state-change-guard';
 import { createState } from './lib/state';
 import { sweepMiddleware } from './lib/sweep';
 import { registerAccessLogRoutes } from './routes/access-log-routes';
@@ -65,6 +66,9 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   app.use(apiCacheRules);
   // no other site changes demo state or logs in in the visitor's name
   app.use(['/__demo', '/__idp'], sameSiteGuard(ctx.origin));
+  // a state change needs the portal's own page and, for a logged-in user's, its Authorization header
+  app.use('/api', stateChangeGuard(ctx.origin));
+  app.locals.secureCookies = (options.origin ?? process.env.PORTAL_ORIGIN ?? '').startsWith('https:');
   app.use(['/api', '/__idp'], sweepMiddleware(ctx));
   app.use((req, res, next) => {
     if (req.path.startsWith('/api/')) faultMiddleware(ctx)(req, res, next);

@@ -5,6 +5,7 @@ import type { EnterpriseInfo, PersonalInfo } from '../../src/shared/api/contract
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { answerDependsOnVisitor } from './cache-rules';
+import { cookieName } from './cookie-policy';
 import type { AuthNeed, DemoContext } from './context';
 import { fail, MSG_LOGIN_EXPIRED, MSG_PLATFORM_EXPIRED } from './envelope';
 import type { Session } from './state';
@@ -79,7 +80,7 @@ function live(ctx: DemoContext, token: string | undefined): Session | null {
 }
 
 export function platformCookieId(req: Request): string | undefined {
-  return parseCookies(req)[SESSION_COOKIE];
+  return parseCookies(req)[cookieName(req, SESSION_COOKIE)];
 }
 
 /** The session behind the platform cookie, whether or not the portal accepted its login yet. */

@@ -31,6 +31,8 @@ export interface Session {
   cookieId: string;
   /** the portal redeemed this login's ticket: only then may loginCheck reuse it for a silent login */
   accepted: boolean;
+  /** the login-start cookie of the browser that made it: only there may loginCheck reuse it */
+  browser?: string;
 }
 
 /** A login the portal started (mztLogin / loginCheck with its state), bound to the browser that asked. */

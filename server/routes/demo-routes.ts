@@ -6,7 +6,7 @@ import { isPublished, publishedPolicy, toListItem } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { anySessionFromCookie, createSession, destroySession } from '../lib/auth';
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
-import { issueTicket, setPlatformCookie } from '../lib/login-flow';
+import { bindSessionToBrowser, issueTicket, setPlatformCookie } from '../lib/login-flow';
 import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
 import { validateAnswers } from '../lib/matching';
@@ -105,6 +105,7 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
     const previous = anySessionFromCookie(ctx, req);
     if (previous) destroySession(ctx, previous);
     const session = createSession(ctx, account.kind, account.id);
+    bindSessionToBrowser(req, res, session);
     setPlatformCookie(res, session);
     res.json({ ok: true, kind: account.kind, ticket: issueTicket(ctx, session) });
   });

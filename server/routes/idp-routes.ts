@@ -7,6 +7,7 @@ import { ApiError } from '../lib/envelope';
 import { isRecord } from '../lib/http-helpers';
 import { renderIdpError, renderIdpPage } from '../lib/idp-page';
 import {
+  bindSessionToBrowser,
   callbackUrl,
   issueTicket,
   parseFrontRedirect,
@@ -87,6 +88,7 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
     const previous = anySessionFromCookie(ctx, req);
     if (previous) destroySession(ctx, previous);
     const session = createSession(ctx, kind, accountId);
+    bindSessionToBrowser(req, res, session);
     setPlatformCookie(res, session);
     const ticket = issueTicket(ctx, session);
     res.redirect(302, callbackUrl(origin, { code: '11', kind, front, state, ticket }));

@@ -22,6 +22,7 @@ import {
   clearPlatformCookie,
   idpUrl,
   issueTicket,
+  madeInThisBrowser,
   parseFrontRedirect,
   parseLoginState,
   parseLoginType,
@@ -67,7 +68,8 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
       clearPlatformCookie(res);
     }
     const session = sessionFromCookie(ctx, req);
-    if (session && session.kind === login.loginType) {
+    // only a login this browser made: a platform cookie another page of the site planted is not reused
+    if (session && session.kind === login.loginType && madeInThisBrowser(req, session)) {
       const { front, state } = login;
       ok(
         res,
@@ -85,7 +87,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, idpUrl(origin, login));
   });
 
-  reg('get', paths.mztQuit, { auth: 'login' }, (req, res) => {
+  reg('post', paths.mztQuit, { auth: 'login' }, (req, res) => {
     parseFrontRedirect(query(req, 'frontRedirectUrl'));
     destroySession(ctx, sessionOf(res));
     const cookieSession = anySessionFromCookie(ctx, req);

@@ -139,7 +139,7 @@ describe('login and user info', () => {
     expect(await endPlatformLogin()).toBe(true);
     expect(isPlatformLogoutPending()).toBe(false);
     await expectApiError(centre.fetchPersonalInfo(), { kind: 'code', code: '403', client: 'primary' });
-    await expectApiError(request(paths.mztQuit, { query: { frontRedirectUrl: 'x' } }, null), {
+    await expectApiError(request(paths.mztQuit, { method: 'POST', query: { frontRedirectUrl: 'x' } }, null), {
       kind: 'code',
       code: '10001',
       client: 'second',

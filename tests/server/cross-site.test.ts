@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/lib/auth';
 import { MSG_NOT_STARTED } from '../../server/routes/idp-routes';
-import { exchange, freshState, idpLogin, rawRequest, startApi, startLogin, type TestApi } from './helpers';
+import { browserCookies, exchange, freshState, idpLogin, rawRequest, startApi, startLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -103,7 +103,7 @@ describe('the identity stand-in logs in only for a login the portal started', ()
     expect((await exchange(api, own.hashParams.get('ticket') ?? '', own.cookie)).data.loginStatus).toBe(2);
     const check = await fetch(
       `${api.base}/api/sj/v1/mztLogin/loginCheck?loginType=2&frontRedirectUrl=x&state=${freshState()}`,
-      { headers: { cookie: own.cookie ?? '' } },
+      { headers: { cookie: browserCookies(own) } },
     );
     expect(((await check.json()) as { data: string }).data).toMatch(/#\/checkLogin\?code=11&ticket=/);
   });
