@@ -107,7 +107,8 @@ export interface DemoState {
   /** the portal's login starts by state: the identity page logs in only for one of these */
   loginStarts: BoundedMap<LoginStart>;
   captchas: Map<string, { text: string; expiresAt: number }>;
-  sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
+  /** wrong: the wrong codes tried against it (server/lib/sms-attempts.ts) */
+  sms: Map<string, { code: string; sentAt: number; expiresAt: number; wrong?: number }>;
   consultations: StoredConsultation[];
   /** the latest records (for /__demo/access-logs), every accepted record counted, recent ids for dedupe */
   accessLog: { records: AccessLogRecord[]; requests: number; accepted: number; seen: DedupeWindow };

@@ -12,6 +12,7 @@ import { ApiError, badRequest, ok } from '../lib/envelope';
 import { body, isRecord, MOBILE_RE, normalizePhone, param, requiredString } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
+import { clientKey, spendSmsCode } from '../lib/sms-attempts';
 import { nextId } from '../lib/state';
 import { formatDateTime } from '../lib/time';
 import { receiveFile, storeImage } from '../lib/upload';
@@ -89,7 +90,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     if (captcha.text.toUpperCase() !== b.captcha.toUpperCase())
       throw badRequest('图形验证码错误，请刷新后重试');
     const phone = normalizePhone(b.recvPhone);
-    checkSmsLimits(ctx, phone, req.ip ?? req.socket.remoteAddress ?? 'unknown', now);
+    checkSmsLimits(ctx, phone, clientKey(req.ip ?? req.socket.remoteAddress), now);
     const code = String(randomInt(0, 1000000)).padStart(6, '0');
     ctx.state.sms.delete(phone);
     ctx.state.sms.set(phone, { code, sentAt: now, expiresAt: now + SMS_TTL_MS });
@@ -115,10 +116,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     const authCode = param(req, 'authCode');
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);
-    const sms = ctx.state.sms.get(phone);
-    if (!sms || sms.expiresAt <= ctx.clock() || sms.code !== authCode)
-      throw badRequest('短信验证码错误或已过期');
-    sms.expiresAt = 0;
+    spendSmsCode(ctx, phone, authCode);
     const createTime = formatDateTime(ctx.now());
     const id = nextId(ctx.state, 'cs');
     ctx.state.consultations.push({
