@@ -30,6 +30,7 @@ import {
   rememberLoginStart,
   type LoginRequest,
 } from '../lib/login-flow';
+import { assertRegionOpen } from '../lib/region-rule';
 import type { Register } from '../lib/registry';
 
 function loginRequest(req: Request): LoginRequest {
@@ -142,6 +143,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     if (!findStreet(code)) throw badRequest('所选街道（乡镇）不存在，请重新选择');
     const info = enterpriseInfo(ctx, session.accountId);
     if (!info) throw new ApiError(403, '登录已失效，请重新登录');
+    assertRegionOpen(info);
     info.countyCode = code;
     ok(res, { countyCode: code }, '修改成功');
   });
