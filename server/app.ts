@@ -9,6 +9,7 @@ import { errorHandler, pathGuard } from './lib/errors';
 import { faultMiddleware } from './lib/faults';
 import { createRegister } from './lib/registry';
 import { originResolver } from './lib/origin';
+import { roleGuard } from './lib/roles';
 import { sameSiteGuard } from './lib/same-site-guard';
 import { stateChangeGuard } from './lib/state-change-guard';
 import { createState } from './lib/state';
@@ -68,6 +69,8 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   app.use(['/__demo', '/__idp'], sameSiteGuard(ctx.origin));
   // a state change needs the portal's own page and, for a logged-in user's, its Authorization header
   app.use('/api', stateChangeGuard(ctx.origin));
+  // the role table: an endpoint of one account kind refuses the other (server/lib/roles.ts)
+  app.use('/api', roleGuard(ctx));
   app.locals.secureCookies = (options.origin ?? process.env.PORTAL_ORIGIN ?? '').startsWith('https:');
   app.use(['/api', '/__idp'], sweepMiddleware(ctx));
   app.use((req, res, next) => {

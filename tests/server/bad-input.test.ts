@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auth, rawRequest, startApiWithLogin, type TestApi } from './helpers';
+import { auth, login, rawRequest, startApiWithLogin, type TestApi } from './helpers';
 
 let api: TestApi;
 let token: string;
@@ -42,7 +42,7 @@ describe('bad input', () => {
         await api.post(
           '/api/manage/gj/v1/pcUser/project/save',
           { projectName: '项目', investment: '100', startDate: '2026-01-01' },
-          token,
+          await login(api, 'enterprise'),
         )
       ).msg,
     ).toContain('投资额');
