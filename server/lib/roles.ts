@@ -22,8 +22,12 @@ export interface RoleRoute {
   refusal?: { code: number; msg: string };
 }
 
-const r = (method: RoleRoute['method'], path: string, role: Role, refusal?: RoleRoute['refusal']): RoleRoute =>
-  refusal ? { method, path, role, refusal } : { method, path, role };
+const r = (
+  method: RoleRoute['method'],
+  path: string,
+  role: Role,
+  refusal?: RoleRoute['refusal'],
+): RoleRoute => (refusal ? { method, path, role, refusal } : { method, path, role });
 const paged = (build: (page: number, size: number) => string) => routeOf(build, 'page', 'pageSize');
 /** the login guard's own answer for a personal-only route (kept: the portal treats it as an expired login) */
 const PERSONAL_GUARD = { code: 403, msg: MSG_LOGIN_EXPIRED };

@@ -4,6 +4,7 @@ import { paths } from '../../src/shared/api/paths';
 import { toListItem, type PolicyRecord } from '../data/policies';
 import { seedUserData } from '../data/user-records';
 import { assertEligible, profileOf } from '../lib/applicant';
+import { MAX_QUESTIONNAIRE_RECORDS } from '../lib/account-limits';
 import type { ApplicantProfile } from '../../src/shared/eligibility/conditions';
 import type { Session } from '../lib/state';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
@@ -80,7 +81,7 @@ export function recordAnswers(
     accurateCount: counts.precise,
   };
   entry.records.unshift(record);
-  entry.records.splice(50);
+  entry.records.splice(MAX_QUESTIONNAIRE_RECORDS);
   entry.queryTimes += 1;
   ctx.state.answers.set(session.accountId, entry);
   return record;

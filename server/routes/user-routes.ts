@@ -1,5 +1,6 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
 import { reasonOf } from '../lib/apply-history';
+import { assertRoomForProject } from '../lib/account-limits';
 import type { Request, Response } from 'express';
 import type {
   ConsultContact,
@@ -165,6 +166,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
       if (index < 0) throw notFound('项目不存在');
       data.projects[index] = project;
     } else {
+      assertRoomForProject(data.projects.length);
       data.projects.unshift(project);
     }
     ok(res, project, '保存成功');

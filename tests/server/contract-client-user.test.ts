@@ -108,7 +108,9 @@ describe('login and user info', () => {
     const streets = await fetchStreets(county?.id ?? '');
     expect(await saveRegion(streets[0]!.code)).toEqual({ countyCode: streets[0]!.code });
     // the region rule: once recorded, a region is changed through 企业信息, not declared again
-    await expectApiError(saveRegion(streets[1]!.code), { code: '400', message: MSG_REGION_RECORDED });
+    expect((await expectApiError(saveRegion(streets[1]!.code), { code: '400' })).message).toBe(
+      MSG_REGION_RECORDED,
+    );
     expect((await centre.fetchEnterpriseInfo()).countyCode).toBe(streets[0]!.code);
     await expectApiError(saveRegion('999999001'), { code: '400' });
   });

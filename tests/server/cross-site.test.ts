@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/lib/auth';
 import { MSG_NOT_STARTED } from '../../server/routes/idp-routes';
-import { browserCookies, exchange, freshState, idpLogin, rawRequest, startApi, startLogin, type TestApi } from './helpers';
+import {
+  browserCookies,
+  exchange,
+  freshState,
+  idpLogin,
+  rawRequest,
+  startApi,
+  startLogin,
+  type TestApi,
+} from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {

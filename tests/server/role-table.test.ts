@@ -15,8 +15,15 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const SAMPLE: Record<string, string> = { page: '1', pageSize: '10', id: 'x-1', policyId: 'p-0001', fileId: 'f-1' };
-const concrete = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => SAMPLE[name] ?? '1');
+const SAMPLE: Record<string, string> = {
+  page: '1',
+  pageSize: '10',
+  id: 'x-1',
+  policyId: 'p-0001',
+  fileId: 'f-1',
+};
+const concrete = (pattern: string) =>
+  pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => SAMPLE[name] ?? '1');
 
 async function call(method: string, path: string, token: string): Promise<{ code: unknown; msg: string }> {
   const body = method === 'GET' ? undefined : '{}';

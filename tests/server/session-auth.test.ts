@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserCookies, exchange, freshState, idpLogin, login, startApi, startLogin, type TestApi } from './helpers';
+import {
+  browserCookies,
+  exchange,
+  freshState,
+  idpLogin,
+  login,
+  startApi,
+  startLogin,
+  type TestApi,
+} from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {

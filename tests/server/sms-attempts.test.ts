@@ -85,7 +85,9 @@ describe('the sixth wrong code', () => {
   it('spends the code: five wrong tries leave it usable, the sixth spends it, and the right one is refused', async () => {
     const phone = '13900000021';
     expect((await sendCode(api.base, phone)).code).toBe(200);
-    const { code } = (await (await fetch(`${api.base}/__demo/sms?phone=${phone}`)).json()) as { code: string };
+    const { code } = (await (await fetch(`${api.base}/__demo/sms?phone=${phone}`)).json()) as {
+      code: string;
+    };
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < MAX_WRONG_SMS_CODES; i += 1)
       expect(await consult(phone, wrong)).toMatchObject({ code: 400, msg: MSG_SMS_WRONG });
@@ -97,7 +99,9 @@ describe('the sixth wrong code', () => {
   it('takes the right code after a few wrong ones, once', async () => {
     const phone = '13900000022';
     expect((await sendCode(api.base, phone)).code).toBe(200);
-    const { code } = (await (await fetch(`${api.base}/__demo/sms?phone=${phone}`)).json()) as { code: string };
+    const { code } = (await (await fetch(`${api.base}/__demo/sms?phone=${phone}`)).json()) as {
+      code: string;
+    };
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
     for (let i = 0; i < MAX_WRONG_SMS_CODES; i += 1) expect((await consult(phone, wrong)).code).toBe(400);
     expect((await consult(phone, code)).code).toBe(200);

@@ -15,7 +15,9 @@ let company: { token: string; cookie: string };
 async function browserLogin(kind: 'person' | 'enterprise'): Promise<{ token: string; cookie: string }> {
   const result = await idpLogin(
     api,
-    kind === 'person' ? { action: 'person' } : { action: 'enterprise', enterpriseId: 'u-ent-1', loginType: '2' },
+    kind === 'person'
+      ? { action: 'person' }
+      : { action: 'enterprise', enterpriseId: 'u-ent-1', loginType: '2' },
   );
   const answer = await exchange(api, result.hashParams.get('ticket') ?? '', result.cookie);
   return { token: answer.data.token ?? '', cookie: browserCookies(result) };
@@ -29,7 +31,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const SAMPLE_PARAMS: Record<string, string> = { id: 'p-0014', authCode: '123456', policyId: 'p-0001' };
-const concrete = (pattern: string) => pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1');
+const concrete = (pattern: string) =>
+  pattern.replace(/:([A-Za-z]+)/g, (_m, name: string) => SAMPLE_PARAMS[name] ?? '1');
 /** A JSON body each route would otherwise take seriously (the refusal must come before it is read). */
 const SAMPLE_BODY = JSON.stringify({
   countyCode: '350582001',
@@ -64,7 +67,9 @@ async function fingerprint(): Promise<string> {
     paths.enterpriseLogin,
   ];
   const demo = await Promise.all(
-    ['stats', 'consultations', 'access-logs'].map(async (p) => (await fetch(`${api.base}/__demo/${p}`)).text()),
+    ['stats', 'consultations', 'access-logs'].map(async (p) =>
+      (await fetch(`${api.base}/__demo/${p}`)).text(),
+    ),
   );
   return JSON.stringify([
     await reads(person.token, [...common, paths.personalLoginInfo]),
@@ -148,7 +153,9 @@ describe('a state change needs the portal itself', () => {
   });
 
   it('no GET changes state: the platform logout is a POST', async () => {
-    const answer = await rawRequest(api, 'GET', `${paths.mztQuit}?frontRedirectUrl=x`, { cookie: person.cookie });
+    const answer = await rawRequest(api, 'GET', `${paths.mztQuit}?frontRedirectUrl=x`, {
+      cookie: person.cookie,
+    });
     expect(answer.body).not.toContain('退出成功');
     expect((await api.get(paths.loginStatus, person.token)).data).toBe(1);
   });
@@ -175,9 +182,13 @@ describe('a state change needs the portal itself', () => {
 
 describe('the portal’s cookies', () => {
   it('are HttpOnly and SameSite=Lax on http, and __Host- prefixed and Secure when the portal is served over https', async () => {
-    const plain = await fetch(`${api.base}/api/sj/v1/mztLogin?loginType=1&frontRedirectUrl=x&state=${'a'.repeat(32)}`);
+    const plain = await fetch(
+      `${api.base}/api/sj/v1/mztLogin?loginType=1&frontRedirectUrl=x&state=${'a'.repeat(32)}`,
+    );
     const plainCookie = plain.headers.getSetCookie()[0] ?? '';
-    expect(plainCookie).toMatch(/^qz_login_start=[0-9a-f]{32}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/);
+    expect(plainCookie).toMatch(
+      /^qz_login_start=[0-9a-f]{32}; Max-Age=\d+; Path=\/; Expires=[^;]+; HttpOnly; SameSite=Lax$/,
+    );
 
     const secure = await startApi({ origin: 'https://zc.quanzhou.example' });
     try {
@@ -185,7 +196,9 @@ describe('the portal’s cookies', () => {
         `${secure.base}/api/sj/v1/mztLogin?loginType=1&frontRedirectUrl=x&state=${'b'.repeat(32)}`,
       );
       const startCookie = (start.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
-      expect(start.headers.getSetCookie()[0]).toMatch(/^__Host-qz_login_start=[0-9a-f]{32};.*Path=\/;.*HttpOnly; Secure; SameSite=Lax$/);
+      expect(start.headers.getSetCookie()[0]).toMatch(
+        /^__Host-qz_login_start=[0-9a-f]{32};.*Path=\/;.*HttpOnly; Secure; SameSite=Lax$/,
+      );
       const idp = await fetch(`${secure.base}/__idp/login`, {
         method: 'POST',
         redirect: 'manual',
