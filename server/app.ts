@@ -39,7 +39,10 @@ export interface DemoApiOptions {
   clock?: () => number;
   /** public origin of the portal for redirects; defaults to PORTAL_ORIGIN, else http://localhost:<port> */
   origin?: string;
-  /** the /__demo/ test controls (codes, reset, faults, stats); defaults to on unless DEMO_TOOLS=0 */
+  /**
+   * the /__demo/ test controls (codes, reset, faults, stats): they hand out captcha and SMS answers, so they are off
+   * unless a test or `npm start` / `npm run dev` turns them on (DEMO_TOOLS=1 also does); never behind nginx
+   */
   demoTools?: boolean;
 }
 
@@ -100,7 +103,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerApplyDraftRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
-  if (options.demoTools ?? process.env.DEMO_TOOLS !== '0') {
+  if (options.demoTools ?? process.env.DEMO_TOOLS === '1') {
     registerDemoToolRoutes(ctx, reg);
     // the review desk moves applications on: a demo tool like the others
     registerReviewDeskRoutes(ctx, reg);

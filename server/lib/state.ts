@@ -106,7 +106,8 @@ export interface DemoState {
   tickets: Map<string, { token: string; cookieId: string; expiresAt: number }>;
   /** the portal's login starts by state: the identity page logs in only for one of these */
   loginStarts: BoundedMap<LoginStart>;
-  captchas: Map<string, { text: string; expiresAt: number }>;
+  /** audioSeed/plays: the spoken captcha's one rendition and how often it was played */
+  captchas: Map<string, { text: string; expiresAt: number; audioSeed?: number; plays?: number }>;
   /** wrong: the wrong codes tried against it (server/lib/sms-attempts.ts) */
   sms: Map<string, { code: string; sentAt: number; expiresAt: number; wrong?: number }>;
   consultations: StoredConsultation[];

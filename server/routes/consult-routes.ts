@@ -5,10 +5,11 @@ import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { sessionOf } from '../lib/auth';
 import { capMap } from '../lib/bounded-map';
-import { renderCaptchaAudio } from '../lib/captcha-audio';
+import { MAX_AUDIO_PLAYS, newAudioSeed, renderCaptchaAudio } from '../lib/captcha-audio';
 import { renderCaptcha, randomCaptchaText } from '../lib/captcha-png';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
+import { cleanFileName } from '../lib/file-name';
 import { body, isRecord, MOBILE_RE, normalizePhone, param, requiredString } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
@@ -51,7 +52,7 @@ function parseFileList(raw: unknown, ctx: DemoContext, accountId: string): Consu
     // only the account's own images: another's answers as one that does not exist
     if (!match?.[1] || ctx.uploads.get(match[1])?.accountId !== accountId)
       throw badRequest('附件不存在或已过期，请重新上传');
-    return { fileName: item.fileName.slice(0, 100), imgPath: item.imgPath };
+    return { fileName: cleanFileName(item.fileName, 100), imgPath: item.imgPath };
   });
 }
 
@@ -67,13 +68,21 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   // assumed: the spoken alternative of the graphic captcha, as sound (audio/wav) a script finds as hard as
-  // the picture: nothing in the answer names its characters. Listening does not spend the captcha; an
-  // unknown or expired uuid gets the same message as sendCode (as an envelope).
+  // the picture: nothing in the answer names its characters. Each play is the captcha's one rendition, and the
+  // MAX_AUDIO_PLAYS+1-th play finds it spent; an unknown, expired or spent uuid gets sendCode's message.
   reg('get', paths.captchaAudio, { assumed: true }, (req, res) => {
     const uuid = typeof req.query.uuid === 'string' ? req.query.uuid : '';
     const captcha = ctx.state.captchas.get(uuid);
-    if (!captcha || captcha.expiresAt <= ctx.clock()) throw badRequest('图形验证码已失效，请刷新后重试');
-    res.set('Cache-Control', 'no-store').type('audio/wav').send(renderCaptchaAudio(captcha.text));
+    if (!captcha || captcha.expiresAt <= ctx.clock() || (captcha.plays ?? 0) >= MAX_AUDIO_PLAYS) {
+      ctx.state.captchas.delete(uuid);
+      throw badRequest('图形验证码已失效，请刷新后重试');
+    }
+    captcha.plays = (captcha.plays ?? 0) + 1;
+    captcha.audioSeed ??= newAudioSeed();
+    res
+      .set('Cache-Control', 'no-store')
+      .type('audio/wav')
+      .send(renderCaptchaAudio(captcha.text, captcha.audioSeed));
   });
 
   reg('post', paths.sendCode, {}, (req, res) => {

@@ -118,6 +118,22 @@ describe('the identity stand-in logs in only for a login the portal started', ()
   });
 });
 
+describe('DEMO_TOOLS', () => {
+  it('keeps the test controls off unless a test or npm start turns them on', async () => {
+    const previous = process.env.DEMO_TOOLS;
+    delete process.env.DEMO_TOOLS;
+    const plain = await startApi({ demoTools: undefined });
+    try {
+      const captcha = (await plain.get<{ uuid: string }>('/api/gj/v1/gjSms/captchaImage')).data;
+      expect((await fetch(`${plain.base}/__demo/captcha?uuid=${captcha.uuid}`)).status).toBe(404);
+      expect((await fetch(`${plain.base}/__demo/sms?phone=13800000000`)).status).toBe(404);
+    } finally {
+      if (previous !== undefined) process.env.DEMO_TOOLS = previous;
+      await plain.close();
+    }
+  });
+});
+
 describe('DEMO_TOOLS=0', () => {
   it('switches the test controls off and keeps the stand-in pages the portal links to', async () => {
     const quiet = await startApi({ demoTools: false });

@@ -46,7 +46,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const { timeouts: _timeouts, ...apiOptions } = options;
-  const app = createDemoApi({ sm4Key: KEY, origin: base, ...apiOptions });
+  // the tests read captcha and SMS answers from the demo tools, so they turn them on unless told otherwise
+  const app = createDemoApi({ sm4Key: KEY, origin: base, demoTools: true, ...apiOptions });
   handle = app;
   const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
   return {

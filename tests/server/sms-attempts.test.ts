@@ -113,7 +113,7 @@ describe('the per-client limit over both loopback forms', () => {
   let server: Server;
   let base: string;
   beforeAll(async () => {
-    server = createServer(createDemoApi({ sm4Key: KEY, origin: 'http://localhost:1' }));
+    server = createServer(createDemoApi({ sm4Key: KEY, origin: 'http://localhost:1', demoTools: true }));
     await new Promise<void>((resolve) => server.listen(0, '::', () => resolve()));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   });

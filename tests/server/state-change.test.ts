@@ -81,7 +81,7 @@ async function fingerprint(): Promise<string> {
 
 describe('the table of state changes', () => {
   it('names every non-GET /api route the app registers, so a new one cannot be forgotten', () => {
-    const app = createDemoApi({ sm4Key: KEY, origin: 'http://localhost:1' }) as unknown as {
+    const app = createDemoApi({ sm4Key: KEY, origin: 'http://localhost:1', demoTools: true }) as unknown as {
       router: { stack: { route?: { path: string; methods: Record<string, boolean> } }[] };
     };
     const registered = app.router.stack
