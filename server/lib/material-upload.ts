@@ -13,6 +13,7 @@ import {
 import { zh } from './applicant';
 import type { DemoContext } from './context';
 import { badRequest } from './envelope';
+import { cleanFileName } from './file-name';
 
 /** the demo keeps at most this much of all accounts' materials; the oldest go first */
 const MAX_STORED_BYTES = 300 * 1024 * 1024;
@@ -47,7 +48,7 @@ function receive(req: Request, res: Response): Promise<Express.Multer.File> {
 
 export async function receiveMaterial(ctx: DemoContext, accountId: string, req: Request, res: Response) {
   const raw = await receive(req, res);
-  const fileName = utf8Name(raw.originalname).slice(0, 120);
+  const fileName = cleanFileName(utf8Name(raw.originalname));
   const problem = checkMaterialFile(fileName, raw.size, raw.buffer.subarray(0, 16));
   if (problem) throw badRequest(zh(`apply.file.${problem}`, { name: fileName, max: '10 MB' }));
   const kind = sniffContent(raw.buffer.subarray(0, 16));

@@ -19,7 +19,7 @@ import { parseFault } from '../lib/faults';
 import { normalizePhone } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { resetState } from '../lib/state';
-import { renderBanner } from '../lib/svg-banner';
+import { renderBanner, SVG_CSP } from '../lib/svg-banner';
 
 /** Every question answered the way a person clicking through does in the e2e (tests/e2e/support/questionnaire.ts). */
 const FULL_ANSWERS: Record<string, string> = Object.fromEntries(
@@ -199,7 +199,8 @@ function registerStandInRoutes(ctx: DemoContext, reg: Register): void {
       notFoundPlain(res, '广告图片');
       return;
     }
-    res.set('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(renderBanner(ad, index));
+    res.set({ 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': SVG_CSP });
+    res.type('image/svg+xml').send(renderBanner(ad, index));
   });
 
   // a consultation's images: served only to the account that uploaded them (the portal's <img> carries the
