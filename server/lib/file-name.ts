@@ -4,6 +4,7 @@
 export const MAX_FILE_NAME = 120;
 
 /** control characters, line and paragraph separators, and the bidirectional overrides that disguise an extension */
+// eslint-disable-next-line no-control-regex -- matching control characters is this expression's purpose
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 
 export function cleanFileName(raw: string, max = MAX_FILE_NAME): string {
