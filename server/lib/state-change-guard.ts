@@ -49,6 +49,7 @@ export const STATE_CHANGE_ROUTES: readonly StateChangeRoute[] = [
   route('POST', routeOf(paths.applyDraft, 'policyId'), 'signed-in'),
   route('DELETE', routeOf(paths.applyDraft, 'policyId'), 'signed-in'),
   route('POST', paths.sendCode, 'anyone'),
+  route('POST', paths.pcLoginStatus, 'anyone'),
   route('POST', paths.accessLog, 'anyone'),
   route('POST', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), 'read'),
 ];

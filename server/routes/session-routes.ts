@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import type { PcLoginStatus, SystemInfo, UserInfo } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
+import { ticketExchangeSchema } from '../../src/shared/api/schemas/account';
 import { SYSTEM_CODES } from '../data/catalog';
 import { findStreet } from '../data/regions';
 import {
@@ -16,7 +17,7 @@ import {
 } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
-import { body, query } from '../lib/http-helpers';
+import { body, bodyAs, query } from '../lib/http-helpers';
 import {
   callbackUrl,
   clearPlatformCookie,
@@ -101,16 +102,21 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, sessionFromRequest(ctx, req)?.kind ?? 4);
   });
 
-  reg('get', paths.pcLoginStatus, {}, (req, res) => {
-    const ticket = query(req, 'ticket');
-    if (ticket) {
-      const session = redeemTicket(ctx, ticket, platformCookieId(req));
-      if (session) {
-        const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
-        ok(res, answer);
-        return;
-      }
+  // the ticket is exchanged by POST (its body), so it stays out of every access log; a GET only reports status
+  reg('post', paths.pcLoginStatus, {}, (req, res) => {
+    const { ticket } = bodyAs(req, ticketExchangeSchema);
+    const session = redeemTicket(ctx, ticket, platformCookieId(req));
+    if (session) {
+      const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
+      ok(res, answer);
+      return;
     }
+    const current = sessionFromRequest(ctx, req);
+    const answer: PcLoginStatus = { loginStatus: current?.kind ?? 4 };
+    ok(res, answer);
+  });
+
+  reg('get', paths.pcLoginStatus, {}, (req, res) => {
     const session = sessionFromRequest(ctx, req);
     const answer: PcLoginStatus = { loginStatus: session?.kind ?? 4 };
     ok(res, answer);

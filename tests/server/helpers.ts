@@ -132,8 +132,10 @@ export async function exchange(
   ticket: string,
   cookie: string | null,
 ): Promise<Envelope<{ loginStatus: number; token?: string }>> {
-  const res = await fetch(`${api.base}/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`, {
-    headers: cookie ? { cookie } : {},
+  const res = await fetch(`${api.base}/api/gj/v1/login/pcLoginStatus`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ ticket }),
   });
   return (await res.json()) as Envelope<{ loginStatus: number; token?: string }>;
 }

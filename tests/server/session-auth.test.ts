@@ -95,11 +95,22 @@ describe('identity stand-in login flow', () => {
     // one-time: a second redemption yields no token (the cookie alone still reads as logged in)
     expect((await exchange(api, ticket, cookie)).data).toEqual({ loginStatus: 1 });
     expect((await exchange(api, ticket, null)).data).toEqual({ loginStatus: 4 });
-    const byHeader = await api.get<{ loginStatus: number; token?: string }>(
-      `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
+    const byHeader = await api.post<{ loginStatus: number; token?: string }>(
+      '/api/gj/v1/login/pcLoginStatus',
+      { ticket },
       token,
     );
     expect(byHeader.data).toEqual({ loginStatus: 1 });
+    // a ticket in the URL (where access logs keep it) is never redeemed
+    const fresh = await idpLogin(api, { action: 'person' });
+    const inUrl = await fetch(
+      `${api.base}/api/gj/v1/login/pcLoginStatus?ticket=${fresh.hashParams.get('ticket') ?? ''}`,
+      { headers: { cookie: fresh.cookie ?? '' } },
+    );
+    expect(((await inUrl.json()) as { data: unknown }).data).toEqual({ loginStatus: 4 });
+    expect((await exchange(api, fresh.hashParams.get('ticket') ?? '', fresh.cookie)).data.loginStatus).toBe(
+      1,
+    );
 
     expect((await api.get('/api/sj/v1/mztLogin/loginStatus', token)).data).toBe(1);
     expect((await api.get('/api/sj/v1/mztLogin/loginStatus')).data).toBe(4);
