@@ -97,8 +97,8 @@ export default defineConfig({
     {
       command: 'npm run serve:nginx',
       env: { PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...dataDirFor(nginxPort) },
-      // through nginx to the demo API: both are up
-      url: `http://localhost:${nginxPort}/__demo/endpoints`,
+      // through nginx to the demo API: both are up (the /__demo/ controls are never on behind nginx)
+      url: `http://localhost:${nginxPort}/api/sj/v1/mztLogin/loginStatus`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

@@ -10,7 +10,9 @@ import { errorHandler, pathGuard } from './lib/errors';
 import { faultMiddleware } from './lib/faults';
 import { createRegister } from './lib/registry';
 import { originResolver } from './lib/origin';
+import { roleGuard } from './lib/roles';
 import { sameSiteGuard } from './lib/same-site-guard';
+import { stateChangeGuard } from './lib/state-change-guard';
 import { createState } from './lib/state';
 import { BlobStore } from './lib/db/blob-store';
 import { dropSchema, openDatabase, type StoreOptions } from './lib/db/database';
@@ -42,7 +44,10 @@ export interface DemoApiOptions {
   clock?: () => number;
   /** public origin of the portal for redirects; defaults to PORTAL_ORIGIN, else http://localhost:<port> */
   origin?: string;
-  /** the /__demo/ test controls (codes, reset, faults, stats); defaults to on unless DEMO_TOOLS=0 */
+  /**
+   * the /__demo/ test controls (codes, reset, faults, stats): they hand out captcha and SMS answers, so they are off
+   * unless a test or `npm start` / `npm run dev` turns them on (DEMO_TOOLS=1 also does); never behind nginx
+   */
   demoTools?: boolean;
   /** where people's data is kept (server/lib/db/database.ts); none = an in-memory instance, as in the tests */
   store?: StoreOptions;
@@ -112,6 +117,11 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   app.use(apiCacheRules);
   // no other site changes demo state or logs in in the visitor's name
   app.use(['/__demo', '/__idp'], sameSiteGuard(ctx.origin));
+  // a state change needs the portal's own page and, for a logged-in user's, its Authorization header
+  app.use('/api', stateChangeGuard(ctx.origin));
+  // the role table: an endpoint of one account kind refuses the other (server/lib/roles.ts)
+  app.use('/api', roleGuard(ctx));
+  app.locals.secureCookies = (options.origin ?? process.env.PORTAL_ORIGIN ?? '').startsWith('https:');
   app.use(['/api', '/__idp'], sweepMiddleware(ctx));
   app.use((req, res, next) => {
     if (req.path.startsWith('/api/')) faultMiddleware(ctx)(req, res, next);
@@ -140,7 +150,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerApplyDraftRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
-  if (options.demoTools ?? process.env.DEMO_TOOLS !== '0') {
+  if (options.demoTools ?? process.env.DEMO_TOOLS === '1') {
     registerDemoToolRoutes(ctx, reg);
     // the review desk moves applications on: a demo tool like the others
     registerReviewDeskRoutes(ctx, reg);

@@ -8,7 +8,7 @@ import { createPortalServer } from './lib/http-server';
 loadDotEnv();
 const port = Number(process.env.PORT ?? 5173);
 const app = express();
-app.use(createDemoApi({ store: storeFromEnv() }));
+app.use(createDemoApi({ store: storeFromEnv(), demoTools: process.env.DEMO_TOOLS !== '0' }));
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
 app.use(vite.middlewares);
 createPortalServer(app).listen(port, () => {

@@ -12,7 +12,8 @@ const app = express();
 app.disable('x-powered-by');
 // only the proxy on this machine may say who the visitor is (the SMS limits count per visitor)
 app.set('trust proxy', 'loopback');
-app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv() }));
+// behind nginx is a deployment: the test controls (which hand out captcha and SMS answers) are never on here
+app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv(), demoTools: false }));
 
 createPortalServer(app).listen(port, '127.0.0.1', () => {
   console.log(`Demo API (internal) on http://127.0.0.1:${port}`);

@@ -29,7 +29,8 @@ app.use((req, res, next) => {
     res.set(DOCUMENT_HEADERS);
   next();
 });
-app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv() }));
+// the local demo keeps its test controls (DEMO_TOOLS=0 switches them off)
+app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv(), demoTools: process.env.DEMO_TOOLS !== '0' }));
 /** How long a browser keeps a built file. */
 function cacheHeaders(res: express.Response, file: string): void {
   // the service worker and the HTML must always be revalidated so updates are seen

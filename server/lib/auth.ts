@@ -5,6 +5,7 @@ import type { EnterpriseInfo, PersonalInfo } from '../../src/shared/api/contract
 import { sm4DecryptBase64 } from '../../src/shared/api/sm4';
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
 import { answerDependsOnVisitor } from './cache-rules';
+import { cookieName } from './cookie-policy';
 import type { AuthNeed, DemoContext } from './context';
 import { fail, MSG_LOGIN_EXPIRED, MSG_PLATFORM_EXPIRED } from './envelope';
 import { accountInfo } from './db/account-store';
@@ -44,7 +45,12 @@ export function parseCookies(req: Request): Record<string, string> {
   return out;
 }
 
-export async function createSession(ctx: DemoContext, kind: 1 | 2, accountId: string): Promise<Session> {
+export async function createSession(
+  ctx: DemoContext,
+  kind: 1 | 2,
+  accountId: string,
+  browser?: string,
+): Promise<Session> {
   const now = ctx.clock();
   const session: Session = {
     token: randomHex(16),
@@ -54,6 +60,7 @@ export async function createSession(ctx: DemoContext, kind: 1 | 2, accountId: st
     lastSeen: now,
     cookieId: randomHex(16),
     accepted: false,
+    browser,
   };
   await insertSession(ctx.db, session);
   await capSessions(ctx.db, MAX_SESSIONS);
@@ -81,7 +88,7 @@ async function live(ctx: DemoContext, session: Session | undefined): Promise<Ses
 }
 
 export function platformCookieId(req: Request): string | undefined {
-  return parseCookies(req)[SESSION_COOKIE];
+  return parseCookies(req)[cookieName(req, SESSION_COOKIE)];
 }
 
 /** The session behind the platform cookie, whether or not the portal accepted its login yet. */

@@ -1,18 +1,22 @@
 // The audio captcha: the characters spoken from the committed clips (scripts/make-captcha-voice.ts), each
 // at its own speed, pitch and loudness, at irregular intervals, over noise and reversed decoy syllables, so
-// that a script has no more to go on than with the picture. Every request renders a different sound.
+// that a script has no more to go on than with the picture. A captcha has one rendition (its seed), so playing it
+// again gives nothing new to average over, and it is spent after MAX_AUDIO_PLAYS plays.
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CAPTCHA_ALPHABET } from './bitmap-font';
 import { decodeMuLaw, VOICE_RATE } from './mu-law';
+import { createRng, type Rng } from './prng';
+
+/** plays a person may need (a repeat or two); then the captcha is spent and a new one must be asked for */
+export const MAX_AUDIO_PLAYS = 3;
 
 const CLIP_DIR = resolve(import.meta.dirname, '..', 'data', 'captcha-voice');
 const clips = new Map<string, Float32Array>(
   [...CAPTCHA_ALPHABET].map((ch) => [ch, decodeMuLaw(readFileSync(resolve(CLIP_DIR, `${ch}.ulaw`)))]),
 );
 
-const between = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
 const seconds = (s: number) => Math.round(s * VOICE_RATE);
 
 /** Resampled by `factor` (> 1 slower and lower, < 1 faster and higher), optionally backwards. */
@@ -59,8 +63,20 @@ export function wavFile(samples: Float32Array, rate = VOICE_RATE): Buffer {
   return Buffer.concat([header, data]);
 }
 
-/** The captcha's characters as a WAV file of a few seconds; no text of the answer is in it. */
-export function renderCaptchaAudio(text: string): Buffer {
+/** A fresh seed for a captcha's one rendition. */
+export function newAudioSeed(): number {
+  return randomInt(0, 2 ** 32);
+}
+
+/**
+ * The captcha's characters as a WAV file of a few seconds; no text of the answer is in it. The same seed gives
+ * the same sound.
+ */
+export function renderCaptchaAudio(text: string, seed: number = newAudioSeed()): Buffer {
+  const rng: Rng = createRng(seed);
+  const between = (min: number, max: number) => min + rng.next() * (max - min);
+  /** an integer in [min, max) */
+  const below = (min: number, max: number) => rng.int(min, max - 1);
   const voiced = [...text].map((ch) => stretch(clipOf(ch), between(0.9, 1.15)));
   const gaps = voiced.map(() => seconds(between(0.45, 0.85)));
   const lead = seconds(between(0.3, 0.6));
@@ -68,11 +84,11 @@ export function renderCaptchaAudio(text: string): Buffer {
   const track = new Float32Array(length);
 
   // decoys: other characters, reversed and quiet, anywhere (also under the spoken ones)
-  const decoys = randomInt(4, 7);
+  const decoys = below(4, 7);
   for (let k = 0; k < decoys; k += 1) {
-    const other = CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)]!;
+    const other = CAPTCHA_ALPHABET[below(0, CAPTCHA_ALPHABET.length)]!;
     const decoy = stretch(clipOf(other), between(0.8, 1.2), true);
-    mixIn(track, decoy, randomInt(0, Math.max(1, length - decoy.length)), between(0.12, 0.22));
+    mixIn(track, decoy, below(0, Math.max(1, length - decoy.length)), between(0.12, 0.22));
   }
   let at = lead;
   voiced.forEach((clip, i) => {
@@ -86,7 +102,7 @@ export function renderCaptchaAudio(text: string): Buffer {
   for (let i = 0; i < length; i += 1) {
     const t = i / VOICE_RATE;
     track[i]! +=
-      (Math.random() * 2 - 1) * hiss + 0.03 * Math.sin(2 * Math.PI * hum * t + phase + Math.sin(t * 3));
+      (rng.next() * 2 - 1) * hiss + 0.03 * Math.sin(2 * Math.PI * hum * t + phase + Math.sin(t * 3));
   }
   return wavFile(track);
 }

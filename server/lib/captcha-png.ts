@@ -1,4 +1,7 @@
-// Draws a 120x40 captcha PNG (scaled bitmap glyphs, jitter, noise lines and dots) with pngjs.
+// Draws a 120x40 captcha PNG with pngjs: each character from the bitmap font turned, sheared, scaled and moved on
+// its own, the whole picture bent by two waves, characters crowding each other, and curves in the characters' own
+// colours crossing them, so that neither a glyph template nor an average of many pictures lines up with it
+// (tests/server/captcha-solvers.test.ts). People read it as before: large dark characters on a light ground.
 import { randomInt } from 'node:crypto';
 import { PNG } from 'pngjs';
 import { CAPTCHA_ALPHABET, GLYPHS } from './bitmap-font';
@@ -14,6 +17,8 @@ export function randomCaptchaText(length = 4): string {
   return text;
 }
 
+const between = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
+
 function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
   if (x < 0 || y < 0 || x >= png.width || y >= png.height) return;
   const i = (png.width * y + x) << 2;
@@ -23,65 +28,116 @@ function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
   png.data[i + 3] = 255;
 }
 
-function line(png: PNG, x0: number, y0: number, x1: number, y1: number, color: Rgb): void {
-  const dx = Math.abs(x1 - x0);
-  const dy = -Math.abs(y1 - y0);
-  const sx = x0 < x1 ? 1 : -1;
-  const sy = y0 < y1 ? 1 : -1;
-  let err = dx + dy;
-  for (;;) {
-    setPixel(png, x0, y0, color);
-    if (x0 === x1 && y0 === y1) return;
-    const e2 = 2 * err;
-    if (e2 >= dy) {
-      err += dy;
-      x0 += sx;
-    }
-    if (e2 <= dx) {
-      err += dx;
-      y0 += sy;
-    }
-  }
+const darkColor = (): Rgb => [randomInt(10, 110), randomInt(20, 110), randomInt(40, 160)];
+
+interface Placed {
+  glyph: string[];
+  color: Rgb;
+  /** centre of the character on the picture */
+  cx: number;
+  cy: number;
+  /** picture → glyph cell: the inverse of the character's own turn, shear and scale */
+  inv: [number, number, number, number];
+  /** stroke weight: how far from a cell's centre still counts as ink (0.5 = the plain bitmap) */
+  weight: number;
 }
 
-const darkColor = (): Rgb => [randomInt(10, 110), randomInt(20, 110), randomInt(60, 160)];
+function place(ch: string, cx: number): Placed | null {
+  const glyph = GLYPHS[ch.toUpperCase()];
+  if (!glyph) return null;
+  const angle = between(-0.36, 0.36);
+  const shear = between(-0.25, 0.25);
+  const sx = between(3.1, 4.8);
+  const sy = between(3.4, 5.1);
+  // forward: [cos -sin; sin cos] · [1 shear; 0 1] · diag(sx, sy)
+  const c = Math.cos(angle);
+  const s = Math.sin(angle);
+  const a = c * sx;
+  const b = (c * shear - s) * sy;
+  const d = s * sx;
+  const e = (s * shear + c) * sy;
+  const det = a * e - b * d;
+  return {
+    glyph,
+    color: darkColor(),
+    cx,
+    cy: between(17, 23),
+    inv: [e / det, -b / det, -d / det, a / det],
+    weight: between(0.49, 0.62),
+  };
+}
+
+function inked(p: Placed, x: number, y: number): boolean {
+  const dx = x - p.cx;
+  const dy = y - p.cy;
+  const u = p.inv[0] * dx + p.inv[1] * dy + 2.5;
+  const v = p.inv[2] * dx + p.inv[3] * dy + 3.5;
+  const gx = Math.floor(u);
+  const gy = Math.floor(v);
+  // a cell's ink reaches `weight` from its centre, so strokes come out thinner or bolder than the bitmap
+  for (let oy = -1; oy <= 1; oy += 1) {
+    for (let ox = -1; ox <= 1; ox += 1) {
+      if (p.glyph[gy + oy]?.[gx + ox] !== '#') continue;
+      if (Math.abs(u - (gx + ox + 0.5)) <= p.weight && Math.abs(v - (gy + oy + 0.5)) <= p.weight) return true;
+    }
+  }
+  return false;
+}
 
 /** Returns the PNG as base64 (no data: prefix). */
 export function renderCaptcha(text: string): string {
   const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
+  const tint = [randomInt(225, 245), randomInt(230, 248), randomInt(238, 255)] as const;
   for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) {
-    for (let x = 0; x < CAPTCHA_WIDTH; x += 1) setPixel(png, x, y, [236 - (y >> 1), 242 - (x >> 3), 250]);
+    for (let x = 0; x < CAPTCHA_WIDTH; x += 1)
+      setPixel(png, x, y, [tint[0] - (y >> 1), tint[1] - (x >> 3), tint[2]]);
   }
-  for (let k = 0; k < 3; k += 1) {
-    line(png, randomInt(0, 30), randomInt(0, 40), randomInt(90, 120), randomInt(0, 40), [
-      randomInt(120, 200),
-      randomInt(120, 200),
-      randomInt(150, 220),
-    ]);
-  }
-  const scaleX = 4;
-  const scaleY = 4;
-  [...text].forEach((ch, index) => {
-    const glyph = GLYPHS[ch.toUpperCase()];
-    if (!glyph) return;
-    const color = darkColor();
-    const ox = 8 + index * 27 + randomInt(0, 4);
-    const oy = 4 + randomInt(0, 6);
-    const slant = randomInt(-1, 2);
-    glyph.forEach((row, gy) => {
-      [...row].forEach((cell, gx) => {
-        if (cell !== '#') return;
-        const shift = Math.round(((3 - gy) * slant) / 2);
-        for (let dy = 0; dy < scaleY; dy += 1) {
-          for (let dx = 0; dx < scaleX; dx += 1)
-            setPixel(png, ox + gx * scaleX + dx + shift, oy + gy * scaleY + dy, color);
-        }
-      });
-    });
+  // characters crowd each other: the advance is less than a character's width
+  const placed: Placed[] = [];
+  const advances = [...text].map(() => between(21, 29));
+  const span = advances.slice(1).reduce((a, b) => a + b, 0);
+  let cx = between(12, Math.max(12, CAPTCHA_WIDTH - 12 - span));
+  [...text].forEach((ch, i) => {
+    if (i > 0) cx += advances[i]!;
+    const p = place(ch, cx);
+    if (p) placed.push(p);
   });
-  for (let k = 0; k < 2; k += 1)
-    line(png, 0, randomInt(5, 35), CAPTCHA_WIDTH - 1, randomInt(5, 35), darkColor());
-  for (let k = 0; k < 90; k += 1)
+  // two waves bend the whole picture, so no two pictures of a character line up
+  const wave = {
+    ay: between(1.5, 3),
+    ly: between(40, 70),
+    py: between(0, Math.PI * 2),
+    ax: between(0.6, 1.3),
+    lx: between(26, 40),
+    px: between(0, Math.PI * 2),
+  };
+  for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) {
+    for (let x = 0; x < CAPTCHA_WIDTH; x += 1) {
+      const sx = x + wave.ax * Math.sin((2 * Math.PI * y) / wave.lx + wave.px);
+      const sy = y + wave.ay * Math.sin((2 * Math.PI * x) / wave.ly + wave.py);
+      for (const p of placed) {
+        if (Math.abs(sx - p.cx) > 22) continue;
+        if (inked(p, sx, sy)) setPixel(png, x, y, p.color);
+      }
+    }
+  }
+  // curves in the characters' own colours and weight cross them (a colour or stroke filter keeps both)
+  const curves = 2;
+  for (let k = 0; k < curves; k += 1) {
+    const color = placed[randomInt(0, Math.max(1, placed.length))]?.color ?? darkColor();
+    const y0 = between(8, 32);
+    const amp = between(4, 10);
+    const len = between(30, 70);
+    const ph = between(0, Math.PI * 2);
+    const thick = randomInt(2, 4);
+    const from = randomInt(0, 40);
+    const to = randomInt(80, CAPTCHA_WIDTH);
+    for (let x = from; x < to; x += 1) {
+      const y = Math.round(y0 + amp * Math.sin((2 * Math.PI * x) / len + ph));
+      for (let t = 0; t < thick; t += 1) setPixel(png, x, y + t, color);
+    }
+  }
+  for (let k = 0; k < 120; k += 1)
     setPixel(png, randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), darkColor());
   return PNG.sync.write(png).toString('base64');
 }

@@ -1,7 +1,8 @@
 // Shared pieces of the identity stand-in: login types, IdP and callback URLs, one-time tickets.
 import type { Request, Response } from 'express';
 import type { DemoContext } from './context';
-import { destroySession, parseCookies, randomHex, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
+import { destroySession, randomHex, SESSION_COOKIE, SESSION_IDLE_MS } from './auth';
+import { cookieName, cookieOptions, singleCookie } from './cookie-policy';
 import { acceptSession, capTickets, insertTicket, sessionByToken, takeTicket } from './db/session-store';
 import { badRequest } from './envelope';
 import type { Session } from './state';
@@ -10,7 +11,7 @@ export const TICKET_TTL_MS = 5 * 60 * 1000;
 export const MAX_TICKETS = 20_000;
 /** how long the identity page waits for the visitor to choose after the portal started the login */
 export const LOGIN_START_TTL_MS = 30 * 60 * 1000;
-/** names the browser that started a login; sent only to the identity page, never by another site's POST */
+/** names the browser that started a login: the identity page and loginCheck read it (another site's POST never) */
 export const LOGIN_START_COOKIE = 'qz_login_start';
 const BROWSER_ID = /^[0-9a-f]{32}$/;
 
@@ -82,26 +83,41 @@ export async function issueTicket(ctx: DemoContext, session: Session): Promise<s
  */
 export function rememberLoginStart(ctx: DemoContext, req: Request, res: Response, login: LoginRequest): void {
   if (!login.state) return;
-  const kept = parseCookies(req)[LOGIN_START_COOKIE];
-  const browser = kept && BROWSER_ID.test(kept) ? kept : randomHex(16);
+  const browser = keepBrowserId(req, res);
   ctx.state.loginStarts.set(
     login.state,
     { browser, loginType: login.loginType },
     ctx.clock() + LOGIN_START_TTL_MS,
   );
-  res.cookie(LOGIN_START_COOKIE, browser, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/__idp',
-    maxAge: LOGIN_START_TTL_MS,
-  });
+}
+
+/** This browser's id from its login-start cookie (one copy only), else a new one set now. */
+function keepBrowserId(req: Request, res: Response): string {
+  const kept = singleCookie(req, cookieName(req, LOGIN_START_COOKIE));
+  const browser = kept && BROWSER_ID.test(kept) ? kept : randomHex(16);
+  res.cookie(cookieName(req, LOGIN_START_COOKIE), browser, cookieOptions(req, LOGIN_START_TTL_MS));
+  return browser;
+}
+
+/** The browser a new platform session belongs to: the one whose login start (or demo login) makes it. */
+export function sessionBrowser(req: Request, res: Response): string {
+  return keepBrowserId(req, res);
+}
+
+/**
+ * True when this browser made the session: the login-start cookie it sends (exactly one copy) is the one the
+ * session was made with. A platform cookie planted by another page of the site names a session made elsewhere.
+ */
+export function madeInThisBrowser(req: Request, session: Session): boolean {
+  const browser = singleCookie(req, cookieName(req, LOGIN_START_COOKIE));
+  return session.browser !== undefined && browser === session.browser;
 }
 
 /** One-time: true when this browser's portal started a login with this state (and it has not expired). */
 export function takeLoginStart(ctx: DemoContext, req: Request, state: string): boolean {
   if (!state) return false;
   const start = ctx.state.loginStarts.take(state, ctx.clock());
-  const browser = parseCookies(req)[LOGIN_START_COOKIE];
+  const browser = singleCookie(req, cookieName(req, LOGIN_START_COOKIE));
   return start !== undefined && browser !== undefined && start.browser === browser;
 }
 
@@ -131,14 +147,9 @@ export async function redeemTicket(
 }
 
 export function setPlatformCookie(res: Response, session: Session): void {
-  res.cookie(SESSION_COOKIE, session.cookieId, {
-    httpOnly: true,
-    sameSite: 'lax',
-    path: '/',
-    maxAge: SESSION_IDLE_MS,
-  });
+  res.cookie(cookieName(res.req, SESSION_COOKIE), session.cookieId, cookieOptions(res.req, SESSION_IDLE_MS));
 }
 
 export function clearPlatformCookie(res: Response): void {
-  res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', path: '/' });
+  res.clearCookie(cookieName(res.req, SESSION_COOKIE), cookieOptions(res.req));
 }

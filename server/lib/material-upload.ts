@@ -15,6 +15,7 @@ import type { DemoContext } from './context';
 import { draftFileIds } from './db/account-store';
 import { QuotaFull, quotaText, storeFile, type StoredFile } from './db/file-store';
 import { badRequest } from './envelope';
+import { cleanFileName } from './file-name';
 
 const upload = multer({
   storage: multer.memoryStorage(),
@@ -51,7 +52,7 @@ export async function receiveMaterial(
   res: Response,
 ): Promise<ApplicationFile> {
   const raw = await receive(req, res);
-  const fileName = utf8Name(raw.originalname).slice(0, 120);
+  const fileName = cleanFileName(utf8Name(raw.originalname));
   const problem = checkMaterialFile(fileName, raw.size, raw.buffer.subarray(0, 16));
   if (problem) throw badRequest(zh(`apply.file.${problem}`, { name: fileName, max: '10 MB' }));
   const kind = sniffContent(raw.buffer.subarray(0, 16));

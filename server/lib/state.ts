@@ -29,6 +29,8 @@ export interface Session {
   cookieId: string;
   /** the portal redeemed this login's ticket: only then may loginCheck reuse it for a silent login */
   accepted: boolean;
+  /** the login-start cookie of the browser that made it: only there may loginCheck reuse it */
+  browser?: string;
 }
 
 /** A login the portal started (mztLogin / loginCheck with its state), bound to the browser that asked. */
@@ -84,8 +86,10 @@ export interface ApplicationExtras {
 export interface DemoState {
   /** the portal's login starts by state: the identity page logs in only for one of these */
   loginStarts: BoundedMap<LoginStart>;
-  captchas: Map<string, { text: string; expiresAt: number }>;
-  sms: Map<string, { code: string; sentAt: number; expiresAt: number }>;
+  /** audioSeed/plays: the spoken captcha's one rendition and how often it was played */
+  captchas: Map<string, { text: string; expiresAt: number; audioSeed?: number; plays?: number }>;
+  /** wrong: the wrong codes tried against it (server/lib/sms-attempts.ts) */
+  sms: Map<string, { code: string; sentAt: number; expiresAt: number; wrong?: number }>;
   /** the latest records (for /__demo/access-logs), recent ids for dedupe, and the counts the database holds */
   accessLog: { records: AccessLogRecord[]; seen: DedupeWindow } & AccessCounts;
   smsLimits: { perPhone: SlidingLimit; perClient: SlidingLimit; siteWide: SlidingLimit };

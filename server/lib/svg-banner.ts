@@ -30,3 +30,6 @@ export function renderBanner(ad: AdSeed, index: number): string {
   <text x="1170" y="285" text-anchor="end" font-family="${FONT}" font-size="14" fill="#ffffff" opacity="0.7">泉州市惠企惠民政策直达平台 · 演示广告</text>
 </svg>`;
 }
+
+/** an SVG opened on its own is a document: it may draw with its inline styles, and run, load or submit nothing */
+export const SVG_CSP = "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";

@@ -5,13 +5,15 @@ import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { sessionOf } from '../lib/auth';
 import { capMap } from '../lib/bounded-map';
-import { renderCaptchaAudio } from '../lib/captcha-audio';
+import { MAX_AUDIO_PLAYS, newAudioSeed, renderCaptchaAudio } from '../lib/captcha-audio';
 import { renderCaptcha, randomCaptchaText } from '../lib/captcha-png';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
+import { cleanFileName } from '../lib/file-name';
 import { body, isRecord, MOBILE_RE, normalizePhone, param, requiredString } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
+import { clientKey, spendSmsCode } from '../lib/sms-attempts';
 import { nextId } from '../lib/state';
 import { formatDateTime } from '../lib/time';
 import { IMAGE_PATH, receiveFile, storeImage } from '../lib/upload';
@@ -58,7 +60,7 @@ async function parseFileList(
     // only the account's own images: another's answers as one that does not exist
     if (!id || !(await ownFile(ctx.db, accountId, id, 'image')))
       throw badRequest('附件不存在或已过期，请重新上传');
-    list.push({ fileName: item.fileName.slice(0, 100), imgPath: item.imgPath });
+    list.push({ fileName: cleanFileName(item.fileName, 100), imgPath: item.imgPath });
     ids.push(id);
   }
   return { list, ids };
@@ -76,13 +78,21 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   // assumed: the spoken alternative of the graphic captcha, as sound (audio/wav) a script finds as hard as
-  // the picture: nothing in the answer names its characters. Listening does not spend the captcha; an
-  // unknown or expired uuid gets the same message as sendCode (as an envelope).
+  // the picture: nothing in the answer names its characters. Each play is the captcha's one rendition, and the
+  // MAX_AUDIO_PLAYS+1-th play finds it spent; an unknown, expired or spent uuid gets sendCode's message.
   reg('get', paths.captchaAudio, { assumed: true }, (req, res) => {
     const uuid = typeof req.query.uuid === 'string' ? req.query.uuid : '';
     const captcha = ctx.state.captchas.get(uuid);
-    if (!captcha || captcha.expiresAt <= ctx.clock()) throw badRequest('图形验证码已失效，请刷新后重试');
-    res.set('Cache-Control', 'no-store').type('audio/wav').send(renderCaptchaAudio(captcha.text));
+    if (!captcha || captcha.expiresAt <= ctx.clock() || (captcha.plays ?? 0) >= MAX_AUDIO_PLAYS) {
+      ctx.state.captchas.delete(uuid);
+      throw badRequest('图形验证码已失效，请刷新后重试');
+    }
+    captcha.plays = (captcha.plays ?? 0) + 1;
+    captcha.audioSeed ??= newAudioSeed();
+    res
+      .set('Cache-Control', 'no-store')
+      .type('audio/wav')
+      .send(renderCaptchaAudio(captcha.text, captcha.audioSeed));
   });
 
   reg('post', paths.sendCode, {}, (req, res) => {
@@ -99,7 +109,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     if (captcha.text.toUpperCase() !== b.captcha.toUpperCase())
       throw badRequest('图形验证码错误，请刷新后重试');
     const phone = normalizePhone(b.recvPhone);
-    checkSmsLimits(ctx, phone, req.ip ?? req.socket.remoteAddress ?? 'unknown', now);
+    checkSmsLimits(ctx, phone, clientKey(req.ip ?? req.socket.remoteAddress), now);
     const code = String(randomInt(0, 1000000)).padStart(6, '0');
     ctx.state.sms.delete(phone);
     ctx.state.sms.set(phone, { code, sentAt: now, expiresAt: now + SMS_TTL_MS });
@@ -125,10 +135,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     const authCode = param(req, 'authCode');
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);
-    const sms = ctx.state.sms.get(phone);
-    if (!sms || sms.expiresAt <= ctx.clock() || sms.code !== authCode)
-      throw badRequest('短信验证码错误或已过期');
-    sms.expiresAt = 0;
+    spendSmsCode(ctx, phone, authCode);
     const createTime = formatDateTime(ctx.now());
     const id = nextId(ctx.state, 'cs');
     await ctx.db.transaction().execute(async (trx) => {

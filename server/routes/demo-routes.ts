@@ -6,7 +6,7 @@ import { isPublished, publishedPolicy, toListItem } from '../data/policies';
 import { findCounty } from '../data/regions';
 import { anySessionFromCookie, createSession, destroySession } from '../lib/auth';
 import { ENTERPRISE_ACCOUNTS, PERSON_ACCOUNT } from '../data/accounts';
-import { issueTicket, setPlatformCookie } from '../lib/login-flow';
+import { sessionBrowser, issueTicket, setPlatformCookie } from '../lib/login-flow';
 import { renderSitePage } from '../lib/demo-pages';
 import { sortPolicies } from '../lib/policy-query';
 import { validateAnswers } from '../lib/matching';
@@ -23,7 +23,7 @@ import { loadAccessCounts } from '../lib/db/access-log-store';
 import { ownFile } from '../lib/db/file-store';
 import { resetDatabase } from '../lib/db/seed';
 import { sentConsultations } from '../lib/db/user-lists-store';
-import { renderBanner } from '../lib/svg-banner';
+import { renderBanner, SVG_CSP } from '../lib/svg-banner';
 
 /** Every question answered the way a person clicking through does in the e2e (tests/e2e/support/questionnaire.ts). */
 const FULL_ANSWERS: Record<string, string> = Object.fromEntries(
@@ -110,7 +110,7 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
     }
     const previous = await anySessionFromCookie(ctx, req);
     if (previous) await destroySession(ctx, previous);
-    const session = await createSession(ctx, account.kind, account.id);
+    const session = await createSession(ctx, account.kind, account.id, sessionBrowser(req, res));
     setPlatformCookie(res, session);
     res.json({ ok: true, kind: account.kind, ticket: await issueTicket(ctx, session) });
   });
@@ -204,7 +204,8 @@ function registerStandInRoutes(ctx: DemoContext, reg: Register): void {
       notFoundPlain(res, '广告图片');
       return;
     }
-    res.set('Cache-Control', 'public, max-age=3600').type('image/svg+xml').send(renderBanner(ad, index));
+    res.set({ 'Cache-Control': 'public, max-age=3600', 'Content-Security-Policy': SVG_CSP });
+    res.type('image/svg+xml').send(renderBanner(ad, index));
   });
 
   // a consultation's images: served only to the account that uploaded them (the portal's <img> carries the

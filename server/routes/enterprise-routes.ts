@@ -4,6 +4,7 @@ import { paths } from '../../src/shared/api/paths';
 import { ENTERPRISE_ACCOUNTS } from '../data/accounts';
 import { ENTERPRISE_TYPE_TREE, FINANCING_PRODUCTS } from '../data/catalog';
 import { enterpriseInfo, sessionOf } from '../lib/auth';
+import { assertRoomForBankChange } from '../lib/account-limits';
 import type { DemoContext } from '../lib/context';
 import { saveAccountInfo } from '../lib/db/account-store';
 import { bankChanges, insertBankChange } from '../lib/db/user-lists-store';
@@ -37,6 +38,10 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     if (!/^\d{10,30}$/.test(bankAccount)) throw badRequest('银行账号应为10至30位数字');
     const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw notFound('企业信息不存在');
+    assertRoomForBankChange(
+      await bankChanges(ctx.db, session.accountId),
+      formatDateTime(ctx.now()).slice(0, 10),
+    );
     const change: BankAccountChange = {
       id: nextId(ctx.state, 'bk'),
       changeTime: formatDateTime(ctx.now()),

@@ -7,6 +7,7 @@ import { ApiError } from '../lib/envelope';
 import { isRecord } from '../lib/http-helpers';
 import { renderIdpError, renderIdpPage } from '../lib/idp-page';
 import {
+  sessionBrowser,
   callbackUrl,
   issueTicket,
   parseFrontRedirect,
@@ -86,7 +87,7 @@ export function registerIdpRoutes(ctx: DemoContext, reg: Register): void {
     }
     const previous = await anySessionFromCookie(ctx, req);
     if (previous) await destroySession(ctx, previous);
-    const session = await createSession(ctx, kind, accountId);
+    const session = await createSession(ctx, kind, accountId, sessionBrowser(req, res));
     setPlatformCookie(res, session);
     const ticket = await issueTicket(ctx, session);
     res.redirect(302, callbackUrl(origin, { code: '11', kind, front, state, ticket }));

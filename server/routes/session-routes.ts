@@ -2,6 +2,7 @@
 import type { Request, Response } from 'express';
 import type { PcLoginStatus, SystemInfo, UserInfo } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
+import { ticketExchangeSchema } from '../../src/shared/api/schemas/account';
 import { SYSTEM_CODES } from '../data/catalog';
 import { findStreet } from '../data/regions';
 import {
@@ -16,12 +17,13 @@ import {
 } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
-import { body, query } from '../lib/http-helpers';
+import { body, bodyAs, query } from '../lib/http-helpers';
 import {
   callbackUrl,
   clearPlatformCookie,
   idpUrl,
   issueTicket,
+  madeInThisBrowser,
   parseFrontRedirect,
   parseLoginState,
   parseLoginType,
@@ -29,6 +31,7 @@ import {
   rememberLoginStart,
   type LoginRequest,
 } from '../lib/login-flow';
+import { assertRegionOpen } from '../lib/region-rule';
 import type { Register } from '../lib/registry';
 import { saveAccountInfo } from '../lib/db/account-store';
 
@@ -68,7 +71,8 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
       clearPlatformCookie(res);
     }
     const session = await sessionFromCookie(ctx, req);
-    if (session && session.kind === login.loginType) {
+    // only a login this browser made: a platform cookie another page of the site planted is not reused
+    if (session && session.kind === login.loginType && madeInThisBrowser(req, session)) {
       const { front, state } = login;
       ok(
         res,
@@ -86,7 +90,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, idpUrl(origin, login));
   });
 
-  reg('get', paths.mztQuit, { auth: 'login' }, async (req, res) => {
+  reg('post', paths.mztQuit, { auth: 'login' }, async (req, res) => {
     parseFrontRedirect(query(req, 'frontRedirectUrl'));
     await destroySession(ctx, sessionOf(res));
     const cookieSession = await anySessionFromCookie(ctx, req);
@@ -99,16 +103,21 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, (await sessionFromRequest(ctx, req))?.kind ?? 4);
   });
 
-  reg('get', paths.pcLoginStatus, {}, async (req, res) => {
-    const ticket = query(req, 'ticket');
-    if (ticket) {
-      const session = await redeemTicket(ctx, ticket, platformCookieId(req));
-      if (session) {
-        const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
-        ok(res, answer);
-        return;
-      }
+  // the ticket is exchanged by POST (its body), so it stays out of every access log; a GET only reports status
+  reg('post', paths.pcLoginStatus, {}, async (req, res) => {
+    const { ticket } = bodyAs(req, ticketExchangeSchema);
+    const session = await redeemTicket(ctx, ticket, platformCookieId(req));
+    if (session) {
+      const answer: PcLoginStatus = { loginStatus: session.kind, token: session.token };
+      ok(res, answer);
+      return;
     }
+    const current = await sessionFromRequest(ctx, req);
+    const answer: PcLoginStatus = { loginStatus: current?.kind ?? 4 };
+    ok(res, answer);
+  });
+
+  reg('get', paths.pcLoginStatus, {}, async (req, res) => {
     const session = await sessionFromRequest(ctx, req);
     const answer: PcLoginStatus = { loginStatus: session?.kind ?? 4 };
     ok(res, answer);
@@ -141,6 +150,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     if (!findStreet(code)) throw badRequest('所选街道（乡镇）不存在，请重新选择');
     const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw new ApiError(403, '登录已失效，请重新登录');
+    assertRegionOpen(info);
     info.countyCode = code;
     await saveAccountInfo(ctx.db, session.accountId, info);
     ok(res, { countyCode: code }, '修改成功');

@@ -1,6 +1,7 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
 import { reasonOf } from '../lib/apply-history';
 import type { Response } from 'express';
+import { assertRoomForProject } from '../lib/account-limits';
 import type {
   ConsultContact,
   ConsultDetail,
@@ -22,6 +23,7 @@ import {
   enjoyPage,
   findConsult,
   findProject,
+  countProjects,
   insertProjects,
   insertUrges,
   markMessageRead,
@@ -179,6 +181,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     if (id) {
       if (!(await updateProject(ctx.db, accountId, project))) throw notFound('项目不存在');
     } else {
+      assertRoomForProject(await countProjects(ctx.db, accountId));
       await insertProjects(ctx.db, accountId, [project]);
     }
     ok(res, project, '保存成功');

@@ -1,8 +1,8 @@
-// Issue 32 behind the deployment's nginx (deploy/nginx/): every material the form allows uploads (nginx's
+// Uploads and caching behind the deployment's nginx (deploy/nginx/): every material the form allows uploads (nginx's
 // client_max_body_size is the app's own limit), a larger one gets the form's own size message, and no answer
 // with user data may be kept by a cache, whatever the backend sent.
 import { test, expect } from '../e2e/support/fixtures';
-import { loginAndOpen } from '../e2e/support/login';
+import { loginThroughIdentityPage } from '../e2e/support/login';
 import { PDF } from '../e2e/support/apply';
 import { paths } from '../../src/shared/api/paths';
 import { tinyPng } from '../support/png';
@@ -14,7 +14,9 @@ const pdfOf = (bytes: number) => Buffer.concat([PDF, Buffer.alloc(bytes - PDF.le
 test('a 9 MB PDF uploads as a material through nginx; an 11 MB one gets the form’s size message', async ({
   page,
 }) => {
-  await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0005');
+  // behind nginx there are no test controls: the login goes through the identity page, as a user's does
+  await loginThroughIdentityPage(page, 'person');
+  await page.goto('/#/applyPolicy?id=p-0005');
   await expect(page.getByTestId('eligibility')).toBeVisible();
   const slot = page.getByTestId('material-0');
 
@@ -39,7 +41,9 @@ test('a 9 MB PDF uploads as a material through nginx; an 11 MB one gets the form
 test('through nginx, answers with user data and files are no-store; public ones keep the backend’s rule', async ({
   page,
 }) => {
-  await loginAndOpen(page, 'enterprise', '/#/enterprise/myApply', '我的申报');
+  await loginThroughIdentityPage(page, 'enterprise');
+  await page.goto('/#/enterprise/myApply');
+  await expect(page.getByRole('heading', { level: 1, name: '我的申报' })).toBeVisible();
   // the platform cookie stands for the user (as for the portal's images): ask as the page does
   const cacheControl = (path: string) =>
     page.evaluate(async (p) => (await fetch(p)).headers.get('cache-control'), path);

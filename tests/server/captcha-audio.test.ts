@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The assumed GET /api/gj/v1/gjSms/captchaAudio: the captcha spoken as sound, with no text of the answer.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_AUDIO_PLAYS } from '../../server/lib/captcha-audio';
 import type { CaptchaImage } from '../../src/shared/api/contract';
 import { startApi, type TestApi } from './helpers';
 
@@ -10,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const audioUrl = (uuid: string) => `${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`;
+const audioUrl = (uuid: string) =>
+  `${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`;
 
 async function newCaptcha(): Promise<{ uuid: string; text: string }> {
   const captcha = await api.get<CaptchaImage>('/api/gj/v1/gjSms/captchaImage');
@@ -45,11 +47,14 @@ describe('captchaAudio', () => {
     for (const [name, value] of res.headers) expect(value.includes(text), name).toBe(false);
   });
 
-  it('renders a different sound each time, and listening does not spend the captcha', async () => {
+  it('plays one rendition per captcha (nothing to average over), and a play or two does not spend it', async () => {
     const { uuid, text } = await newCaptcha();
     const first = Buffer.from(await (await fetch(audioUrl(uuid))).arrayBuffer());
     const second = Buffer.from(await (await fetch(audioUrl(uuid))).arrayBuffer());
-    expect(first.equals(second)).toBe(false);
+    expect(first.equals(second)).toBe(true);
+    const other = await newCaptcha();
+    const elsewhere = Buffer.from(await (await fetch(audioUrl(other.uuid))).arrayBuffer());
+    expect(elsewhere.equals(first)).toBe(false);
     const sent = await api.post('/api/gj/v1/gjSms/sendCode', {
       type: 19,
       recvPhone: '13912345678',
@@ -57,6 +62,20 @@ describe('captchaAudio', () => {
       captcha: text,
     });
     expect(sent.msg).toBe('验证码已发送，5分钟内有效');
+  });
+
+  it(`spends the captcha after ${MAX_AUDIO_PLAYS} plays`, async () => {
+    const { uuid, text } = await newCaptcha();
+    for (let i = 0; i < MAX_AUDIO_PLAYS; i += 1) expect((await fetch(audioUrl(uuid))).status).toBe(200);
+    const spent = (await (await fetch(audioUrl(uuid))).json()) as { code: number; msg: string };
+    expect(spent).toMatchObject({ code: 400, msg: '图形验证码已失效，请刷新后重试' });
+    const sent = await api.post('/api/gj/v1/gjSms/sendCode', {
+      type: 19,
+      recvPhone: '13912345679',
+      uuid,
+      captcha: text,
+    });
+    expect(sent.msg).toBe('图形验证码已失效，请刷新后重试');
   });
 
   it('refuses an unknown captcha with the expired message', async () => {

@@ -303,7 +303,7 @@ describe('client behaviours for a visitor', () => {
     );
     expect(check.searchParams.get('loginType')).toBe('2');
     expect(check.searchParams.get('frontRedirectUrl')).toBe('/#/indexHome');
-    await expectApiError(request(paths.mztQuit, { query: { frontRedirectUrl: 'x' } }, null), {
+    await expectApiError(request(paths.mztQuit, { method: 'POST', query: { frontRedirectUrl: 'x' } }, null), {
       kind: 'code',
       code: '10001',
       client: 'second',

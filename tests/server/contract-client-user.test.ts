@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 // Contract tests, logged-in side: person and enterprise endpoints through the portal's own client and parsers.
+import { MSG_REGION_RECORDED } from '../../server/lib/region-rule';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { request } from '../../src/shared/api/http';
 import { number, text } from '../../src/shared/api/schema';
@@ -106,8 +107,11 @@ describe('login and user info', () => {
     const county = (await fetchCounties()).find((c) => c.code === '350582');
     const streets = await fetchStreets(county?.id ?? '');
     expect(await saveRegion(streets[0]!.code)).toEqual({ countyCode: streets[0]!.code });
-    await saveRegion(streets[1]!.code);
-    expect((await centre.fetchEnterpriseInfo()).countyCode).toBe(streets[1]!.code);
+    // the region rule: once recorded, a region is changed through 企业信息, not declared again
+    expect((await expectApiError(saveRegion(streets[1]!.code), { code: '400' })).message).toBe(
+      MSG_REGION_RECORDED,
+    );
+    expect((await centre.fetchEnterpriseInfo()).countyCode).toBe(streets[0]!.code);
     await expectApiError(saveRegion('999999001'), { code: '400' });
   });
 
@@ -139,7 +143,7 @@ describe('login and user info', () => {
     expect(await endPlatformLogin()).toBe(true);
     expect(isPlatformLogoutPending()).toBe(false);
     await expectApiError(centre.fetchPersonalInfo(), { kind: 'code', code: '403', client: 'primary' });
-    await expectApiError(request(paths.mztQuit, { query: { frontRedirectUrl: 'x' } }, null), {
+    await expectApiError(request(paths.mztQuit, { method: 'POST', query: { frontRedirectUrl: 'x' } }, null), {
       kind: 'code',
       code: '10001',
       client: 'second',

@@ -5,7 +5,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/lib/auth';
 import { MSG_NOT_STARTED } from '../../server/routes/idp-routes';
-import { exchange, freshState, idpLogin, rawRequest, startApi, startLogin, type TestApi } from './helpers';
+import {
+  browserCookies,
+  exchange,
+  freshState,
+  idpLogin,
+  rawRequest,
+  startApi,
+  startLogin,
+  type TestApi,
+} from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -103,9 +112,25 @@ describe('the identity stand-in logs in only for a login the portal started', ()
     expect((await exchange(api, own.hashParams.get('ticket') ?? '', own.cookie)).data.loginStatus).toBe(2);
     const check = await fetch(
       `${api.base}/api/sj/v1/mztLogin/loginCheck?loginType=2&frontRedirectUrl=x&state=${freshState()}`,
-      { headers: { cookie: own.cookie ?? '' } },
+      { headers: { cookie: browserCookies(own) } },
     );
     expect(((await check.json()) as { data: string }).data).toMatch(/#\/checkLogin\?code=11&ticket=/);
+  });
+});
+
+describe('DEMO_TOOLS', () => {
+  it('keeps the test controls off unless a test or npm start turns them on', async () => {
+    const previous = process.env.DEMO_TOOLS;
+    delete process.env.DEMO_TOOLS;
+    const plain = await startApi({ demoTools: undefined });
+    try {
+      const captcha = (await plain.get<{ uuid: string }>('/api/gj/v1/gjSms/captchaImage')).data;
+      expect((await fetch(`${plain.base}/__demo/captcha?uuid=${captcha.uuid}`)).status).toBe(404);
+      expect((await fetch(`${plain.base}/__demo/sms?phone=13800000000`)).status).toBe(404);
+    } finally {
+      if (previous !== undefined) process.env.DEMO_TOOLS = previous;
+      await plain.close();
+    }
   });
 });
 

@@ -46,7 +46,8 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const port = (server.address() as AddressInfo).port;
   const base = `http://127.0.0.1:${port}`;
   const { timeouts: _timeouts, ...apiOptions } = options;
-  const app = createDemoApi({ sm4Key: KEY, origin: base, ...apiOptions, ...testStore(options) });
+  // the tests read captcha and SMS answers from the demo tools, so they turn them on unless told otherwise
+  const app = createDemoApi({ sm4Key: KEY, origin: base, demoTools: true, ...apiOptions, ...testStore(options) });
   handle = app;
   const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
   return {
@@ -99,13 +100,16 @@ export async function startLogin(api: TestApi, loginType: string, state: string)
   const start = await fetch(
     `${api.base}/api/sj/v1/mztLogin?loginType=${loginType}&frontRedirectUrl=x&state=${state}`,
   );
-  return (start.headers.get('set-cookie') ?? '').split(';')[0] ?? '';
+  return (start.headers.getSetCookie()[0] ?? '').split(';')[0] ?? '';
 }
 
 export interface IdpResult {
   location: URL;
   hashParams: URLSearchParams;
+  /** the platform cookie (`qz_mzt_sid=…`) the identity page set, if any */
   cookie: string | null;
+  /** the login-start cookie (`qz_login_start=…`) of the browser that started the login */
+  startCookie: string;
 }
 
 /**
@@ -125,12 +129,18 @@ export async function idpLogin(api: TestApi, fields: Record<string, string>): Pr
   const location = new URL(res.headers.get('location') ?? '');
   const hash = location.hash;
   const query = hash.slice(hash.indexOf('?') + 1);
-  const setCookie = res.headers.get('set-cookie');
+  const set = res.headers.getSetCookie().map((c) => c.split(';')[0] ?? '');
   return {
     location,
     hashParams: new URLSearchParams(query),
-    cookie: setCookie ? (setCookie.split(';')[0] ?? null) : null,
+    cookie: set.find((c) => c.startsWith('qz_mzt_sid=')) ?? null,
+    startCookie,
   };
+}
+
+/** The Cookie header of the browser that logged in: its platform cookie and its login-start cookie. */
+export function browserCookies(result: IdpResult): string {
+  return [result.cookie, result.startCookie].filter(Boolean).join('; ');
 }
 
 /** Redeems a login ticket as a browser would: with the platform cookie it was issued for (or none). */
@@ -139,8 +149,10 @@ export async function exchange(
   ticket: string,
   cookie: string | null,
 ): Promise<Envelope<{ loginStatus: number; token?: string }>> {
-  const res = await fetch(`${api.base}/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`, {
-    headers: cookie ? { cookie } : {},
+  const res = await fetch(`${api.base}/api/gj/v1/login/pcLoginStatus`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(cookie ? { cookie } : {}) },
+    body: JSON.stringify({ ticket }),
   });
   return (await res.json()) as Envelope<{ loginStatus: number; token?: string }>;
 }

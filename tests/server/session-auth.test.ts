@@ -1,6 +1,15 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exchange, freshState, idpLogin, login, startApi, startLogin, type TestApi } from './helpers';
+import {
+  browserCookies,
+  exchange,
+  freshState,
+  idpLogin,
+  login,
+  startApi,
+  startLogin,
+  type TestApi,
+} from './helpers';
 
 let api: TestApi;
 beforeAll(async () => {
@@ -28,7 +37,7 @@ describe('auth header', () => {
   });
 
   it('answers the string code 10001 on platform paths that need a login', async () => {
-    const res = await fetch(`${api.base}/api/sj/v1/mztLogin/quit?frontRedirectUrl=x`);
+    const res = await fetch(`${api.base}/api/sj/v1/mztLogin/quit?frontRedirectUrl=x`, { method: 'POST' });
     expect(res.status).toBe(200);
     expect((await res.json()).code).toBe('10001');
   });
@@ -86,16 +95,27 @@ describe('identity stand-in login flow', () => {
     // one-time: a second redemption yields no token (the cookie alone still reads as logged in)
     expect((await exchange(api, ticket, cookie)).data).toEqual({ loginStatus: 1 });
     expect((await exchange(api, ticket, null)).data).toEqual({ loginStatus: 4 });
-    const byHeader = await api.get<{ loginStatus: number; token?: string }>(
-      `/api/gj/v1/login/pcLoginStatus?ticket=${ticket}`,
+    const byHeader = await api.post<{ loginStatus: number; token?: string }>(
+      '/api/gj/v1/login/pcLoginStatus',
+      { ticket },
       token,
     );
     expect(byHeader.data).toEqual({ loginStatus: 1 });
+    // a ticket in the URL (where access logs keep it) is never redeemed
+    const fresh = await idpLogin(api, { action: 'person' });
+    const inUrl = await fetch(
+      `${api.base}/api/gj/v1/login/pcLoginStatus?ticket=${fresh.hashParams.get('ticket') ?? ''}`,
+      { headers: { cookie: fresh.cookie ?? '' } },
+    );
+    expect(((await inUrl.json()) as { data: unknown }).data).toEqual({ loginStatus: 4 });
+    expect((await exchange(api, fresh.hashParams.get('ticket') ?? '', fresh.cookie)).data.loginStatus).toBe(
+      1,
+    );
 
     expect((await api.get('/api/sj/v1/mztLogin/loginStatus', token)).data).toBe(1);
     expect((await api.get('/api/sj/v1/mztLogin/loginStatus')).data).toBe(4);
 
-    const quit = await api.get<string>('/api/sj/v1/mztLogin/quit?frontRedirectUrl=x', token);
+    const quit = await api.post<string>('/api/sj/v1/mztLogin/quit?frontRedirectUrl=x', undefined, token);
     expect(quit.code).toBe(200);
     expect(quit.data).toBe(`${api.base}/#/loginOutTtransit`);
     expect((await api.get('/api/v1/pc/user/personal/loginInfo', token)).code).toBe(403);
@@ -114,23 +134,24 @@ describe('identity stand-in login flow', () => {
   });
 
   it('loginCheck answers the callback directly when the platform cookie holds a live login of that type', async () => {
-    const { cookie, hashParams } = await idpLogin(api, {
+    const result = await idpLogin(api, {
       action: 'enterprise',
       enterpriseId: 'u-ent-1',
       loginType: '2',
     });
+    const { cookie, hashParams } = result;
     // the portal accepted that login (redeemed its ticket): only such a login is reused
     expect((await exchange(api, hashParams.get('ticket') ?? '', cookie)).data.loginStatus).toBe(2);
     const withCookie = await fetch(
       `${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=${encodeURIComponent('/#/indexHome')}&loginType=2`,
-      { headers: { cookie: cookie ?? '' } },
+      { headers: { cookie: browserCookies(result) } },
     );
     const answer = (await withCookie.json()) as { code: number; data: string };
     expect(answer.data).toMatch(/\/#\/checkLogin\?code=11&ticket=[0-9a-f]{32}&kind=2&redirectUrl=/);
 
     const otherKind = await fetch(
       `${api.base}/api/sj/v1/mztLogin/loginCheck?frontRedirectUrl=x&loginType=1`,
-      { headers: { cookie: cookie ?? '' } },
+      { headers: { cookie: browserCookies(result) } },
     );
     expect(((await otherKind.json()) as { data: string }).data).toContain('/__idp/login?loginType=1');
 

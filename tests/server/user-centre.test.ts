@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApplyRecord, Page } from '../../src/shared/api/contract';
+import { MSG_ENTERPRISE_ONLY } from '../../server/lib/roles';
 import { fullSubmission } from './apply-helpers';
 import { startWithDemoUsers, type TestApi } from './helpers';
 
@@ -12,11 +13,18 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const LISTS = ['apply', 'enjoy', 'urge', 'consult', 'message', 'project'];
+/** the enterprise's own lists (the role table, server/lib/roles.ts) */
+const ENTERPRISE_LISTS = ['urge', 'consult', 'project'];
 
 describe('user centre', () => {
   it('lists at least 12 items per list for each demo user and requires a login', async () => {
     for (const token of [person, company]) {
       for (const list of LISTS) {
+        if (token === person && ENTERPRISE_LISTS.includes(list)) {
+          const refused = await api.get(`/api/manage/gj/v1/pcUser/${list}/1/10`, token);
+          expect(refused, list).toMatchObject({ code: 403, msg: MSG_ENTERPRISE_ONLY });
+          continue;
+        }
         const page = await api.get<Page<unknown>>(`/api/manage/gj/v1/pcUser/${list}/1/10`, token);
         expect(page.code, list).toBe(200);
         expect(page.data.total, list).toBeGreaterThanOrEqual(12);

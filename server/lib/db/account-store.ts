@@ -1,5 +1,6 @@
 // An account's own documents in the database: its profile as edited, questionnaire answers, application
 // drafts (暂存), and the running counters of the site.
+import { MAX_QUESTIONNAIRE_RECORDS } from '../account-limits';
 import type {
   EnterpriseInfo,
   PersonalInfo,
@@ -37,7 +38,8 @@ export function saveAccountInfo(db: Db, accountId: string, info: EnterpriseInfo 
 
 // ---- questionnaire (newest first, at most 50 kept; every submit counted)
 
-export const KEPT_QUESTIONNAIRES = 50;
+/** the latest submissions kept per account (server/lib/account-limits.ts states the limit) */
+export const KEPT_QUESTIONNAIRES = MAX_QUESTIONNAIRE_RECORDS;
 
 export async function questionnaireRecords(db: Db, accountId: string, limit = KEPT_QUESTIONNAIRES) {
   const rows = await db

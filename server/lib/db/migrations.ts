@@ -13,6 +13,13 @@ export type Dialect = 'sqlite' | 'postgres';
 type Table = CreateTableBuilder<string, never>;
 const notNull = (c: ColumnDefinitionBuilder) => c.notNull();
 
+/** A platform session remembers the browser that made it, so a planted cookie is not taken for its login. */
+const sessionBrowser: Migration = {
+  async up(db: Kysely<unknown>) {
+    await db.schema.alterTable('sessions').addColumn('browser', 'text').execute();
+  },
+};
+
 function initial(dialect: Dialect): Migration {
   // a list's order: SQLite's rowid alias, PostgreSQL's serial
   const withSeq = (t: Table): Table =>
@@ -177,7 +184,10 @@ function initial(dialect: Dialect): Migration {
  * instance's tables and takes them for its own).
  */
 export async function migrate(db: Kysely<Database>, dialect: Dialect, schema?: string): Promise<void> {
-  const migrations: Record<string, Migration> = { '0001_initial': initial(dialect) };
+  const migrations: Record<string, Migration> = {
+    '0001_initial': initial(dialect),
+    '0002_session_browser': sessionBrowser,
+  };
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },

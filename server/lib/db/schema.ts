@@ -15,6 +15,8 @@ export interface SessionTable {
   last_seen: Millis;
   cookie_id: string;
   accepted: Flag;
+  /** the login-start id of the browser that made it (only there may loginCheck reuse it) */
+  browser: string | null;
 }
 
 export interface TicketTable {

@@ -12,6 +12,7 @@ const sessionOf = (r: Selectable<SessionTable>): Session => ({
   lastSeen: r.last_seen,
   cookieId: r.cookie_id,
   accepted: r.accepted === 1,
+  browser: r.browser ?? undefined,
 });
 
 export function insertSession(db: Db, s: Session) {
@@ -25,6 +26,7 @@ export function insertSession(db: Db, s: Session) {
       last_seen: s.lastSeen,
       cookie_id: s.cookieId,
       accepted: s.accepted ? 1 : 0,
+      browser: s.browser ?? null,
     })
     .execute();
 }

@@ -310,6 +310,16 @@ export function insertProjects(db: Db, accountId: string, list: EnterpriseProjec
     .execute();
 }
 
+/** How many projects the account keeps (its limit: server/lib/account-limits.ts). */
+export async function countProjects(db: Db, accountId: string): Promise<number> {
+  const row = await db
+    .selectFrom('projects')
+    .select((e) => e.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 /** Replaces the account's project with this id; false when it has none. */
 export async function updateProject(db: Db, accountId: string, project: EnterpriseProject): Promise<boolean> {
   const result = await db

@@ -36,6 +36,8 @@ async function quit(): Promise<boolean> {
     await request(
       paths.mztQuit,
       {
+        // a state change: never a GET (a link on any page could otherwise log the visitor out)
+        method: 'POST',
         query: { frontRedirectUrl: `${window.location.origin}/#/indexHome` },
         timeoutMs: QUIT_TIMEOUT_MS,
       },

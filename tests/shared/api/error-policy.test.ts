@@ -39,7 +39,7 @@ describe('the error policy table', () => {
   it('names the few calls that are neither: SMS sending (inline), access log, logout, login check', () => {
     expect(errorPolicyFor({ path: paths.sendCode, method: 'POST' })).toBe('inline');
     expect(errorPolicyFor({ path: paths.accessLog, method: 'POST' })).toBe('background');
-    expect(errorPolicyFor(get(paths.mztQuit))).toBe('background');
+    expect(errorPolicyFor({ path: paths.mztQuit, method: 'POST' })).toBe('background');
     expect(errorPolicyFor(get(paths.loginStatus))).toBe('background');
   });
 });

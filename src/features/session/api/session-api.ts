@@ -7,6 +7,7 @@ import {
   loginInfoSchema,
   pcLoginStatusSchema,
   systemInfoSchema,
+  type TicketExchange,
 } from '../../../shared/api/schemas/account';
 import type { AccountKind, LoginType, SystemInfo, UserInfo } from '../../../shared/api/contract';
 import { sessionStore } from '../../../shared/auth/session';
@@ -22,7 +23,9 @@ export function fetchSystemInfo(): Promise<SystemInfo[]> {
 
 /** Exchanges the one-time ticket of the login callback for a token. */
 export async function exchangeTicket(ticket: string): Promise<{ kind: LoginType; token: string }> {
-  const answer = await request(paths.pcLoginStatus, { query: { ticket } }, pcLoginStatusSchema);
+  // a POST body, not the query: the one-time ticket never lands in a server's or proxy's access log
+  const body: TicketExchange = { ticket };
+  const answer = await request(paths.pcLoginStatus, { method: 'POST', body }, pcLoginStatusSchema);
   if (answer.loginStatus === 4 || !answer.token) throw new Error('ticket not accepted');
   return { kind: answer.loginStatus, token: answer.token };
 }

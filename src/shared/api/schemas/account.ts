@@ -41,6 +41,10 @@ export type LoginInfo = v.InferOutput<typeof loginInfoSchema>;
 export const loginStatusSchema = object({ loginStatus: number });
 export type LoginStatus = v.InferOutput<typeof loginStatusSchema>;
 
+/** assumed: the body of the ticket exchange (POST pcLoginStatus): the ticket stays out of every logged URL */
+export const ticketExchangeSchema = object({ ticket: text });
+export type TicketExchange = v.InferOutput<typeof ticketExchangeSchema>;
+
 /** assumed: pcLoginStatus answer; `token` only when a one-time ticket was exchanged */
 export const pcLoginStatusSchema = object({ loginStatus: accountKindSchema, token: optional(text) });
 export type PcLoginStatus = v.InferOutput<typeof pcLoginStatusSchema>;
