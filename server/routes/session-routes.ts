@@ -124,9 +124,11 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   reg('get', paths.personalLoginInfo, { auth: 'personal', seed: true }, async (_req, res) => {
-    const info = await personalInfo(ctx, sessionOf(res).accountId);
+    const { accountId } = sessionOf(res);
+    const info = await personalInfo(ctx, accountId);
     if (!info) throw new ApiError(403, '登录已失效，请重新登录');
-    ok(res, info);
+    // the platform's stable id of the account: the device keeps its drafts under a hash of it
+    ok(res, { ...info, accountId });
   });
 
   reg('get', paths.enterpriseLogin, { auth: 'login', seed: true }, async (_req, res) => {
@@ -134,12 +136,12 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
     if (session.kind === 2) {
       const info = await enterpriseInfo(ctx, session.accountId);
       if (!info) throw new ApiError(403, '登录已失效，请重新登录');
-      ok(res, info);
+      ok(res, { ...info, accountId: session.accountId });
       return;
     }
     const person = await personalInfo(ctx, session.accountId);
     const info: UserInfo = { userName: person?.userName ?? '', countyCode: person?.countyCode };
-    ok(res, info);
+    ok(res, { ...info, accountId: session.accountId });
   });
 
   reg('post', paths.countyInfo, { auth: 'login' }, async (req, res) => {
