@@ -4,7 +4,7 @@
 // tests/sw/route-matchers.test.ts; the headers themselves: tests/server/cache-headers.test.ts.)
 import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
-import { loginAndOpen } from './support/login';
+import { loginAndOpen, portalAuthorization } from './support/login';
 import { openConsult } from './support/consult';
 import { PUBLIC_API } from '../../server/lib/cache-rules';
 import { matchesApi } from '../../src/shared/config/screens';
@@ -51,15 +51,18 @@ test('after logout no answer with user data can be read from the browser cache',
 
   // a consultation image, uploaded and shown as the portal does (the platform cookie goes with both)
   const image = await page.evaluate(
-    async ({ upload, bytes }) => {
+    async ({ upload, bytes, auth }) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
-      const answer = (await (await fetch(upload, { method: 'POST', body: form })).json()) as { data: string };
+      const answer = (await (
+        await fetch(upload, { method: 'POST', body: form, headers: { Authorization: auth } })
+      ).json()) as { data: string };
       const shown = await fetch(answer.data);
       return { path: answer.data, status: shown.status };
     },
-    { upload: paths.imgFile, bytes: [...tinyPng()] },
+    { upload: paths.imgFile, bytes: [...tinyPng()], auth: await portalAuthorization(page) },
   );
+  expect(image.path).toMatch(/^\/__uploads\/[0-9a-f-]{36}\.png$/);
   expect(image.status).toBe(200);
 
   const mine = [...seen].filter((url) => !matchesApi(PUBLIC_API, url.split('?')[0]!));

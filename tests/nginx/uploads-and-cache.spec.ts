@@ -2,7 +2,7 @@
 // client_max_body_size is the app's own limit), a larger one gets the form's own size message, and no answer
 // with user data may be kept by a cache, whatever the backend sent.
 import { test, expect } from '../e2e/support/fixtures';
-import { loginThroughIdentityPage } from '../e2e/support/login';
+import { loginThroughIdentityPage, portalAuthorization } from '../e2e/support/login';
 import { PDF } from '../e2e/support/apply';
 import { paths } from '../../src/shared/api/paths';
 import { tinyPng } from '../support/png';
@@ -60,16 +60,17 @@ test('through nginx, answers with user data and files are no-store; public ones 
 
   // a consultation image: its uploader only, never kept
   const image = await page.evaluate(
-    async ({ upload, bytes }) => {
+    async ({ upload, bytes, auth }) => {
       const form = new FormData();
       form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'photo.png');
-      const answer = await fetch(upload, { method: 'POST', body: form });
+      const answer = await fetch(upload, { method: 'POST', body: form, headers: { Authorization: auth } });
       const path = ((await answer.json()) as { data: string }).data;
       const shown = await fetch(path);
       return { path, status: shown.status, cacheControl: shown.headers.get('cache-control') };
     },
-    { upload: paths.imgFile, bytes: [...tinyPng()] },
+    { upload: paths.imgFile, bytes: [...tinyPng()], auth: await portalAuthorization(page) },
   );
+  expect(image.path).toMatch(/^\/__uploads\/[0-9a-f-]{36}\.png$/);
   expect(image).toMatchObject({ status: 200, cacheControl: 'no-store' });
   const anonymous = await page.context().browser()!.newContext();
   const stranger = await anonymous.request.get(new URL(image.path, page.url()).href);

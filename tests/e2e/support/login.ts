@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
+import { sm4EncryptBase64 } from '../../../src/shared/api/sm4';
 import { RESET_RETRIES } from './fixtures';
 
 export type DemoAccount = 'person' | 'enterprise' | 'enterpriseNoRegion' | 'enterpriseIncomplete';
@@ -108,4 +110,17 @@ export async function loginAndOpen(
   await loginAs(page, account, hashPath);
   if (new URL(page.url()).hash !== new URL(hashPath, page.url()).hash) await page.goto(hashPath);
   if (heading) await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** The demo build's SM4 key, as the portal and the demo API read it from .env. */
+const demoSm4Key = () => /^VITE_SM4_KEY=([0-9a-f]{32})$/m.exec(readFileSync('.env', 'utf8'))?.[1] ?? '';
+
+/**
+ * The Authorization header the portal sends for the logged-in page (its token under SM4): for a test that makes
+ * a state change with fetch() as the portal does (the platform cookie alone is refused).
+ */
+export async function portalAuthorization(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('portal.token'));
+  expect(token, 'the page is logged in').toBeTruthy();
+  return sm4EncryptBase64(token!, demoSm4Key());
 }
