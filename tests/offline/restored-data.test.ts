@@ -10,33 +10,31 @@ import { droppedEntries } from '../../src/shared/offline/store-health';
 
 const detail = { id: 'p-1', policyName: '研发补助', competentDepartmentPath: '市科技局' };
 
+/** A query as the persister restores it from the device: successful data, fetched just now. */
+const restoredQuery = (key: unknown[], data: unknown) => ({
+  queryKey: key,
+  queryHash: hashKey(key),
+  dehydratedAt: Date.now(),
+  state: {
+    data,
+    dataUpdateCount: 1,
+    dataUpdatedAt: Date.now(),
+    error: null,
+    errorUpdateCount: 0,
+    errorUpdatedAt: 0,
+    fetchFailureCount: 0,
+    fetchFailureReason: null,
+    fetchMeta: null,
+    isInvalidated: false,
+    status: 'success' as const,
+    fetchStatus: 'idle' as const,
+  },
+});
+
 function restoredClient(data: unknown, key: unknown[]): QueryClient {
   const client = new QueryClient({ queryCache: new CheckedQueryCache() });
   markRestored([hashKey(key)]);
-  hydrate(client, {
-    mutations: [],
-    queries: [
-      {
-        queryKey: key,
-        queryHash: hashKey(key),
-        dehydratedAt: Date.now(),
-        state: {
-          data,
-          dataUpdateCount: 1,
-          dataUpdatedAt: Date.now(),
-          error: null,
-          errorUpdateCount: 0,
-          errorUpdatedAt: 0,
-          fetchFailureCount: 0,
-          fetchFailureReason: null,
-          fetchMeta: null,
-          isInvalidated: false,
-          status: 'success',
-          fetchStatus: 'idle',
-        },
-      },
-    ],
-  });
+  hydrate(client, { mutations: [], queries: [restoredQuery(key, data)] });
   return client;
 }
 
@@ -83,32 +81,13 @@ describe('restored query data', () => {
     // a route loader builds both queries first (nothing fetched yet)
     observe(client, goodKey);
     observe(client, badKey);
-    const restored = (key: unknown[], data: unknown) => ({
-      queryKey: key,
-      queryHash: hashKey(key),
-      dehydratedAt: Date.now(),
-      state: {
-        data,
-        dataUpdateCount: 1,
-        dataUpdatedAt: Date.now(),
-        error: null,
-        errorUpdateCount: 0,
-        errorUpdatedAt: 0,
-        fetchFailureCount: 0,
-        fetchFailureReason: null,
-        fetchMeta: null,
-        isInvalidated: false,
-        status: 'success' as const,
-        fetchStatus: 'idle' as const,
-      },
-    });
     markRestored([hashKey(goodKey), hashKey(badKey)]);
     const before = droppedEntries()['query-cache'] ?? 0;
     hydrate(client, {
       mutations: [],
       queries: [
-        restored(goodKey, { id: 'p-5', policyName: '研发补助' }),
-        restored(badKey, { ...detail, id: 'p-6', competentDepartmentPath: { evil: true } }),
+        restoredQuery(goodKey, { id: 'p-5', policyName: '研发补助' }),
+        restoredQuery(badKey, { ...detail, id: 'p-6', competentDepartmentPath: { evil: true } }),
       ],
     });
     // the good copy is written as its schema reads it (defaults filled); the bad one is not written at all
