@@ -81,6 +81,7 @@ export default tseslint.config(
       'no-irregular-whitespace': ['error', { skipStrings: true, skipTemplates: true, skipJSXText: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'boundaries/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: boundaryZones }],
+      'boundaries/no-cycle': 'error',
       'no-restricted-syntax': [
         'error',
         {

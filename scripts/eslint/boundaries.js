@@ -2,6 +2,7 @@
 // Every import in this codebase is relative, so a zone check needs no module resolver: the
 // specifier is resolved against the importing file and compared with the zone's folders.
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
+import noCycle from './no-cycle.js';
 
 const asList = (value) => (Array.isArray(value) ? value : [value]);
 const inside = (path, folder) => path === folder || path.startsWith(folder + sep);
@@ -77,6 +78,7 @@ const noRestrictedPaths = {
   },
 };
 
-
-
-export default { meta: { name: 'boundaries' }, rules: { 'no-restricted-paths': noRestrictedPaths } };
+export default {
+  meta: { name: 'boundaries' },
+  rules: { 'no-restricted-paths': noRestrictedPaths, 'no-cycle': noCycle },
+};

@@ -4,7 +4,9 @@ import type { ApplicantProfile } from '../../src/shared/eligibility/conditions';
 import { matchConditions, type MatchClass } from '../../src/shared/eligibility/match';
 import type { PolicyRecord } from '../data/policies';
 import { findField, QUESTION_FIELDS } from '../data/questionnaire';
-import { CITY_COUNTIES } from './applicant';
+import { CITY_COUNTIES, latestAnswersOf, profileOf } from './applicant';
+import type { DemoContext } from './context';
+import type { Session } from './state';
 import { badRequest } from './envelope';
 
 export type MatchResult = MatchClass;
@@ -93,4 +95,16 @@ export function explainMatch(policy: PolicyRecord, profile: ApplicantProfile): M
     eligibility: [...(policy.eligibility ?? [])],
     profile,
   };
+}
+
+/** A person's profile for matching: residence county from the account, these answers (default: the latest). */
+export async function personProfile(
+  ctx: DemoContext,
+  session: Session,
+  answers?: Record<string, string>,
+): Promise<ApplicantProfile> {
+  return withAnswers(
+    await profileOf(ctx, session),
+    answers ?? (await latestAnswersOf(ctx, session.accountId)),
+  );
 }

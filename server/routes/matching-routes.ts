@@ -5,7 +5,6 @@ import { toListItem, type PolicyRecord } from '../data/policies';
 import { assertEligible, latestAnswersOf, profileOf } from '../lib/applicant';
 import { insertQuestionnaire, questionnaireRecords, queryTimes } from '../lib/db/account-store';
 import { firstPayTime, insertEnjoys, insertReceived, receivedTime } from '../lib/db/user-lists-store';
-import type { ApplicantProfile } from '../../src/shared/eligibility/conditions';
 import type { Session } from '../lib/state';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
@@ -16,8 +15,8 @@ import {
   explainMatch,
   matchPolicy,
   MODEL_OF,
+  personProfile,
   validateAnswers,
-  withAnswers,
 } from '../lib/matching';
 import { parsePolicyFilter, sortPolicies } from '../lib/policy-query';
 import { registerEnterpriseMatchRoutes } from './enterprise-matches';
@@ -48,18 +47,6 @@ export async function latestAnswers(
   accountId: string,
 ): Promise<{ answers: Record<string, string>; queryTimes: number }> {
   return { answers: await latestAnswersOf(ctx, accountId), queryTimes: await queryTimes(ctx.db, accountId) };
-}
-
-/** A person's profile for matching: residence county from the account, these answers (default: the latest). */
-export async function personProfile(
-  ctx: DemoContext,
-  session: Session,
-  answers?: Record<string, string>,
-): Promise<ApplicantProfile> {
-  return withAnswers(
-    await profileOf(ctx, session),
-    answers ?? (await latestAnswersOf(ctx, session.accountId)),
-  );
 }
 
 /** Keeps a submitted questionnaire for the account (newest first, at most 50) with its precise-match count. */

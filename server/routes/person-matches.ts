@@ -4,8 +4,8 @@ import type { PolicyRecord } from '../data/policies';
 import { sessionFromRequest } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest } from '../lib/envelope';
-import { matchPolicy, MODEL_OF } from '../lib/matching';
-import { latestAnswers, personProfile } from './matching-routes';
+import { latestAnswersOf } from '../lib/applicant';
+import { matchPolicy, MODEL_OF, personProfile } from '../lib/matching';
 
 /** A 600 mentioning 填报问卷 is rejected with its text and no dialog (docs/product.md#matching). */
 export const MSG_NO_QUESTIONNAIRE = '您还未填报问卷，请先填报问卷，系统将根据您的情况匹配政策';
@@ -31,7 +31,7 @@ export async function personMatchFilter(
   const session = model === undefined ? null : await sessionFromRequest(ctx, req);
   if (model === undefined || !session) return (list) => list;
   if (session.kind === 2) throw badRequest(MSG_ENTERPRISE_MATCHING);
-  const { answers } = await latestAnswers(ctx, session.accountId);
+  const answers = await latestAnswersOf(ctx, session.accountId);
   if (Object.keys(answers).length === 0) throw new ApiError(600, MSG_NO_QUESTIONNAIRE);
   const profile = await personProfile(ctx, session, answers);
   return (list) => list.filter((p) => MODEL_OF[matchPolicy(p, profile)] === model);

@@ -134,3 +134,32 @@ describe('lint fences for the first screens', () => {
     ).toEqual([]);
   });
 });
+
+describe('lint fence against import cycles', () => {
+  const cycles = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'boundaries/no-cycle').map((m) => m.message);
+  };
+
+  // server/lib/matching.ts imports ./applicant: applicant importing matching back closes a cycle
+  it('refuses an import that comes back to the importing file, naming the chain', async () => {
+    expect(
+      await cycles(
+        'server/lib/applicant.ts',
+        "import { personProfile } from './matching';\nexport { personProfile };\n",
+      ),
+    ).toEqual([
+      expect.stringContaining('server/lib/applicant.ts → server/lib/matching.ts → server/lib/applicant.ts'),
+    ]);
+    expect(await cycles('server/lib/applicant.ts', "export * from './matching';\n")).toHaveLength(1);
+  });
+
+  it('lets types and dynamic imports through: they carry no value at start-up', async () => {
+    expect(
+      await cycles(
+        'server/lib/applicant.ts',
+        "import type { MatchResult } from './matching';\nimport { type MODEL_OF } from './matching';\nexport type M = MatchResult | typeof MODEL_OF;\nexport const later = () => import('./matching');\n",
+      ),
+    ).toEqual([]);
+  });
+});
