@@ -16,3 +16,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 // its static position (inside the root's padding), 4 px off its label
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+// the saved policies' reminder switches, the user centre's icons, the publicity tables' scroll container
+import '@mantine/core/styles/Switch.layer.css';
+import '@mantine/core/styles/ThemeIcon.layer.css';
+import '@mantine/core/styles/ScrollArea.layer.css';

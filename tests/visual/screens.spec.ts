@@ -48,6 +48,35 @@ async function phoneLayout(page: Page): Promise<{ overflow: number; wrapped: str
   });
 }
 
+/**
+ * Mantine classes on the page that no loaded stylesheet defines: a component rendered without its sheet (a first screen
+ * carries only the sheets in src/app/mantine-styles.ts; the others arrive with src/app/mantine-styles-later.ts or with
+ * the dialog that needs them). Named by the component's static class where it has one.
+ */
+async function unstyledMantine(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const defined = new Set<string>();
+    const walk = (rules: CSSRuleList) => {
+      for (const rule of Array.from(rules)) {
+        const selector = (rule as CSSStyleRule).selectorText;
+        if (selector) for (const m of selector.matchAll(/\.(m_[0-9a-f]{8})\b/g)) defined.add(m[1]!);
+        const inner = (rule as CSSGroupingRule).cssRules;
+        if (inner) walk(inner);
+      }
+    };
+    for (const sheet of Array.from(document.styleSheets)) walk(sheet.cssRules);
+    const missing = new Map<string, string>();
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('[class*="m_"]'))) {
+      for (const c of Array.from(el.classList)) {
+        if (!/^m_[0-9a-f]{8}$/.test(c) || defined.has(c) || missing.has(c)) continue;
+        const named = Array.from(el.classList).find((n) => n.startsWith('mantine-'));
+        missing.set(c, `${c} (${named ?? el.tagName.toLowerCase()})`);
+      }
+    }
+    return [...missing.values()];
+  });
+}
+
 for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
   test.describe(vp, () => {
     test.use({ viewport: VIEWPORTS[vp] });
@@ -59,6 +88,9 @@ for (const vp of Object.keys(VIEWPORTS) as ViewportName[]) {
             await openScreen(page, screen, lang, { again: i > 0 });
             await expect(page).toHaveScreenshot(`${screen.name}-${vp}-${lang}.png`, { mask: unstable(page) });
 
+            expect
+              .soft(await unstyledMantine(page), 'Mantine components without their stylesheet')
+              .toEqual([]);
             if (lang === 'en') {
               expect.soft(await chineseUnits(page), 'portal-formatted 万/亿/元/至 in English').toEqual([]);
               expect.soft(await unmarkedChinese(page), 'Chinese text not marked lang="zh-CN"').toEqual([]);
