@@ -16,7 +16,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 // its static position (inside the root's padding), 4 px off its label
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
-// the saved policies' reminder switches, the user centre's icons, the publicity tables' scroll container
+// the saved policies' reminder switches, the publicity tables' scroll container, pictures of uploaded files
 import '@mantine/core/styles/Switch.layer.css';
-import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/ScrollArea.layer.css';
+import '@mantine/core/styles/Image.layer.css';

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import { ChevronIcon } from '../shared/ui/icons';
 import { translate } from '../shared/i18n/language';
 import type { Lang } from '../shared/i18n/types';
 
@@ -42,6 +44,14 @@ export function themeFor(lang: Lang) {
       Modal: { defaultProps: { closeButtonProps } },
       Drawer: { defaultProps: { closeButtonProps } },
       Popover: { defaultProps: { zIndex: 300 } },
+      // Mantine's own chevron is drawn by the combobox sheet, which comes with the floating parts after the first
+      // screen: a native select (the list's page size) draws its own
+      NativeSelect: {
+        defaultProps: {
+          rightSection: createElement(ChevronIcon, { direction: 'down', size: 14 }),
+          rightSectionPointerEvents: 'none',
+        },
+      },
     },
   });
 }

@@ -1,7 +1,9 @@
 // axe over every state a journey reaches that the visual suite's screens do not show (each state once, here;
-// the journeys themselves do not run axe). States are listed by feature in tests/e2e/a11y-states/.
-import { test, freshDemoForEachTest } from './support/fixtures';
+// the journeys themselves do not run axe), and every Mantine component the state renders has its stylesheet.
+// States are listed by feature in tests/e2e/a11y-states/.
+import { expect, test, freshDemoForEachTest } from './support/fixtures';
 import { expectNoSeriousAxeViolations } from './support/axe';
+import { unstyledMantine } from './support/mantine-styles';
 import type { A11yState } from './a11y-states/state';
 import { states as policy } from './a11y-states/policy';
 import { states as apply } from './a11y-states/apply';
@@ -20,6 +22,7 @@ function audit(states: A11yState[]): void {
     test(`axe: ${state.name}`, async ({ page, context }) => {
       await state.reach(page, context);
       await expectNoSeriousAxeViolations(page);
+      expect(await unstyledMantine(page), 'Mantine components without their stylesheet').toEqual([]);
     });
   }
 }

@@ -1,5 +1,4 @@
 // Mantine CSS the content screens use beyond the shell's common list (src/app/mantine-styles.ts).
-import '@mantine/core/styles/ThemeIcon.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import '@mantine/core/styles/Stepper.layer.css';
 import '@mantine/core/styles/Accordion.layer.css';

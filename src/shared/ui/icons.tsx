@@ -240,10 +240,12 @@ export function ToolsIcon({ size = 20 }: IconProps) {
   );
 }
 
-export function ChevronIcon({ size = 16, direction }: IconProps & { direction: 'left' | 'right' }) {
+const CHEVRON_PATHS = { left: 'm15 6-6 6 6 6', right: 'm9 6 6 6-6 6', down: 'm6 9 6 6 6-6' } as const;
+
+export function ChevronIcon({ size = 16, direction }: IconProps & { direction: keyof typeof CHEVRON_PATHS }) {
   return (
     <svg {...base(size)}>
-      <path d={direction === 'left' ? 'm15 6-6 6 6 6' : 'm9 6 6 6-6 6'} />
+      <path d={CHEVRON_PATHS[direction]} />
     </svg>
   );
 }

@@ -1,6 +1,7 @@
 // Shown where a screen or an action needs a login; the identity platform brings the user back here.
 import { useState, type ReactNode } from 'react';
-import { Alert, Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { IconDisc } from './icon-disc';
 import type { LoginType } from '../api/contract';
 import { startLogin } from '../auth/login-redirect';
 import {
@@ -92,9 +93,9 @@ export function LoginPrompt({
   }
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
-      <ThemeIcon size={64} radius="xl" variant="light" color="gov">
+      <IconDisc size={64} tone="gov">
         <LockIcon />
-      </ThemeIcon>
+      </IconDisc>
       <Text fw={600} fz="lg">
         {heading}
       </Text>

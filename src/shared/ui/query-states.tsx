@@ -1,10 +1,11 @@
 // The states every screen shows around a read: skeleton rows, a failed load with retry, an empty list.
 import type { ReactNode } from 'react';
-import { Alert, Button, Skeleton, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { isApiError } from '../api/api-error';
 import { useT } from '../i18n/language';
 import { useOnline } from '../offline/online-status';
 import { failureCause, failureText } from './error-text';
+import { IconDisc } from './icon-disc';
 import { InboxIcon } from './icons';
 import { OfflinePanel } from './offline-panel';
 
@@ -74,9 +75,9 @@ export function EmptyPanel({ message, children }: { message?: string; children?:
   const t = useT();
   return (
     <Stack align="center" gap="xs" py="xl" c="dark.5" ta="center">
-      <ThemeIcon size={56} radius="xl" variant="light" color="gray">
+      <IconDisc size={56}>
         <InboxIcon />
-      </ThemeIcon>
+      </IconDisc>
       <Text c="dark.6">{message ?? t('common.empty')}</Text>
       {children}
     </Stack>

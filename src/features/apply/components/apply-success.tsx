@@ -1,4 +1,5 @@
-import { Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
+import { IconDisc } from '../../../shared/ui/icon-disc';
 import type { ApplyRecord } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { CheckIcon } from '../../../shared/ui/icons';
@@ -8,9 +9,9 @@ export function ApplySuccess({ record }: { record: ApplyRecord }) {
   const t = useT();
   return (
     <Stack align="center" gap="sm" py="xl" ta="center" role="status" data-testid="apply-success">
-      <ThemeIcon size={64} radius="xl" variant="light" color="teal">
+      <IconDisc size={64} tone="teal">
         <CheckIcon size={34} />
-      </ThemeIcon>
+      </IconDisc>
       <Text fw={600} fz="lg">
         {t('apply.successTitle')}
       </Text>

@@ -13,12 +13,12 @@ import {
   Progress,
   Stack,
   Text,
-  ThemeIcon,
 } from '@mantine/core';
 import { MATERIAL_EXTENSIONS, isImageContent } from '../../../shared/apply/material-rules';
 import { fileSize } from '../../../shared/format/file-size';
 import { useT } from '../../../shared/i18n/language';
 import type { DraftFile } from '../../../shared/offline/application-drafts';
+import { IconDisc } from '../../../shared/ui/icon-disc';
 import { FileIcon } from '../../../shared/ui/icons';
 import type { UploadState } from '../lib/use-application-draft';
 
@@ -54,9 +54,9 @@ function Preview({ file }: { file: DraftFile }) {
       />
     );
   return (
-    <ThemeIcon variant="light" color="gray" size={48} radius="sm" aria-hidden>
+    <IconDisc size={48} shape="square">
       <FileIcon size={22} />
-    </ThemeIcon>
+    </IconDisc>
   );
 }
 

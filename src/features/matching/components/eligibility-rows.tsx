@@ -3,6 +3,7 @@
 // lang="zh-CN" so a screen reader reads them right in the English interface.
 import type { ReactNode } from 'react';
 import { Group, List, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/List.layer.css';
 import type { ConditionResult } from '../../../shared/api/contract';
 import { city } from '../../../shared/config/city';
 import type {

@@ -2,6 +2,7 @@
 // backend sends the policy's eligibility) with what decided it, and for
 // an unsettled one, the way to the first unanswered question. Absent when the backend sends no explanation.
 import { Button, Collapse, Group, List, Stack, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/List.layer.css';
 import { useDisclosure } from '@mantine/hooks';
 import type { ConditionResult, ConditionStatus, MatchExplanation } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';

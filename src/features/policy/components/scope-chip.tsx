@@ -1,4 +1,4 @@
-import { Alert, Group, Pill, Text } from '@mantine/core';
+import { Alert, CloseButton, Group, Text } from '@mantine/core';
 import { countyByCode } from '../../../shared/config/city';
 import { useLang, useT } from '../../../shared/i18n/language';
 import classes from './scope-chip.module.css';
@@ -33,20 +33,16 @@ export function ScopeChip({
           <Text component="span" fz="sm" c="dark.6">
             {t('scope.label')}
           </Text>
-          <Pill
-            size="lg"
-            className={classes.pill}
-            withRemoveButton
-            onRemove={onClear}
-            // Mantine hides the remove button from keyboards and screen readers (made for inputs); here it is the control
-            removeButtonProps={{
-              'aria-label': t('scope.clear', { name }),
-              'aria-hidden': false,
-              tabIndex: 0,
-            }}
-          >
+          <span className={classes.pill}>
             {scope}
-          </Pill>
+            <CloseButton
+              size="sm"
+              radius="xl"
+              className={classes.remove}
+              aria-label={t('scope.clear', { name })}
+              onClick={onClear}
+            />
+          </span>
         </Group>
       )}
     </>
