@@ -1,34 +1,9 @@
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumPath, CHROMIUM_ARGS } from './tests/e2e/support/chromium';
-import { VISUAL_NOW } from './tests/visual/clock';
+import { e2ePorts } from './tests/e2e/support/servers';
 
-const port = Number(process.env.E2E_PORT ?? 4180);
-// the visual regression suite (tests/visual) has its own server whose demo data runs on a fixed clock
-const visualPort = Number(process.env.VISUAL_PORT ?? port + 100);
-// the smoke journeys behind nginx (tests/nginx): the built portal served by deploy/nginx/, the demo API behind it
-const nginxPort = Number(process.env.NGINX_PORT ?? port + 10);
-/** two on this project's 2-core machines; E2E_WORKERS overrides (each worker gets its own demo APIs) */
-const workers = Number(process.env.E2E_WORKERS ?? 2);
+const { port, visualPort, nginxPort, workers } = e2ePorts();
 const perWorker = { perWorkerServers: true };
-
-/** Each server's own data folder (SQLite and files), emptied when it starts (DATA_DIR_FRESH): no shared state. */
-const dataDirFor = (port: number) => ({
-  DATA_DIR: join(tmpdir(), `portal-e2e-data-${port}`),
-  DATA_DIR_FRESH: '1',
-});
-
-/** One demo API per worker, on `base` + the worker's parallel index (tests/e2e/support/fixtures.ts). */
-function demoApis(base: number, env: Record<string, string> = {}) {
-  return Array.from({ length: workers }, (_, i) => ({
-    command: 'npm run serve',
-    env: { PORT: String(base + i), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...dataDirFor(base + i), ...env },
-    url: `http://localhost:${base + i}/__demo/endpoints`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  }));
-}
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -91,16 +66,6 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
     },
   ],
-  webServer: [
-    ...demoApis(port),
-    ...demoApis(visualPort, { DEMO_NOW: VISUAL_NOW }),
-    {
-      command: 'npm run serve:nginx',
-      env: { PORT: String(nginxPort), DIST_DIR: process.env.DIST_DIR ?? 'dist', ...dataDirFor(nginxPort) },
-      // through nginx to the demo API: both are up (the /__demo/ controls are never on behind nginx)
-      url: `http://localhost:${nginxPort}/api/sj/v1/mztLogin/loginStatus`,
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ],
+  // every project's servers (each worker's demo APIs, the visual suite's, nginx), started side by side
+  globalSetup: './tests/e2e/support/global-servers.ts',
 });
