@@ -30,7 +30,9 @@ app.use((req, res, next) => {
   next();
 });
 // the local demo keeps its test controls (DEMO_TOOLS=0 switches them off)
-app.use(createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv(), demoTools: process.env.DEMO_TOOLS !== '0' }));
+app.use(
+  createDemoApi({ ...demoClockFromEnv(), store: storeFromEnv(), demoTools: process.env.DEMO_TOOLS !== '0' }),
+);
 /** How long a browser keeps a built file. */
 function cacheHeaders(res: express.Response, file: string): void {
   // the service worker and the HTML must always be revalidated so updates are seen

@@ -28,7 +28,11 @@ export interface PolicyFilter {
   department?: string;
 }
 
-function toOptionalText<T extends string>(value: unknown, name: string, allowed: readonly T[]): T | undefined {
+function toOptionalText<T extends string>(
+  value: unknown,
+  name: string,
+  allowed: readonly T[],
+): T | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   const found = allowed.find((a) => a === value);
   if (!found) throw badRequest(`参数 ${name} 取值不正确，可选值：${allowed.join('、')}`);

@@ -40,7 +40,7 @@ export const ROLE_TABLE: readonly RoleRoute[] = [
   r('POST', paths.personInfoSave, 'person', PERSONAL_GUARD),
   r('POST', paths.countyInfo, 'enterprise', { code: 400, msg: '仅企业用户可设置所属区域' }),
   r('POST', paths.updateBankAccount, 'enterprise', { code: 400, msg: '仅企业用户可修改对公银行账户' }),
-  r('GET', routeOf(paths.bankAccountChanges, 'id'), 'enterprise', {
+  r('GET', routeOf(paths.bankAccountChanges, 'id', 'page', 'pageSize'), 'enterprise', {
     code: 400,
     msg: '仅企业用户可查看银行账户变更记录',
   }),

@@ -5,6 +5,7 @@ import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { sessionOf } from '../lib/auth';
 import { capMap } from '../lib/bounded-map';
+import { assertRoomFor } from '../lib/account-limits';
 import { MAX_AUDIO_PLAYS, newAudioSeed, renderCaptchaAudio } from '../lib/captcha-audio';
 import { renderCaptcha, randomCaptchaText } from '../lib/captcha-png';
 import type { DemoContext } from '../lib/context';
@@ -18,7 +19,7 @@ import { nextId } from '../lib/state';
 import { formatDateTime } from '../lib/time';
 import { IMAGE_PATH, receiveFile, storeImage } from '../lib/upload';
 import { claimForConsultation, ownFile } from '../lib/db/file-store';
-import { insertConsults } from '../lib/db/user-lists-store';
+import { countOwned, insertConsults } from '../lib/db/user-lists-store';
 
 export const CAPTCHA_TTL_MS = 5 * 60 * 1000;
 export const SMS_TTL_MS = 5 * 60 * 1000;
@@ -135,6 +136,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
     const authCode = param(req, 'authCode');
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
     const phone = normalizePhone(b.initiatePhone);
+    assertRoomFor('consults', await countOwned(ctx.db, 'consults', session.accountId));
     spendSmsCode(ctx, phone, authCode);
     const createTime = formatDateTime(ctx.now());
     const id = nextId(ctx.state, 'cs');

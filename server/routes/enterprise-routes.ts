@@ -7,9 +7,9 @@ import { enterpriseInfo, sessionOf } from '../lib/auth';
 import { assertRoomForBankChange } from '../lib/account-limits';
 import type { DemoContext } from '../lib/context';
 import { saveAccountInfo } from '../lib/db/account-store';
-import { bankChanges, insertBankChange } from '../lib/db/user-lists-store';
+import { bankChangePage, bankChangesOn, countOwned, insertBankChange } from '../lib/db/user-lists-store';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, param, requiredString } from '../lib/http-helpers';
+import { body, pagingFromParams, param, requiredString } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
@@ -39,8 +39,8 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw notFound('企业信息不存在');
     assertRoomForBankChange(
-      await bankChanges(ctx.db, session.accountId),
-      formatDateTime(ctx.now()).slice(0, 10),
+      await countOwned(ctx.db, 'bank_changes', session.accountId),
+      await bankChangesOn(ctx.db, session.accountId, formatDateTime(ctx.now()).slice(0, 10)),
     );
     const change: BankAccountChange = {
       id: nextId(ctx.state, 'bk'),
@@ -58,12 +58,18 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
     ok(res, change, '修改成功');
   });
 
-  reg('get', routeOf(paths.bankAccountChanges, 'id'), { auth: 'login' }, async (req, res) => {
-    const session = sessionOf(res);
-    if (session.kind !== 2) throw badRequest('仅企业用户可查看银行账户变更记录');
-    const id = param(req, 'id');
-    const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === session.accountId);
-    if (!account || account.info.enterpriseId !== id) throw notFound('企业不存在或无权查看');
-    ok(res, await bankChanges(ctx.db, session.accountId));
-  });
+  reg(
+    'get',
+    routeOf(paths.bankAccountChanges, 'id', 'page', 'pageSize'),
+    { auth: 'login' },
+    async (req, res) => {
+      const session = sessionOf(res);
+      if (session.kind !== 2) throw badRequest('仅企业用户可查看银行账户变更记录');
+      const id = param(req, 'id');
+      const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === session.accountId);
+      if (!account || account.info.enterpriseId !== id) throw notFound('企业不存在或无权查看');
+      const { page, pageSize } = pagingFromParams(req);
+      ok(res, await bankChangePage(ctx.db, session.accountId, page, pageSize));
+    },
+  );
 }

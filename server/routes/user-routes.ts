@@ -1,7 +1,7 @@
 // Assumed user-centre endpoints: my applications, enjoyed policies, urges, consultations, messages, projects.
 import { reasonOf } from '../lib/apply-history';
 import type { Response } from 'express';
-import { assertRoomForProject } from '../lib/account-limits';
+import { assertRoomFor, assertRoomForProject } from '../lib/account-limits';
 import type {
   ConsultContact,
   ConsultDetail,
@@ -23,7 +23,7 @@ import {
   enjoyPage,
   findConsult,
   findProject,
-  countProjects,
+  countOwned,
   insertProjects,
   insertUrges,
   markMessageRead,
@@ -93,6 +93,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
       throw badRequest('该申报已办结，无需催办');
     const today = formatDate(ctx.now());
     if (await urgedOn(ctx.db, accountId, apply.id, today)) throw badRequest('该申报今日已催办，请勿重复催办');
+    assertRoomFor('urges', await countOwned(ctx.db, 'urges', accountId));
     const urge: UrgeRecord = {
       id: nextId(ctx.state, 'ug'),
       applyId: apply.id,
@@ -181,7 +182,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     if (id) {
       if (!(await updateProject(ctx.db, accountId, project))) throw notFound('项目不存在');
     } else {
-      assertRoomForProject(await countProjects(ctx.db, accountId));
+      assertRoomForProject(await countOwned(ctx.db, 'projects', accountId));
       await insertProjects(ctx.db, accountId, [project]);
     }
     ok(res, project, '保存成功');

@@ -289,9 +289,12 @@ describe('user centre (enterprise)', () => {
       newAccountMasked: '6216***********4567',
       operator: '林建华',
     });
-    expect(await centre.fetchBankChanges('e-1001')).toEqual([change]);
+    expect(await centre.fetchBankChanges('e-1001', { page: 1, pageSize: 10 })).toMatchObject({
+      records: [change],
+      total: 1,
+    });
     expect((await centre.fetchEnterpriseInfo()).bankName).toBe('中国银行泉州分行');
-    await expectApiError(centre.fetchBankChanges('e-1002'), { code: '404' });
+    await expectApiError(centre.fetchBankChanges('e-1002', { page: 1, pageSize: 10 }), { code: '404' });
   });
 });
 

@@ -110,13 +110,14 @@ describe('user centre', () => {
       company,
     );
     expect(change.data.newAccountMasked).toBe('4066********9012');
-    const history = await api.get<unknown[]>(
-      '/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1001',
+    const history = await api.get<{ records: unknown[]; total: number }>(
+      '/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1001/1/10',
       company,
     );
-    expect(history.data).toHaveLength(1);
+    expect(history.data.records).toHaveLength(1);
+    expect(history.data.total).toBe(1);
     expect(
-      (await api.get('/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1002', company)).code,
+      (await api.get('/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/e-1002/1/10', company)).code,
     ).toBe(404);
     expect((await api.post('/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount', {}, person)).code).toBe(
       400,

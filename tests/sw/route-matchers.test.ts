@@ -14,7 +14,7 @@ const USER_PATHS = [
   paths.policyMatchingResult,
   paths.policyMatchingPage(1, 10),
   paths.formRecord,
-  paths.bankAccountChanges('e-1'),
+  paths.bankAccountChanges('e-1', 1, 10),
   paths.accessLog,
   // issue 32: the user's contact, enterprise and personal info, files and the login state
   paths.myContact,

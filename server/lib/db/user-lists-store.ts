@@ -310,10 +310,10 @@ export function insertProjects(db: Db, accountId: string, list: EnterpriseProjec
     .execute();
 }
 
-/** How many projects the account keeps (its limit: server/lib/account-limits.ts). */
-export async function countProjects(db: Db, accountId: string): Promise<number> {
+/** How many rows of a list the account keeps (the limits: server/lib/account-limits.ts). */
+export async function countOwned(db: Db, table: Listed, accountId: string): Promise<number> {
   const row = await db
-    .selectFrom('projects')
+    .selectFrom(table)
     .select((e) => e.fn.countAll<number | string>().as('n'))
     .where('account_id', '=', accountId)
     .executeTakeFirstOrThrow();
@@ -373,16 +373,31 @@ export function insertBankChange(db: Db, accountId: string, c: BankAccountChange
     .execute();
 }
 
-export async function bankChanges(db: Db, accountId: string): Promise<BankAccountChange[]> {
-  const rows = await newest(db, 'bank_changes', accountId).selectAll().execute();
-  return rows.map((row) => {
-    const r = row as Selectable<Database['bank_changes']>;
-    return {
-      id: r.id,
-      changeTime: r.change_time,
-      oldAccountMasked: r.old_account_masked,
-      newAccountMasked: r.new_account_masked,
-      operator: r.operator,
-    };
-  });
+const bankChangeOf = (row: unknown): BankAccountChange => {
+  const r = row as Selectable<Database['bank_changes']>;
+  return {
+    id: r.id,
+    changeTime: r.change_time,
+    oldAccountMasked: r.old_account_masked,
+    newAccountMasked: r.new_account_masked,
+    operator: r.operator,
+  };
+};
+
+/** The changes made on one day (`day` is YYYY-MM-DD, as changeTime starts), for the daily limit. */
+export async function bankChangesOn(db: Db, accountId: string, day: string): Promise<number> {
+  const row = await db
+    .selectFrom('bank_changes')
+    .select((e) => e.fn.countAll<number | string>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('change_time', 'like', `${day}%`)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
+
+export const bankChangePage = (db: Db, accountId: string, page: number, size: number) =>
+  pageOf(db, 'bank_changes', accountId, page, size, async (limit, offset) =>
+    (await newest(db, 'bank_changes', accountId).selectAll().limit(limit).offset(offset).execute()).map(
+      bankChangeOf,
+    ),
+  );

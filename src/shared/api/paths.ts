@@ -43,7 +43,8 @@ export const paths = {
   treeEnterpriseType: '/api/gj/v1/gjCommonApi/treeEnterpriseType',
   financingProduct: (id: string) => `/api/manage/gj/v1/pcApi/financingMarket/product/${enc(id)}`,
   updateBankAccount: '/api/manage/gj/v1/pcLogin/updateEnterpriseBankAccount',
-  bankAccountChanges: (id: string) => `/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/${enc(id)}`,
+  bankAccountChanges: (id: string, page: number, pageSize: number) =>
+    `/api/manage/gj/v1/pcLogin/bankAccountInfoChangeRecord/${enc(id)}/${page}/${pageSize}`,
   // access log
   accessLog: '/api/manage/gj/v1/pcApi',
   // captcha and SMS

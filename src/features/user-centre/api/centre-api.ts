@@ -11,7 +11,7 @@ import { policyPageSchema } from '../../../shared/api/schemas/policy';
 import {
   applyPageSchema,
   bankAccountChangeSchema,
-  bankAccountChangesSchema,
+  bankAccountChangePageSchema,
   consultDetailSchema,
   consultPageSchema,
   enjoyPageSchema,
@@ -52,8 +52,8 @@ export type BankChange = BankAccountChange;
 
 export const fetchEnterpriseInfo = () => request(paths.enterpriseLogin, {}, enterpriseInfoSchema);
 export const fetchPersonalInfo = () => request(paths.personalLoginInfo, {}, personalInfoSchema);
-export const fetchBankChanges = (enterpriseId: string) =>
-  request(paths.bankAccountChanges(enterpriseId), {}, bankAccountChangesSchema);
+export const fetchBankChanges = (enterpriseId: string, a: PageArgs) =>
+  request(paths.bankAccountChanges(enterpriseId, a.page, a.pageSize), {}, bankAccountChangePageSchema);
 export const fetchApplies = (a: PageArgs) =>
   request(paths.myApplyPage(a.page, a.pageSize), {}, applyPageSchema);
 export const fetchEnjoys = (a: PageArgs) =>

@@ -16,8 +16,8 @@ export const centreQueries = {
   all: () => root(),
   enterprise: () => centreQuery([...root(), 'enterprise'], api.fetchEnterpriseInfo),
   person: () => centreQuery([...root(), 'person'], api.fetchPersonalInfo),
-  bankChanges: (enterpriseId: string) =>
-    centreQuery([...root(), 'bankChanges', enterpriseId], () => api.fetchBankChanges(enterpriseId)),
+  bankChanges: (enterpriseId: string, a: PageArgs) =>
+    centreQuery([...root(), 'bankChanges', enterpriseId, a], () => api.fetchBankChanges(enterpriseId, a)),
   applies: (a: PageArgs) => centreQuery([...applicationsKey(), a], () => api.fetchApplies(a)),
   enjoys: (a: PageArgs) => centreQuery([...enjoysKey(), a], () => api.fetchEnjoys(a)),
   urges: (a: PageArgs) => centreQuery([...root(), 'urges', a], () => api.fetchUrges(a)),

@@ -133,7 +133,7 @@ export const bankAccountChangeSchema = object({
   operator: withDefault(text, ''),
 });
 export type BankAccountChange = v.InferOutput<typeof bankAccountChangeSchema>;
-export const bankAccountChangesSchema = list(bankAccountChangeSchema);
+export const bankAccountChangePageSchema = page(bankAccountChangeSchema);
 
 /** body of the bank-account change */
 export const bankAccountInputSchema = object({ enterpriseId: text, bankName: text, bankAccount: text });
