@@ -13,7 +13,10 @@ export function BankChangeRecords({ enterpriseId }: { enterpriseId: string }) {
   const t = useT();
   // the latest changes first, ten to a page (an account keeps up to 200)
   const [paging, setPaging] = useState<{ page: number; pageSize: PageSize }>({ page: 1, pageSize: 10 });
-  const query = useQuery({ ...centreQueries.bankChanges(enterpriseId, paging), placeholderData: keepPreviousData });
+  const query = useQuery({
+    ...centreQueries.bankChanges(enterpriseId, paging),
+    placeholderData: keepPreviousData,
+  });
   const columns: Column<BankChange>[] = [
     { key: 'time', label: t('centre.bank.changeTime'), render: (r) => r.changeTime, primary: true },
     monoColumn('old', t('centre.bank.oldAccount'), (r) => r.oldAccountMasked),
