@@ -39,8 +39,12 @@ export function PolicyChangeNotice({ entry, changes }: { entry: SavedPolicy; cha
       </List>
       <Text size="sm" c="dark.6" mt={6}>
         {w('changedAt', { time: f.dateTime(latest.changedAt) })}
-        {refreshed && ` ${w('refreshed')}`}
       </Text>
+      {refreshed && (
+        <Text size="sm" c="dark.6">
+          {w('refreshed')}
+        </Text>
+      )}
       <Button
         size="xs"
         variant="default"
