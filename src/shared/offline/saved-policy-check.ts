@@ -1,7 +1,7 @@
 // The check of saved policies for changes since their copy: the worker runs it in the same cycle as the saved
 // searches' (as the portal opens, on activation, on Periodic Background Sync), the saved-policy screens as they
 // open. Each changed policy's copy is refreshed with its new detail and its changes kept until seen
-// (docs/product.md#saved-policies-that-change). DOM-free: each side hands in how it fetches.
+// (docs/product.md, Offline: saved policies that change). DOM-free: each side hands in how it fetches.
 import type { PolicyDetail } from '../api/contract';
 import type { PolicyChanges, PolicyRevision } from '../api/schemas/policy-changes';
 import { savedPolicies, type SavedPolicy } from './saved-policies';
