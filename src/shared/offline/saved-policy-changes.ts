@@ -97,10 +97,18 @@ export const savedPolicyChanges = {
     if (!entry || entry.notified >= revision) return;
     await set(id, { ...entry, notified: revision }, changeStore());
   },
-  /** Removes the entries of policies no longer saved. */
-  async keepOnly(ids: ReadonlySet<string>): Promise<void> {
-    const all = await savedPolicyChanges.all();
-    for (const id of all.keys()) if (!ids.has(id)) await del(id, changeStore()).catch(() => undefined);
+  /** Removes the entries of policies no longer saved (from `all`, when just read); answers those kept. */
+  async keepOnly(
+    ids: ReadonlySet<string>,
+    all?: Map<string, PolicyChangeEntry>,
+  ): Promise<Map<string, PolicyChangeEntry>> {
+    const kept = all ?? (await savedPolicyChanges.all());
+    for (const id of [...kept.keys()])
+      if (!ids.has(id)) {
+        await del(id, changeStore()).catch(() => undefined);
+        kept.delete(id);
+      }
+    return kept;
   },
   subscribe: events.subscribe,
 };

@@ -58,8 +58,13 @@ export async function checkSavedPolicies(
   now = Date.now(),
 ): Promise<PolicyCheckOutcome> {
   let saved = await savedPolicies.list();
-  await savedPolicyChanges.keepOnly(new Set(saved.map((p) => p.id)));
+  if (saved.length === 0) {
+    await savedPolicyChanges.keepOnly(new Set());
+    return { changed: [], failed: 0 };
+  }
+  let changes = await savedPolicyChanges.keepOnly(new Set(saved.map((p) => p.id)));
   let failed = 0;
+  let found = false;
   for (let i = 0; i < saved.length; i += CHANGES_BATCH) {
     const batch = saved.slice(i, i + CHANGES_BATCH);
     let revisions: PolicyRevision[];
@@ -73,6 +78,7 @@ export async function checkSavedPolicies(
       // newer than the copy: until the copy is refreshed, a later check finds them again (kept once each)
       const fresh = revisions.filter((r) => r.policyId === policy.id && r.revision > policy.detail.revision);
       if (fresh.length === 0) continue;
+      found = true;
       await savedPolicyChanges.add(policy.id, policy.savedAt, fresh);
       try {
         const detail = await fetchers.detail(policy.id);
@@ -83,8 +89,11 @@ export async function checkSavedPolicies(
       }
     }
   }
-  saved = await savedPolicies.list();
-  const changes = await savedPolicyChanges.all();
+  // read again only when this check wrote something (most find nothing)
+  if (found) {
+    saved = await savedPolicies.list();
+    changes = await savedPolicyChanges.all();
+  }
   const changed: ChangedPolicy[] = [];
   for (const policy of saved) {
     const entry = changes.get(policy.id);
