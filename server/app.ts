@@ -25,6 +25,8 @@ import { registerApplyRoutes } from './routes/apply-routes';
 import { registerConsultRoutes } from './routes/consult-routes';
 import { registerContentRoutes } from './routes/content-routes';
 import { registerDemoRoutes, registerDemoToolRoutes } from './routes/demo-routes';
+import { registerPolicyChangeRoutes, registerPolicyUpdateTool } from './routes/policy-change-routes';
+import { applyKeptRevisions } from './lib/policy-revisions';
 import { registerEnterpriseRoutes } from './routes/enterprise-routes';
 import { registerHealthRoutes } from './routes/health-routes';
 import { registerIdpRoutes } from './routes/idp-routes';
@@ -97,6 +99,8 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   // the seed is written once, into an empty database
   const ready = migrated.then(async () => {
     await seedIfEmpty(db, ctx.policies, now());
+    // the policies' revisions, kept in the database, over the seed catalogue
+    await applyKeptRevisions(db, ctx);
     Object.assign(ctx.state.accessLog, await loadAccessCounts(db));
   });
 
@@ -139,6 +143,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerIdpRoutes(ctx, reg);
   registerRegionRoutes(ctx, reg);
   registerIndexRoutes(ctx, reg);
+  registerPolicyChangeRoutes(ctx, reg);
   registerMatchingRoutes(ctx, reg);
   // specific pcLogin/* paths must precede the consultation route pcLogin/{authCode}
   registerEnterpriseRoutes(ctx, reg);
@@ -152,6 +157,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerDemoRoutes(ctx, reg);
   if (options.demoTools ?? process.env.DEMO_TOOLS === '1') {
     registerDemoToolRoutes(ctx, reg);
+    registerPolicyUpdateTool(ctx, reg);
     // the review desk moves applications on: a demo tool like the others
     registerReviewDeskRoutes(ctx, reg);
     registerHealthRoutes(ctx, reg);

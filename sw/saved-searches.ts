@@ -1,11 +1,26 @@
-// Saved searches: as the portal opens (the page's message), on activation and on Periodic Background Sync,
-// the worker checks each saved search for policies published since the last look and, with notification
-// permission, shows one notice per search with new ones; a click opens that search's list.
+// Saved searches and saved policies, in one check: as the portal opens (the page's message), on activation and
+// on Periodic Background Sync, the worker checks each saved search for policies published since the last look
+// and each saved policy for changes since its copy (the copy is refreshed); with notification permission it
+// shows one notice per search with new policies and one per changed policy; a click opens that search's list
+// or the saved policy.
 import { savedSearchesZh } from '../src/shared/i18n/messages/saved-searches';
 import { savedSearchesEn } from '../src/shared/i18n/messages/en/saved-searches';
 import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/contract';
 import { parseWith } from '../src/shared/api/schema';
-import { policyPageSchema } from '../src/shared/api/schemas/policy';
+import { policyDetailSchema, policyPageSchema } from '../src/shared/api/schemas/policy';
+import { policyChangesSchema } from '../src/shared/api/schemas/policy-changes';
+import { paths } from '../src/shared/api/paths';
+import type { Schema } from '../src/shared/api/schema';
+import { savedPolicyChangesZh } from '../src/shared/i18n/messages/saved-policy-changes';
+import { savedPolicyChangesEn } from '../src/shared/i18n/messages/en/saved-policy-changes';
+import { changesText } from '../src/shared/offline/policy-change-words';
+import { savedPolicyChanges, newestRevision } from '../src/shared/offline/saved-policy-changes';
+import {
+  checkSavedPolicies,
+  savedPolicyAddress,
+  type ChangedPolicy,
+  type PolicyChangeFetchers,
+} from '../src/shared/offline/saved-policy-check';
 import { policyListCall } from '../src/shared/api/policy-list-call';
 import type { PolicyListParams } from '../src/shared/api/policy-list-params';
 import { apiUrl } from '../src/shared/api/api-url';
@@ -42,6 +57,37 @@ async function fetchPage(params: PolicyListParams) {
   return parseWith(policyPageSchema, reading.data, 'savedSearch');
 }
 
+/** A public GET answer read through its schema, as the page's client reads it. */
+async function getPublic<T>(path: string, query: Record<string, string> | undefined, schema: Schema<T>, at: string) {
+  const response = await fetch(apiUrl(path, query), {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const reading = readEnvelope(clientForHost(hostForPath(path)), await response.json());
+  if (!reading.ok) throw new Error(reading.msg);
+  return parseWith(schema, reading.data, at);
+}
+
+const policyFetchers: PolicyChangeFetchers = {
+  changes: (ids, after) =>
+    getPublic(paths.policyChanges, { ids: ids.join(','), after: String(after) }, policyChangesSchema, 'changes'),
+  detail: (id) => getPublic(paths.policyDetail(id), undefined, policyDetailSchema, 'savedPolicy'),
+};
+
+/** One notice per changed policy (a later change replaces it: the same tag), saying every change not seen. */
+async function notifyChanged({ policy, changes }: ChangedPolicy, lang: 'zh-CN' | 'en'): Promise<void> {
+  const words = lang === 'en' ? savedPolicyChangesEn : savedPolicyChangesZh;
+  await self.registration.showNotification(fill(words.notifyTitle, { name: policy.detail.policyName }), {
+    body: changesText(changes.revisions, words, lang),
+    tag: `saved-policy-${policy.id}`,
+    icon: '/icons/icon-192.png',
+    lang,
+    data: { url: savedPolicyAddress(policy.id) },
+  });
+  await savedPolicyChanges.markNotified(policy.id, newestRevision(changes));
+}
+
 async function notify({ search, unnotified }: CheckedSearch, lang: 'zh-CN' | 'en'): Promise<void> {
   const words = lang === 'en' ? savedSearchesEn : savedSearchesZh;
   await self.registration.showNotification(fill(words.notifyTitle, { name: search.name }), {
@@ -54,18 +100,45 @@ async function notify({ search, unnotified }: CheckedSearch, lang: 'zh-CN' | 'en
   await savedSearches.markNotified(search.id, unnotified);
 }
 
-/** Checks every saved search; returns how many notices were shown. */
-export async function checkSearches(): Promise<number> {
-  const { checked } = await checkSavedSearches(fetchPage);
+/** Checks every saved search and saved policy; returns how many notices were shown. */
+export async function checkSaved(): Promise<number> {
+  const [searches, policies] = await Promise.all([
+    checkSavedSearches(fetchPage),
+    checkSavedPolicies(policyFetchers).catch(() => ({ changed: [] as ChangedPolicy[], failed: 0 })),
+  ]);
   if (typeof Notification === 'undefined' || Notification.permission !== 'granted') return 0;
   const lang = await reminderState.lang();
-  const due = checked.filter((c) => c.unnotified.length > 0);
+  const due = searches.checked.filter((c) => c.unnotified.length > 0);
   for (const c of due) await notify(c, lang);
-  return due.length;
+  const changed = policies.changed.filter((c) => c.unnotified);
+  for (const c of changed) await notifyChanged(c, lang);
+  return due.length + changed.length;
+}
+
+/**
+ * One cycle at a time: a request during a cycle runs one more after it (what changed meanwhile is found), and
+ * any further requests join that one; two cycles never tell the same change side by side.
+ */
+let running: Promise<number> | null = null;
+let queued: Promise<number> | null = null;
+function checkOnce(): Promise<number> {
+  if (!running) {
+    running = checkSaved().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+  queued ??= running
+    .catch(() => 0)
+    .then(() => {
+      queued = null;
+      return checkOnce();
+    });
+  return queued;
 }
 
 export function setupSavedSearchChecks(): void {
-  const check = (event: ExtendableEvent) => event.waitUntil(checkSearches().catch(() => 0));
+  const check = (event: ExtendableEvent) => event.waitUntil(checkOnce().catch(() => 0));
   self.addEventListener('activate', check);
   self.addEventListener('periodicsync', (event) => {
     if ((event as PeriodicSyncEvent).tag === SAVED_SEARCH_SYNC_TAG) check(event as ExtendableEvent);

@@ -55,7 +55,7 @@ function departmentName(county: County, template: PolicyTemplate): string {
   return `${county.prefix}${DEPT_NAMES[template.dept]}`;
 }
 
-function rewardText(money: number): string {
+export function rewardText(money: number): string {
   return money >= 10000 ? `最高${Number((money / 10000).toFixed(2))}万元` : `最高${money}元`;
 }
 
@@ -161,6 +161,8 @@ function buildPolicy(
     applyCount: applications(rng, window, start, today),
     match: t.match ?? [],
     hidden: false,
+    revision: 0,
+    withdrawn: false,
   };
 }
 
@@ -192,6 +194,8 @@ function xssPolicy(today: Date): PolicyRecord {
     applyCount: 0,
     match: [],
     hidden: true,
+    revision: 0,
+    withdrawn: false,
   };
 }
 
@@ -222,6 +226,8 @@ export function generatePolicies(now: Date): PolicyRecord[] {
 }
 
 export function applyTimeState(p: PolicyRecord, now: Date): 1 | 2 | 3 {
+  // a withdrawn policy takes no more applications, whatever its dates
+  if (p.withdrawn) return 3;
   if (now.getTime() < parseCstDate(p.declareStart).getTime()) return 2;
   if (now.getTime() >= parseCstDate(p.declareEnd).getTime() + DAY_MS) return 3;
   return 1;
@@ -284,5 +290,7 @@ export function publishedPolicy(base: PolicyRecord, seq: number, now: Date): Pol
     applyCount: 0,
     attachments: [],
     hidden: false,
+    revision: 0,
+    withdrawn: false,
   };
 }

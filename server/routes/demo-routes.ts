@@ -72,6 +72,8 @@ export function registerDemoToolRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', '/__demo/reset', {}, async (_req, res) => {
     resetState(s);
     ctx.withdrawPublished();
+    // the revisions' table is emptied with the others: every policy back to its seeded record
+    ctx.undoRevisions();
     await resetDatabase(ctx.db, ctx.blobs, ctx.policies, ctx.now());
     Object.assign(s.accessLog, await loadAccessCounts(ctx.db));
     res.json({ ok: true });

@@ -33,6 +33,8 @@ const detail = (id: string): PolicyDetail => ({
   visits: 1,
   publishTime: '2024-01-01',
   attachments: [],
+  revision: 0,
+  withdrawn: false,
 });
 
 describe('saved policies', () => {

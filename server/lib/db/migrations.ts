@@ -20,6 +20,30 @@ const sessionBrowser: Migration = {
   },
 };
 
+/** Each policy's revisions (what changed, when), applied over the seed catalogue as the API starts. */
+function policyRevisions(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      const table = db.schema.createTable('policy_revisions');
+      await (
+        dialect === 'sqlite'
+          ? table.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+          : table.addColumn('seq', 'serial', (c) => c.primaryKey())
+      )
+        .addColumn('policy_id', 'text', notNull)
+        .addColumn('changed_at', 'text', notNull)
+        .addColumn('fields_json', 'text', notNull)
+        .addColumn('changes_json', 'text', notNull)
+        .execute();
+      await db.schema
+        .createIndex('policy_revisions_policy')
+        .on('policy_revisions')
+        .columns(['policy_id', 'seq'])
+        .execute();
+    },
+  };
+}
+
 function initial(dialect: Dialect): Migration {
   // a list's order: SQLite's rowid alias, PostgreSQL's serial
   const withSeq = (t: Table): Table =>
@@ -187,6 +211,7 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, schema?: s
   const migrations: Record<string, Migration> = {
     '0001_initial': initial(dialect),
     '0002_session_browser': sessionBrowser,
+    '0004_policy_revisions': policyRevisions(dialect),
   };
   const migrator = new Migrator({
     db,

@@ -168,6 +168,18 @@ export interface CounterTable {
   value: number;
 }
 
+/** one revision of one policy: the fields it set (applied over the seed catalogue on start) and the changes told */
+export interface PolicyRevisionTable {
+  seq: Generated<number>;
+  policy_id: string;
+  /** YYYY-MM-DD HH:mm:ss, as the API sends it */
+  changed_at: string;
+  /** the record's fields after the change (declareEnd, declareTime, rewardMoney, …) */
+  fields_json: string;
+  /** what changed, from → to, as policy/changes answers it */
+  changes_json: string;
+}
+
 export interface Database {
   sessions: SessionTable;
   tickets: TicketTable;
@@ -184,6 +196,7 @@ export interface Database {
   drafts: DraftTable;
   files: FileTable;
   counters: CounterTable;
+  policy_revisions: PolicyRevisionTable;
 }
 
 /** every table, in the order a reset empties them */
@@ -203,4 +216,5 @@ export const TABLES = [
   'drafts',
   'files',
   'counters',
+  'policy_revisions',
 ] as const satisfies readonly (keyof Database)[];

@@ -3,6 +3,15 @@ import { parseId } from '../../shared/routing/search-params';
 import { SavedPoliciesPage } from '../../features/saved-policies/pages/saved-policies-page';
 import { savedPolicyQueries } from '../../features/saved-policies/api/saved-policy-queries';
 import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
+import { fetchPolicyChanges } from '../../features/saved-policies/api/policy-changes-api';
+import { fetchPolicyDetail } from '../../features/policy/api/policy-api';
+import type { PolicyChangeFetchers } from '../../shared/offline/saved-policy-check';
+
+/** the check of saved policies asks the changes and, for a changed one, the policy feature's detail call */
+const checkFetchers: PolicyChangeFetchers = {
+  changes: (ids, after) => fetchPolicyChanges(ids, after),
+  detail: (id) => fetchPolicyDetail(id),
+};
 
 interface SavedPoliciesSearch {
   id?: string;
@@ -28,5 +37,5 @@ export const Route = createFileRoute('/_portal/savedPolicies')({
 function SavedPoliciesRoute() {
   const { id } = Route.useSearch();
   const applications = usePendingDeadlines();
-  return <SavedPoliciesPage id={id ?? ''} applications={applications} />;
+  return <SavedPoliciesPage id={id ?? ''} applications={applications} checkFetchers={checkFetchers} />;
 }

@@ -64,6 +64,13 @@ export type {
   PolicyQuery,
   PolicySuggestion,
 } from './schemas/policy';
+export type {
+  PolicyChange,
+  PolicyChangeKind,
+  PolicyChanges,
+  PolicyRevision,
+  PolicyUpdate,
+} from './schemas/policy-changes';
 export type { OrgRegion } from './schemas/regions';
 export type { RewardCount, Statistics } from './schemas/statistics';
 export type {

@@ -53,6 +53,8 @@ export const paths = {
 
   // assumed (not in the spec): content and user-centre screens
   policyDetail: (id: string) => `/api/open/gj/v1/policy/detail/${enc(id)}`,
+  /** assumed extension: the revisions of saved policies (ids, after) for the saved-policy check */
+  policyChanges: '/api/open/gj/v1/policy/changes',
   policySuggest: '/api/open/gj/v1/policy/suggest',
   /** assumed extension: the competent departments of the policies in a scope (audience, county) */
   policyDepartments: '/api/open/gj/v1/policy/departments',

@@ -170,6 +170,8 @@ export const SCREENS = [
     label: 'user.savedPolicies',
     siteMap: 'centre',
     accessLog: 'other',
+    // the saved policies' revisions: public, the same for everyone
+    offline: { network: [paths.policyChanges] },
   }),
   // hand-over pages of the identity platform: the screen they lead to is the visit
   { path: '/platformTtransit', layout: 'transit', loginReturn: true, accessLog: 'none' },

@@ -12,6 +12,8 @@ export interface SavedPolicy {
   id: string;
   /** epoch milliseconds */
   savedAt: number;
+  /** epoch milliseconds: when the check last put the policy's changed detail in place of the saved one */
+  updatedAt?: number;
   detail: PolicyDetail;
 }
 
@@ -37,7 +39,8 @@ export function parseSavedPolicy(value: unknown): SavedPolicy | null {
   try {
     const detail = parseWith(policyDetailSchema, v.detail, 'saved.detail');
     if (v.id !== detail.id) return null;
-    return { id: detail.id, savedAt: v.savedAt, detail };
+    const updatedAt = typeof v.updatedAt === 'number' && Number.isFinite(v.updatedAt) ? v.updatedAt : undefined;
+    return { id: detail.id, savedAt: v.savedAt, ...(updatedAt === undefined ? {} : { updatedAt }), detail };
   } catch {
     return null;
   }
@@ -60,6 +63,15 @@ export const savedPolicies = {
     await set(detail.id, entry, savedStore());
     changed();
     return entry;
+  },
+  /** The policy changed: its saved copy becomes the new detail, keeping when it was saved; null when not saved. */
+  async refresh(detail: PolicyDetail, now = Date.now()): Promise<SavedPolicy | null> {
+    const entry = await savedPolicies.get(detail.id);
+    if (!entry) return null;
+    const updated: SavedPolicy = { ...entry, updatedAt: now, detail };
+    await set(detail.id, updated, savedStore());
+    changed();
+    return updated;
   },
   async remove(id: string): Promise<void> {
     await del(id, savedStore());

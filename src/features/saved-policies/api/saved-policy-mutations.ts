@@ -9,6 +9,7 @@ import {
 import type { PolicyDetail, PolicyListItem } from '../../../shared/api/contract';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
 import { savedPolicyQueries } from './saved-policy-queries';
+import { watchSavedSearches } from '../lib/reminders';
 
 /** The policy feature's detail query, handed in by the route so that offline never imports policy. */
 export type PolicyDetailQuery<K extends QueryKey = QueryKey> = (
@@ -39,7 +40,11 @@ export function useSavePolicy<K extends QueryKey>(detailQuery: PolicyDetailQuery
     networkMode: 'always',
     mutationFn: async (policy: PolicyDetail | PolicyListItem) =>
       savedPolicies.save(await resolveDetail(queryClient, policy, detailQuery)),
-    onSuccess: () => refreshSaved(queryClient),
+    onSuccess: () => {
+      // the worker checks saved policies for changes with the saved searches (and on Periodic Background Sync)
+      void watchSavedSearches().catch(() => undefined);
+      return refreshSaved(queryClient);
+    },
   });
 }
 
@@ -51,3 +56,4 @@ export function useRemoveSavedPolicy() {
     onSuccess: () => refreshSaved(queryClient),
   });
 }
+

@@ -9,11 +9,16 @@ import type { SavedPolicy } from '../../../shared/offline/saved-policies';
 import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
 import { OfflineSavedAt } from '../components/offline-saved-at';
+import type { PolicyChangeEntry } from '../../../shared/offline/saved-policy-changes';
+import { policyChangeQueries } from '../api/policy-change-queries';
+import { PolicyChangeNotice } from '../components/policy-change-notice';
+import { useChangeWords } from '../lib/change-words';
 import classes from './saved-policies.module.css';
 
-function SavedItem({ entry }: { entry: SavedPolicy }) {
+function SavedItem({ entry, changes }: { entry: SavedPolicy; changes: PolicyChangeEntry | undefined }) {
   const t = useT();
   const f = useFormat();
+  const { w } = useChangeWords();
   const remove = useRemoveSavedPolicy();
   const { detail } = entry;
   const onRemove = () =>
@@ -29,6 +34,11 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
         {detail.policyName}
       </Anchor>
       <Group gap="xs" mt={6} wrap="wrap">
+        {detail.withdrawn && (
+          <Badge variant="filled" color="red.9">
+            {w('withdrawnBadge')}
+          </Badge>
+        )}
         {detail.areaTypeStr && (
           <Badge variant="default" lang="zh-CN">
             {detail.areaTypeStr}
@@ -47,8 +57,13 @@ function SavedItem({ entry }: { entry: SavedPolicy }) {
           <span lang="zh-CN">{detail.competentDepartmentPath}</span>
         </Text>
       )}
+      {changes && (
+        <div className={classes.change}>
+          <PolicyChangeNotice entry={entry} changes={changes} />
+        </div>
+      )}
       <Group justify="space-between" mt="sm" wrap="wrap" gap="xs">
-        <OfflineSavedAt updatedAt={entry.savedAt} always />
+        <OfflineSavedAt updatedAt={entry.updatedAt ?? entry.savedAt} always />
         <Group gap="xs">
           <Button
             renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{ id: entry.id }} />}
@@ -76,6 +91,8 @@ export function SavedPolicyList() {
   const t = useT();
   const f = useFormat();
   const saved = useQuery(savedPolicyQueries.list());
+  // the notices wait for nothing: without the device's changes the list shows as before
+  const changes = useQuery(policyChangeQueries.unseen());
 
   if (saved.isPending) {
     return (
@@ -112,7 +129,7 @@ export function SavedPolicyList() {
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {saved.data.map((entry) => (
-          <SavedItem key={entry.id} entry={entry} />
+          <SavedItem key={entry.id} entry={entry} changes={changes.data?.[entry.id]} />
         ))}
       </Stack>
     </>

@@ -24,6 +24,9 @@ import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { OfflineSavedAt } from '../components/offline-saved-at';
+import { policyChangeQueries } from '../api/policy-change-queries';
+import { PolicyChangeNotice } from '../components/policy-change-notice';
+import { useChangeWords } from '../lib/change-words';
 import { SafeHtml } from '../../../shared/html/safe-html';
 import classes from './saved-policies.module.css';
 
@@ -80,7 +83,9 @@ export function SavedPolicyView({ id }: { id: string }) {
   const online = useOnline();
   const navigate = useNavigate();
   const saved = useQuery(savedPolicyQueries.one(id));
+  const changes = useQuery(policyChangeQueries.unseen());
   const remove = useRemoveSavedPolicy();
+  const { w } = useChangeWords();
 
   const back = (
     <Anchor renderRoot={(props) => <Link {...props} to="/savedPolicies" search={{}} />} size="sm">
@@ -103,6 +108,7 @@ export function SavedPolicyView({ id }: { id: string }) {
   }
 
   const entry = saved.data;
+  const unseen = changes.data?.[entry.id];
   const onRemove = () =>
     remove.mutate(entry.id, {
       onSuccess: () => {
@@ -122,9 +128,15 @@ export function SavedPolicyView({ id }: { id: string }) {
           <Badge variant="filled" color="teal.9">
             {t('offline.saved')}
           </Badge>
-          <OfflineSavedAt updatedAt={entry.savedAt} always />
+          {entry.detail.withdrawn && (
+            <Badge variant="filled" color="red.9">
+              {w('withdrawnBadge')}
+            </Badge>
+          )}
+          <OfflineSavedAt updatedAt={entry.updatedAt ?? entry.savedAt} always />
         </Group>
       </div>
+      {unseen && <PolicyChangeNotice entry={entry} changes={unseen} />}
       <Text size="sm" c="dark.5">
         {t('pwa.savedOfflineCopy')}
       </Text>

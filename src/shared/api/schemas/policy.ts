@@ -88,6 +88,10 @@ export const policyDetailSchema = object({
   visits: withDefault(number, 0),
   publishTime: withDefault(text, ''),
   attachments: attachmentsSchema,
+  /** assumed extension: the policy's newest revision (0 = never changed), so a saved copy knows what it shows */
+  revision: withDefault(number, 0),
+  /** assumed extension: withdrawn by its department (still answered, so saved copies can say so) */
+  withdrawn: withDefault(boolean, false),
 });
 export type PolicyDetail = v.InferOutput<typeof policyDetailSchema>;
 
