@@ -15,7 +15,7 @@ import {
 import { openDatabase, type OpenDatabase } from '../../server/lib/db/database';
 import { insertConsults, insertUrges } from '../../server/lib/db/user-lists-store';
 import { paths } from '../../src/shared/api/paths';
-import { login, startApi, type TestApi } from './helpers';
+import { login, startApi, storeOf, type TestApi } from './helpers';
 
 let api: TestApi;
 let company: string;
@@ -88,7 +88,7 @@ describe('per-account limits on urges and consultations (counted in the database
     personId = (await onFolder.get<{ accountId: string }>(paths.personalLoginInfo, person)).data.accountId;
     firmId = (await onFolder.get<{ accountId: string }>(paths.enterpriseLogin, firm)).data.accountId;
     // a second connection to the same file stands for an account that has used the portal for years
-    direct = openDatabase({ dataDir });
+    direct = openDatabase(storeOf(dataDir));
     await direct.ready;
   });
   afterAll(async () => {

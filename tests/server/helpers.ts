@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { request, type Server } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeDemoApi, createDemoApi, type DemoApiOptions } from '../../server/app';
+import type { StoreOptions } from '../../server/lib/db/database';
 import { createPortalServer, DEFAULT_TIMEOUTS, type ServerTimeouts } from '../../server/lib/http-server';
 import { sm4EncryptBase64 } from '../../src/shared/api/sm4';
 
@@ -47,7 +48,13 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
   const base = `http://127.0.0.1:${port}`;
   const { timeouts: _timeouts, ...apiOptions } = options;
   // the tests read captcha and SMS answers from the demo tools, so they turn them on unless told otherwise
-  const app = createDemoApi({ sm4Key: KEY, origin: base, demoTools: true, ...apiOptions, ...testStore(options) });
+  const app = createDemoApi({
+    sm4Key: KEY,
+    origin: base,
+    demoTools: true,
+    ...apiOptions,
+    ...testStore(options),
+  });
   handle = app;
   const headers = (token?: string): Record<string, string> => (token ? auth(token) : {});
   return {
@@ -80,6 +87,11 @@ export async function startApi(options: StartOptions = {}): Promise<TestApi> {
  * TEST_DATABASE_URL set (the PostgreSQL pass of CI) PostgreSQL, each instance in a schema of its own (the
  * folder's name when the test names one, so a restart finds its data again; else a fresh one, dropped at close).
  */
+/** Where a test instance started with `store: { dataDir }` keeps its data: that folder, or its PostgreSQL schema. */
+export function storeOf(dataDir: string): StoreOptions {
+  return testStore({ store: { dataDir } }).store ?? { dataDir };
+}
+
 function testStore(options: StartOptions): Pick<DemoApiOptions, 'store' | 'dropSchemaOnClose'> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return {};
