@@ -74,14 +74,21 @@ export type {
   ConsultDetail,
   ConsultFile,
   ConsultRecord,
+  DeskReceipt,
+  DeskStep,
   EnjoyedPolicy,
   EnjoyPage,
   EnterpriseProject,
   EnterpriseTypeNode,
+  FreeReceipt,
   MessageRecord,
   MessageTarget,
+  Payee,
   ProjectInput,
+  ReceiptEvent,
+  ReceiptStatus,
   UrgeRecord,
+  YearTotal,
 } from './schemas/user-centre';
 
 const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
