@@ -1,9 +1,17 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { Alert, Skeleton, Stack, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';
 
-/** 已领取: the 免申即享 policy was received already, when, and where it is listed; never a second 确认领取. */
-export function ReceivedNotice({ receiveTime }: { receiveTime: string }) {
+const ReceiptProgress = lazy(() =>
+  import('./receipt-progress').then((m) => ({ default: m.ReceiptProgress })),
+);
+
+/**
+ * 已领取: the 免申即享 policy was received already, when, where it is listed, and (loaded on demand) its steps
+ * to the bank; never a second 确认领取.
+ */
+export function ReceivedNotice({ receiveTime, policyId }: { receiveTime: string; policyId: string }) {
   const t = useT();
   return (
     <Alert color="green" variant="light" title={t('free.received')} data-testid="received">
@@ -12,6 +20,9 @@ export function ReceivedNotice({ receiveTime }: { receiveTime: string }) {
         <AnchorLink to="/enterprise/myEnjoyPolicy" fz="sm">
           {t('free.myEnjoy')}
         </AnchorLink>
+        <Suspense fallback={<Skeleton height={80} radius="sm" />}>
+          <ReceiptProgress policyId={policyId} />
+        </Suspense>
       </Stack>
     </Alert>
   );
