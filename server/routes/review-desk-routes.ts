@@ -26,7 +26,6 @@ import {
   newReceipt,
   OWNER_STEPS,
   payeeOf,
-  payeeText,
   RECEIPT_NEXT,
   recordReceiptStep,
 } from '../lib/payments';
@@ -121,7 +120,7 @@ export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void 
           return;
         }
         step.payee = payee;
-        if (to === 'paid') step.remark = `资金已到账，收款账户 ${payeeText(payee)}`;
+        if (to === 'paid') step.remark = '补助资金已到账';
       }
     }
     await ctx.db.transaction().execute(async (trx) => {

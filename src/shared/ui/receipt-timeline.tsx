@@ -1,3 +1,6 @@
+// the screens that show a receipt (a lazily loaded part of the 免申即享 page, 我享受的政策) bring the
+// timeline's CSS with it
+import '@mantine/core/styles/Timeline.layer.css';
 import { Text, Timeline } from '@mantine/core';
 import type { FreeReceipt, ReceiptStatus } from '../api/contract';
 import { RECEIPT_STATUSES } from '../api/schemas/user-centre';

@@ -14,16 +14,18 @@ const ReceiptProgress = lazy(() =>
 export function ReceivedNotice({ receiveTime, policyId }: { receiveTime: string; policyId: string }) {
   const t = useT();
   return (
-    <Alert color="green" variant="light" title={t('free.received')} data-testid="received">
-      <Stack gap={4}>
-        <Text fz="sm">{t('free.receivedBody', { time: receiveTime })}</Text>
-        <AnchorLink to="/enterprise/myEnjoyPolicy" fz="sm">
-          {t('free.myEnjoy')}
-        </AnchorLink>
-        <Suspense fallback={<Skeleton height={80} radius="sm" />}>
-          <ReceiptProgress policyId={policyId} />
-        </Suspense>
-      </Stack>
-    </Alert>
+    <Stack gap="md">
+      <Alert color="green" variant="light" title={t('free.received')} data-testid="received">
+        <Stack gap={4}>
+          <Text fz="sm">{t('free.receivedBody', { time: receiveTime })}</Text>
+          <AnchorLink to="/enterprise/myEnjoyPolicy" fz="sm">
+            {t('free.myEnjoy')}
+          </AnchorLink>
+        </Stack>
+      </Alert>
+      <Suspense fallback={<Skeleton height={80} radius="sm" />}>
+        <ReceiptProgress policyId={policyId} />
+      </Suspense>
+    </Stack>
   );
 }
