@@ -2,12 +2,8 @@
 // 免申即享 receipt on, the applicant is told in 我的消息; after approval each money step carries its amount
 // and, from 资金拨付, the account on file it goes to.
 import type { ApplyEvent, ApplyStatus, DeskStep } from '../../src/shared/api/contract';
-import {
-  APPLY_STATUSES,
-  deskReceiptSchema,
-  deskStepSchema,
-  RECEIPT_STATUSES,
-} from '../../src/shared/api/schemas/user-centre';
+import { APPLY_STATUSES } from '../../src/shared/api/schemas/user-centre';
+import { deskReceiptSchema, deskStepSchema, RECEIPT_STATUSES } from '../../src/shared/api/schemas/payments';
 import { ParseError, parseWith, type Schema } from '../../src/shared/api/schema';
 import { findAccount } from '../data/accounts';
 import { assertEligible, profileOf } from '../lib/applicant';
@@ -48,6 +44,13 @@ function deskBody<T>(req: Parameters<typeof body>[0], res: Response, schema: Sch
 
 const refuse = (res: Response, status: number, error: string) => void res.status(status).json({ error });
 
+/** an amount the desk gives is yuan above 0 (at most 10 billion) */
+function amountFits(res: Response, b: DeskStep): boolean {
+  if (b.amount === undefined || (b.amount > 0 && b.amount <= 1e10)) return true;
+  refuse(res, 400, '金额应为大于0的元数');
+  return false;
+}
+
 const MONEY_STEPS: readonly ApplyStatus[] = ['approved', 'publicity', 'disbursing', 'paid'];
 
 export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void {
@@ -73,7 +76,7 @@ export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void 
   reg('post', '/__demo/applications/:id/advance', {}, async (req, res) => {
     const id = String(req.params.id);
     const b: DeskStep | undefined = deskBody(req, res, deskStepSchema);
-    if (!b) return;
+    if (!b || !amountFits(res, b)) return;
     const to = b.status as ApplyStatus;
     if (!APPLY_STATUSES.includes(to)) {
       refuse(res, 400, `status 应为 ${APPLY_STATUSES.join('、')} 之一`);
@@ -180,7 +183,7 @@ export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void 
 
   reg('post', '/__demo/free-receipts/:id/advance', {}, async (req, res) => {
     const b = deskBody(req, res, deskStepSchema);
-    if (!b) return;
+    if (!b || !amountFits(res, b)) return;
     const to = RECEIPT_STATUSES.find((s) => s === b.status);
     if (!to) return refuse(res, 400, `status 应为 ${RECEIPT_STATUSES.join('、')} 之一`);
     const stored = await findAnyReceipt(ctx.db, String(req.params.id));

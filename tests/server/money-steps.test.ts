@@ -2,7 +2,8 @@
 // say was granted and paid (an older record, 审核通过 straight to 已兑现 without amounts, still reads right).
 import { describe, expect, it } from 'vitest';
 import type { ApplyEvent } from '../../src/shared/api/contract';
-import { APPLY_STATUSES, RECEIPT_STATUSES } from '../../src/shared/api/schemas/user-centre';
+import { RECEIPT_STATUSES } from '../../src/shared/api/schemas/payments';
+import { APPLY_STATUSES } from '../../src/shared/api/schemas/user-centre';
 import { NEXT, PATH_TO } from '../../server/lib/apply-history';
 import { applicationMoney } from '../../server/lib/money';
 import { OWNER_STEPS, RECEIPT_NEXT } from '../../server/lib/payments';

@@ -62,6 +62,7 @@ describe('an application followed to the bank', () => {
     expect((await advance('approved', { amount: 'lots' })).json.error).toBe(
       'Unexpected data at body.amount: expected a number',
     );
+    expect((await advance('approved', { amount: -5 })).json.error).toBe('金额应为大于0的元数');
     const granted = Math.round(applied.data.rewardMoney / 2);
     later(60);
     expect((await advance('approved', { amount: granted })).status).toBe(200);

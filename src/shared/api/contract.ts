@@ -74,22 +74,24 @@ export type {
   ConsultDetail,
   ConsultFile,
   ConsultRecord,
-  DeskReceipt,
-  DeskStep,
   EnjoyedPolicy,
-  EnjoyPage,
   EnterpriseProject,
   EnterpriseTypeNode,
-  FreeReceipt,
   MessageRecord,
   MessageTarget,
-  Payee,
   ProjectInput,
+  UrgeRecord,
+} from './schemas/user-centre';
+export type {
+  DeskReceipt,
+  DeskStep,
+  EnjoyPage,
+  FreeReceipt,
+  Payee,
   ReceiptEvent,
   ReceiptStatus,
-  UrgeRecord,
   YearTotal,
-} from './schemas/user-centre';
+} from './schemas/payments';
 
 const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
 

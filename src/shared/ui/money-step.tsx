@@ -14,12 +14,12 @@ export function MoneyStep({ amount, paid, payee }: { amount?: number; paid: bool
     <>
       {amount !== undefined && (
         <Text fz="sm" c="dark.7" data-testid="money-amount">
-          {t(paid ? 'common.money.paid' : 'common.money.granted', { amount: fmt.money(amount) })}
+          {t(paid ? 'centre.money.paid' : 'centre.money.granted', { amount: fmt.money(amount) })}
         </Text>
       )}
       {payee && (
         <Text fz="xs" c="dark.6" data-testid="money-payee">
-          {t('common.money.payee')}
+          {t('centre.money.payee')}
           <span lang="zh-CN">{payee.bankName}</span> <span data-nowrap>{payee.accountMasked}</span>
         </Text>
       )}

@@ -3,17 +3,17 @@
 import '@mantine/core/styles/Timeline.layer.css';
 import { Text, Timeline } from '@mantine/core';
 import type { FreeReceipt, ReceiptStatus } from '../api/contract';
-import { RECEIPT_STATUSES } from '../api/schemas/user-centre';
+import { RECEIPT_STATUSES } from '../api/schemas/payments';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/language';
 import { MoneyStep } from './money-step';
 
 export const RECEIPT_STATUS_LABEL: Record<ReceiptStatus, MessageKey> = {
-  matched: 'common.receiptStatus.matched',
-  pushed: 'common.receiptStatus.pushed',
-  confirmed: 'common.receiptStatus.confirmed',
-  disbursing: 'common.receiptStatus.disbursing',
-  paid: 'common.receiptStatus.paid',
+  matched: 'centre.receipt.matched',
+  pushed: 'centre.receipt.pushed',
+  confirmed: 'centre.receipt.confirmed',
+  disbursing: 'centre.receipt.disbursing',
+  paid: 'centre.receipt.paid',
 };
 
 /**
@@ -60,7 +60,7 @@ export function ReceiptTimeline({ receipt }: { receipt: FreeReceipt }) {
           }
         >
           <Text fz="xs" c="dark.6">
-            {t('common.money.ahead')}
+            {t('centre.money.ahead')}
           </Text>
         </Timeline.Item>
       ))}

@@ -41,7 +41,7 @@ export function ApplyAction({
     );
   const { existing, received, profile } = context.data;
   if (existing) return <AppliedNotice existing={existing} />;
-  if (received) return <ReceivedNotice receiveTime={received.receiveTime} policyId={policy.id} />;
+  if (received) return <ReceivedNotice receiveTime={received.receiveTime} />;
   const result = eligibilityFor(policy.eligibility, profile);
   return (
     <Stack gap="md">

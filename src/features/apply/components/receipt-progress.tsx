@@ -1,20 +1,22 @@
-// Loaded only once a 免申即享 policy shows 已领取 (the policy screens are first screens): the receipt's steps
-// to the bank, from the account's own receipt.
+// The 免申即享 page's receipt of the signed-in account, followed to the bank (系统比对 → 推送确认 → 确认领取 →
+// 资金拨付 → 已到账); nothing when the account has none. Not on a first screen: the policy detail does not
+// carry it.
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { paths } from '../../../shared/api/paths';
 import { request } from '../../../shared/api/http';
 import { nullable } from '../../../shared/api/schema';
-import { freeReceiptSchema } from '../../../shared/api/schemas/user-centre';
+import { freeReceiptSchema } from '../../../shared/api/schemas/payments';
 import { userQuery } from '../../../shared/api/scoped-query';
-import { userKey } from '../../../shared/auth/account-scope';
+import { policyContextKey } from '../../../shared/auth/account-scope';
 import { useT } from '../../../shared/i18n/language';
 import { ReceiptTimeline } from '../../../shared/ui/receipt-timeline';
 
 const receiptSchema = nullable(freeReceiptSchema);
 
+// under the policy's context key: a 确认领取 that drops the context drops this too
 export const receiptQuery = (policyId: string) =>
-  userQuery([...userKey('apply'), 'receipt', policyId], (signal) =>
+  userQuery([...policyContextKey(policyId), 'receipt'], (signal) =>
     request(paths.myReceipt(policyId), { signal }, receiptSchema),
   );
 
@@ -26,7 +28,7 @@ export function ReceiptProgress({ policyId }: { policyId: string }) {
     return (
       <Stack gap="xs" align="flex-start">
         <Text fz="sm" c="gov.8" role="alert">
-          {t('free.progressFailed')}
+          {t('centre.receipt.progressFailed')}
         </Text>
         <Button variant="default" size="xs" onClick={() => void receipt.refetch()}>
           {t('common.retry')}
@@ -38,7 +40,7 @@ export function ReceiptProgress({ policyId }: { policyId: string }) {
   return (
     <Stack gap="xs" data-testid="receipt-progress">
       <Text fz="sm" fw={600}>
-        {t('free.progress')}
+        {t('centre.receipt.progress')}
       </Text>
       <ReceiptTimeline receipt={receipt.data} />
     </Stack>

@@ -2,7 +2,8 @@
 // the draft kept on the server, and the detail of one application.
 import * as v from 'valibot';
 import { boolean, dictionary, list, number, object, oneOf, optional, text, withDefault } from '../schema';
-import { applyRecordEntries, applyStatusSchema, payeeSchema } from './user-centre';
+import { payeeSchema } from './payments';
+import { applyRecordEntries, applyStatusSchema } from './user-centre';
 
 /** what a material file is, checked by its content */
 export const contentKindSchema = oneOf('png', 'jpg', 'gif', 'webp', 'pdf', 'ole', 'zip');

@@ -138,6 +138,4 @@ export const policyZh = {
   'free.notFree': '该政策为申报类政策，请在政策详情页在线申报。',
   'free.toDetail': '查看政策详情',
   'free.myEnjoy': '查看我享受的政策',
-  'free.progress': '资金到账进度',
-  'free.progressFailed': '资金到账进度加载失败，请稍后重试。',
 } as const;

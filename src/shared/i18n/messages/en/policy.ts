@@ -142,6 +142,4 @@ export const policyEn: Translation<typeof policyZh> = {
   'free.notFree': 'This policy needs an application; apply on the policy detail page.',
   'free.toDetail': 'Policy details',
   'free.myEnjoy': 'Policies I enjoy',
-  'free.progress': 'Where the money is',
-  'free.progressFailed': 'Could not load where the money is. Please try again.',
 };
