@@ -8,6 +8,8 @@ export interface PersonAccount {
   label: string;
   info: PersonalInfo;
   phone: string;
+  /** where a person's subsidies are paid: the financial account of the social-security card on file */
+  payout: { bankName: string; accountMasked: string };
 }
 
 export interface EnterpriseAccount {
@@ -30,6 +32,7 @@ export const PERSON_ACCOUNT: PersonAccount = {
   kind: 1,
   label: '陈志明（个人，实名认证）',
   phone: '13859901234',
+  payout: { bankName: '中国工商银行泉州分行（社会保障卡金融账户）', accountMasked: '6217************4321' },
   info: {
     userName: '陈志明',
     idCardMasked: '3505**********1234',

@@ -1,5 +1,11 @@
 // Seeded 我的消息: each message tells what happened to one of the user's applications, consultations or a new policy.
-import type { ApplyEvent, ApplyRecord, ConsultRecord, MessageRecord } from '../../src/shared/api/contract';
+import type {
+  ApplyEvent,
+  ApplyRecord,
+  ConsultRecord,
+  MessageRecord,
+  Payee,
+} from '../../src/shared/api/contract';
 import type { Rng } from '../lib/prng';
 import { formatDateTime } from '../lib/time';
 import type { PolicyRecord } from './policies';
@@ -42,6 +48,9 @@ export function statusMessage(
 ): Omit<MessageRecord, 'id' | 'read' | 'createTime'> {
   const target = { kind: 'apply' as const, id: a.id };
   const day = a.applyTime.slice(0, 10);
+  // a money step names its own amount and account; a record from before them, the policy's amount
+  const amount = yuanText(event.amount ?? a.rewardMoney);
+  const to = (p: Payee | undefined) => (p ? `${p.bankName} ${p.accountMasked}`.trim() : '您登记的银行账户');
   const text: Record<ApplyEvent['status'], [string, string]> = {
     submitted: [
       '申报提交成功',
@@ -54,17 +63,30 @@ export function statusMessage(
     reviewing: ['您的申报进入审核', `“${a.policyName}”申报已进入审核，办理进度可在“我的申报”中查看。`],
     approved: [
       '您的申报已审核通过',
-      `“${a.policyName}”申报已审核通过，核定补助${yuanText(a.rewardMoney)}。公示5个工作日无异议后，资金将拨付至您登记的银行账户。`,
+      `“${a.policyName}”申报已审核通过，核定补助${amount}。公示5个工作日无异议后，资金将拨付至您登记的银行账户。`,
+    ],
+    publicity: [
+      '您的申报进入公示',
+      `“${a.policyName}”审核结果（核定补助${amount}）正在公示，公示期5个工作日，公示无异议后拨付资金。`,
+    ],
+    disbursing: [
+      '补助资金拨付中',
+      `“${a.policyName}”公示无异议，补助资金${amount}已进入拨付流程，收款账户${to(event.payee)}。`,
     ],
     returned: [
       '申报材料需补正',
       `“${a.policyName}”申报被退回补正：${event.remark}请在“我的申报”中补正后重新提交。`,
     ],
     rejected: ['您的申报未通过审核', `“${a.policyName}”申报未通过审核：${event.remark}`],
-    paid: [
-      '补贴资金已拨付',
-      `“${a.policyName}”补助资金${yuanText(a.rewardMoney)}已拨付至您登记的银行账户，请注意查收。如有疑问请联系${dept}。`,
-    ],
+    paid: event.payee
+      ? [
+          '补助资金已到账',
+          `“${a.policyName}”补助资金${amount}已到账，收款账户${to(event.payee)}，请注意查收。如有疑问请联系${dept}。`,
+        ]
+      : [
+          '补贴资金已拨付',
+          `“${a.policyName}”补助资金${amount}已拨付至您登记的银行账户，请注意查收。如有疑问请联系${dept}。`,
+        ],
   };
   const [title, content] = event.correction
     ? [

@@ -28,7 +28,10 @@ export async function latestAnswersOf(ctx: DemoContext, accountId: string): Prom
   return (await questionnaireRecords(ctx.db, accountId, 1))[0]?.answers ?? {};
 }
 
-export async function profileOf(ctx: DemoContext, session: Session): Promise<ApplicantProfile> {
+export async function profileOf(
+  ctx: DemoContext,
+  session: Pick<Session, 'kind' | 'accountId'>,
+): Promise<ApplicantProfile> {
   if (session.kind === 2) {
     const info = await enterpriseInfo(ctx, session.accountId);
     const account = ENTERPRISE_ACCOUNTS.find((a) => a.id === session.accountId);

@@ -14,17 +14,25 @@ export const PATH_TO: Record<ApplyStatus, ApplyStatus[]> = {
   accepted: ['submitted', 'accepted'],
   reviewing: ['submitted', 'accepted', 'reviewing'],
   approved: ['submitted', 'accepted', 'reviewing', 'approved'],
+  publicity: ['submitted', 'accepted', 'reviewing', 'approved', 'publicity'],
+  disbursing: ['submitted', 'accepted', 'reviewing', 'approved', 'publicity', 'disbursing'],
   returned: ['submitted', 'accepted', 'reviewing', 'returned'],
   rejected: ['submitted', 'accepted', 'reviewing', 'rejected'],
+  // a seeded payout keeps the older shape (审核通过 straight to 已到账); the desk's goes through 公示 and 资金拨付
   paid: ['submitted', 'accepted', 'reviewing', 'approved', 'paid'],
 };
 
-/** Where a reviewer may move an application from each status (the demo's review desk). */
+/**
+ * Where a reviewer may move an application from each status (the demo's review desk): after approval the
+ * money, 公示 → 资金拨付 → 已到账, one step at a time.
+ */
 export const NEXT: Record<ApplyStatus, readonly ApplyStatus[]> = {
   submitted: ['accepted', 'returned', 'rejected'],
   accepted: ['reviewing', 'returned', 'rejected'],
   reviewing: ['approved', 'returned', 'rejected'],
-  approved: ['paid'],
+  approved: ['publicity'],
+  publicity: ['disbursing'],
+  disbursing: ['paid'],
   returned: [],
   rejected: [],
   paid: [],
@@ -81,6 +89,10 @@ export function remarkFor(status: ApplyStatus, department: string, reason?: stri
       return `${department}审核中`;
     case 'approved':
       return `审核通过，进入公示（公示期5天）`;
+    case 'publicity':
+      return '审核结果公示中（公示期5个工作日）';
+    case 'disbursing':
+      return `公示无异议，${department}已提交资金拨付`;
     case 'returned':
       return reason ?? RETURN_REASONS[0]!;
     case 'rejected':
@@ -96,6 +108,8 @@ const GAP_HOURS: Record<ApplyStatus, [number, number]> = {
   accepted: [2, 26],
   reviewing: [20, 72],
   approved: [48, 200],
+  publicity: [2, 24],
+  disbursing: [120, 200],
   returned: [30, 120],
   rejected: [30, 150],
   paid: [120, 200],

@@ -71,6 +71,7 @@ export const ROLE_TABLE: readonly RoleRoute[] = [
   // user centre
   r('GET', paged(paths.myApplyPage), 'any'),
   r('GET', paged(paths.myEnjoyPage), 'any'),
+  r('GET', routeOf(paths.myReceipt, 'policyId'), 'any'),
   r('GET', paged(paths.myMessagePage), 'any'),
   r('POST', paths.myMessageRead, 'any'),
   r('GET', paths.myContact, 'any'),

@@ -4,7 +4,8 @@ import { paths } from '../../src/shared/api/paths';
 import { toListItem, type PolicyRecord } from '../data/policies';
 import { assertEligible, latestAnswersOf, profileOf } from '../lib/applicant';
 import { insertQuestionnaire, questionnaireRecords, queryTimes } from '../lib/db/account-store';
-import { firstPayTime, insertEnjoys, insertReceived, receivedTime } from '../lib/db/user-lists-store';
+import { firstPayTime, insertReceived, receivedTime } from '../lib/db/user-lists-store';
+import { findReceipt, newReceipt, payeeOf, recordReceiptStep } from '../lib/payments';
 import type { Session } from '../lib/state';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
@@ -132,6 +133,11 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, JSON.stringify(records));
   });
 
+  reg('get', routeOf(paths.myReceipt, 'policyId'), { auth: 'login', assumed: true }, async (req, res) => {
+    const found = await findReceipt(ctx.db, sessionOf(res).accountId, param(req, 'policyId'));
+    ok(res, found?.receipt ?? null);
+  });
+
   reg('post', routeOf(paths.freeReceive, 'id'), { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     const id = param(req, 'id');
@@ -145,19 +151,26 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
       );
     // the same conditions as applying, area first: a resident of another county is told why
     assertEligible(policy.eligibility ?? [], await profileOf(ctx, session), {}, '领取');
+    // 确认领取: a receipt the desk matched or pushed is confirmed; without one the check just made is its
+    // 系统比对; the money follows at the desk's 资金拨付 and 已到账, and reaches 我享受的政策 then
     const first = await receiveTimeOf(ctx, session, policy.id);
     const receiveTime = first ?? formatDateTime(ctx.now());
     if (first === undefined) {
-      const enjoy = {
-        id: nextId(ctx.state, 'ej'),
-        policyId: policy.id,
-        policyName: policy.policyName,
-        rewardMoney: policy.rewardMoney,
-        payTime: receiveTime,
-      };
+      const existing = await findReceipt(ctx.db, session.accountId, policy.id);
+      const stored = existing ?? newReceipt(ctx, session.accountId, policy);
+      const payee = await payeeOf(ctx.db, session.accountId);
       await ctx.db.transaction().execute(async (trx) => {
+        if (!existing)
+          await recordReceiptStep(ctx, trx, stored, 'matched', {
+            isNew: true,
+            time: receiveTime,
+            quiet: true,
+          });
+        await recordReceiptStep(ctx, trx, stored, 'confirmed', {
+          time: receiveTime,
+          ...(payee ? { payee } : {}),
+        });
         await insertReceived(trx, session.accountId, policy.id, receiveTime);
-        await insertEnjoys(trx, session.accountId, [enjoy]);
       });
     }
     const alreadyReceived = first !== undefined;

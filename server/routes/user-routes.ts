@@ -45,6 +45,7 @@ import {
   param,
   requiredString,
 } from '../lib/http-helpers';
+import { openReceipts } from '../lib/payments';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
@@ -75,7 +76,11 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('get', routeOf(paths.myEnjoyPage, 'page', 'pageSize'), meta, async (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
-    const answer: EnjoyPage = await enjoyPage(ctx.db, accountOf(res), page, pageSize);
+    const accountId = accountOf(res);
+    const answer: EnjoyPage = {
+      ...(await enjoyPage(ctx.db, accountId, page, pageSize)),
+      receipts: await openReceipts(ctx.db, accountId),
+    };
     ok(res, answer);
   });
   reg('get', routeOf(paths.myUrgePage, 'page', 'pageSize'), meta, async (req, res) => {

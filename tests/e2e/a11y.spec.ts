@@ -12,6 +12,7 @@ import { states as session } from './a11y-states/session';
 import { states as offline } from './a11y-states/offline';
 import { states as freetrial } from './a11y-states/freetrial';
 import { states as layout } from './a11y-states/layout';
+import { states as money } from './a11y-states/money';
 
 freshDemoForEachTest();
 // each state is reached from the seed on its worker's own demo API: spread them over the workers
@@ -27,7 +28,7 @@ function audit(states: A11yState[]): void {
   }
 }
 
-audit([...policy, ...apply, ...centre, ...session, ...freetrial, ...layout]);
+audit([...policy, ...apply, ...centre, ...session, ...freetrial, ...layout, ...money]);
 
 test.describe('offline', () => {
   // reached through the service worker's copies

@@ -191,7 +191,11 @@ describe('matching and free receive (person)', () => {
     expect(first).toMatchObject({ policyId: 'p-0002', alreadyReceived: false });
     expect(first.freeApplyNameId).not.toBe('');
     expect((await receiveFree('p-0002')).alreadyReceived).toBe(true);
-    expect((await centre.fetchEnjoys(firstPage)).records[0]).toMatchObject({ policyId: 'p-0002' });
+    // on its way to the bank: 我享受的政策 lists it among its receipts until the money arrives
+    expect((await centre.fetchEnjoys(firstPage)).receipts[0]).toMatchObject({
+      policyId: 'p-0002',
+      status: 'confirmed',
+    });
   });
 });
 

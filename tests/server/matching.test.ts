@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  EnjoyPage,
   MatchListItem,
   MatchSummary,
   Page,
@@ -157,8 +158,8 @@ describe('policy matching', () => {
     expect((await all(2)).every((p) => /市本级|丰泽区/.test(p.areaTypeStr))).toBe(true);
   });
 
-  it('receives a free-application policy once and lists it among enjoyed policies', async () => {
-    const first = await api.post<{ alreadyReceived: boolean; policyId: string }>(
+  it('receives a free-application policy once and lists it among 我享受的政策’s receipts on their way', async () => {
+    const first = await api.post<{ alreadyReceived: boolean; policyId: string; receiveTime: string }>(
       '/api/pc/hm/v1/policy/free/name/receive/fa-0002',
       {},
       token,
@@ -171,8 +172,10 @@ describe('policy matching', () => {
       token,
     );
     expect(again.data.alreadyReceived).toBe(true);
-    const enjoyed = await api.get<Page<{ policyId: string }>>('/api/manage/gj/v1/pcUser/enjoy/1/10', token);
-    expect(enjoyed.data.records[0]?.policyId).toBe('p-0002');
+    // confirmed, on its way to the bank: listed with 我享受的政策's receipts until the money arrives
+    const enjoyed = await api.get<EnjoyPage>('/api/manage/gj/v1/pcUser/enjoy/1/10', token);
+    expect(enjoyed.data.receipts[0]).toMatchObject({ policyId: 'p-0002', status: 'confirmed' });
+    expect(enjoyed.data.records.map((r) => r.payTime)).not.toContain(first.data.receiveTime);
     expect((await api.post('/api/pc/hm/v1/policy/free/name/receive/fa-9999', {}, token)).code).toBe(404);
     expect((await api.post('/api/pc/hm/v1/policy/free/name/receive/fa-0002', {})).code).toBe(403);
   });

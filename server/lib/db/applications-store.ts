@@ -2,6 +2,7 @@
 // history) as JSON documents of the same row.
 import type { Kysely, Selectable } from 'kysely';
 import type { ApplyRecord } from '../../../src/shared/api/contract';
+import { applicationMoney } from '../money';
 import type { ApplicationExtras } from '../state';
 import { fromJson, toJson } from './database';
 import type { ApplicationTable, Database } from './schema';
@@ -17,6 +18,8 @@ export interface StoredApplication {
 type Row = Selectable<ApplicationTable>;
 
 function fromRow(row: Row): StoredApplication {
+  const status = row.status as ApplyRecord['status'];
+  const history = fromJson<ApplicationExtras['history']>(row.history_json);
   return {
     accountId: row.account_id,
     record: {
@@ -24,14 +27,15 @@ function fromRow(row: Row): StoredApplication {
       policyId: row.policy_id,
       policyName: row.policy_name,
       applyTime: row.apply_time,
-      status: row.status as ApplyRecord['status'],
+      status,
       rewardMoney: row.reward_money,
       ...(row.declare_end !== null ? { declareEnd: row.declare_end } : {}),
+      ...applicationMoney(status, history, row.reward_money),
     },
     extras: {
       form: row.form_json === null ? null : fromJson(row.form_json),
       files: fromJson(row.files_json),
-      history: fromJson(row.history_json),
+      history,
     },
   };
 }

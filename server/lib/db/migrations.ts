@@ -44,6 +44,38 @@ function policyRevisions(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * 免申即享 receipts followed to the bank: each receipt's status, the amount granted and its steps (系统比对 →
+ * 推送确认 → 确认领取 → 资金拨付 → 已到账). Applications need no new column: their money steps ride in the
+ * history document, and a record that went from 审核通过 straight to 已兑现 still reads as paid.
+ */
+function payments(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      let t = db.schema.createTable('receipts');
+      t =
+        dialect === 'sqlite'
+          ? t.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+          : t.addColumn('seq', 'serial', (c) => c.primaryKey());
+      await t
+        .addColumn('id', 'text', (c) => c.notNull().unique())
+        .addColumn('account_id', 'text', notNull)
+        .addColumn('policy_id', 'text', notNull)
+        .addColumn('policy_name', 'text', notNull)
+        .addColumn('status', 'text', notNull)
+        .addColumn('granted_money', 'double precision', notNull)
+        .addColumn('history_json', 'text', notNull)
+        .execute();
+      await db.schema
+        .createIndex('receipts_account_policy')
+        .on('receipts')
+        .columns(['account_id', 'policy_id'])
+        .unique()
+        .execute();
+    },
+  };
+}
+
 function initial(dialect: Dialect): Migration {
   // a list's order: SQLite's rowid alias, PostgreSQL's serial
   const withSeq = (t: Table): Table =>
@@ -212,6 +244,7 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, schema?: s
     '0001_initial': initial(dialect),
     '0002_session_browser': sessionBrowser,
     '0004_policy_revisions': policyRevisions(dialect),
+    '0005_payments': payments(dialect),
   };
   const migrator = new Migrator({
     db,

@@ -82,6 +82,20 @@ export interface EnjoyTable {
   pay_time: string;
 }
 
+/** a 免申即享 receipt followed to the bank: one per account and policy */
+export interface ReceiptTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  policy_id: string;
+  policy_name: string;
+  /** one of RECEIPT_STATUSES */
+  status: string;
+  /** yuan */
+  granted_money: number;
+  history_json: string;
+}
+
 export interface ReceivedTable {
   account_id: string;
   policy_id: string;
@@ -189,6 +203,7 @@ export interface Database {
   urges: UrgeTable;
   enjoys: EnjoyTable;
   received: ReceivedTable;
+  receipts: ReceiptTable;
   consults: ConsultTable;
   projects: ProjectTable;
   bank_changes: BankChangeTable;
@@ -209,6 +224,7 @@ export const TABLES = [
   'urges',
   'enjoys',
   'received',
+  'receipts',
   'consults',
   'projects',
   'bank_changes',

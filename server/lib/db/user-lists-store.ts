@@ -180,7 +180,23 @@ export async function enjoyPage(db: Db, accountId: string, page: number, size: n
     .select((e) => e.fn.sum<number>('reward_money').as('total'))
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  return { ...list, rewardMoneyTotal: Number(sum?.total ?? 0) };
+  return { ...list, rewardMoneyTotal: Number(sum?.total ?? 0), yearTotals: await yearTotals(db, accountId) };
+}
+
+/** What the account received in each calendar year of payment (YYYY of pay_time), newest year first. */
+export async function yearTotals(db: Db, accountId: string) {
+  const rows = await db
+    .selectFrom('enjoys')
+    .select((e) => [
+      e.fn<string>('substr', ['pay_time', e.val(1), e.val(4)]).as('year'),
+      e.fn.sum<number>('reward_money').as('total'),
+      e.fn.countAll<number>().as('count'),
+    ])
+    .where('account_id', '=', accountId)
+    .groupBy('year')
+    .orderBy('year', 'desc')
+    .execute();
+  return rows.map((r) => ({ year: String(r.year), total: Number(r.total), count: Number(r.count) }));
 }
 
 /** The earliest payout of this policy in the account's 我享受的政策 (the oldest row). */

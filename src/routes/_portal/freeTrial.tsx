@@ -1,8 +1,10 @@
+import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
 import { FreeTrialPage } from '../../features/policy/pages/free-trial-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { validateFreeTrialSearch } from '../../features/policy/lib/detail-search';
 import { ApplyAction } from '../../features/apply/components/apply-action';
+import { ReceiptProgress } from '../../features/apply/components/receipt-progress';
 import { idScreen } from './-screen-route';
 import { keepTrackSlots } from './-keep-track';
 
@@ -16,7 +18,12 @@ function FreeTrial() {
     <FreeTrialPage
       search={Route.useSearch()}
       {...keepTrackSlots}
-      receiveCheck={(p, receive) => <ApplyAction policy={p} action={receive} declaredBy="receive" />}
+      receiveCheck={(p, receive) => (
+        <Stack gap="md">
+          <ApplyAction policy={p} action={receive} declaredBy="receive" />
+          <ReceiptProgress policyId={p.id} />
+        </Stack>
+      )}
     />
   );
 }

@@ -82,7 +82,6 @@ export type {
   ConsultFile,
   ConsultRecord,
   EnjoyedPolicy,
-  EnjoyPage,
   EnterpriseProject,
   EnterpriseTypeNode,
   MessageRecord,
@@ -90,6 +89,16 @@ export type {
   ProjectInput,
   UrgeRecord,
 } from './schemas/user-centre';
+export type {
+  DeskReceipt,
+  DeskStep,
+  EnjoyPage,
+  FreeReceipt,
+  Payee,
+  ReceiptEvent,
+  ReceiptStatus,
+  YearTotal,
+} from './schemas/payments';
 
 const SECOND_SUCCESS = new Set(['200', '0000', '0001']);
 

@@ -75,6 +75,8 @@ export const paths = {
   applyDraft: (policyId: string) => `/api/manage/gj/v1/pcUser/apply/draft/${enc(policyId)}`,
   applyFile: (fileId: string) => `/api/manage/gj/v1/pcUser/apply/file/${enc(fileId)}`,
   myEnjoyPage: paged('/api/manage/gj/v1/pcUser/enjoy'),
+  /** assumed: the account's 免申即享 receipt of this policy, with its steps (null when none) */
+  myReceipt: (policyId: string) => `/api/manage/gj/v1/pcUser/receipt/${enc(policyId)}`,
   myUrgePage: paged('/api/manage/gj/v1/pcUser/urge'),
   urgeSubmit: '/api/manage/gj/v1/pcUser/urge/submit',
   myConsultPage: paged('/api/manage/gj/v1/pcUser/consult'),

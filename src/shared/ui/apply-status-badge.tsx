@@ -12,6 +12,8 @@ export const APPLY_STATUS_VIEW: Record<ApplyStatus, { label: MessageKey; color: 
   reviewing: { label: 'common.applyStatus.reviewing', color: 'orange' },
   returned: { label: 'common.applyStatus.returned', color: 'grape' },
   approved: { label: 'common.applyStatus.approved', color: 'teal' },
+  publicity: { label: 'common.applyStatus.publicity', color: 'teal' },
+  disbursing: { label: 'common.applyStatus.disbursing', color: 'lime' },
   rejected: { label: 'common.applyStatus.rejected', color: 'red' },
   paid: { label: 'common.applyStatus.paid', color: 'green' },
 };

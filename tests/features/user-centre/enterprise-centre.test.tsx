@@ -68,7 +68,7 @@ describe('the enterprise user centre', { timeout: 90_000 }, () => {
     await waitFor(() => expect(rows()).toHaveLength(11), T);
     expect(app.address()).toBe('/enterprise/myApply?page=1&pageSize=10');
     const table = within(screen.getByRole('table'));
-    for (const label of ['已提交', '审核中', '审核通过', '未通过', '已兑现'])
+    for (const label of ['已提交', '审核中', '审核通过', '未通过', '已到账'])
       expect(table.getAllByText(label)[0]).toBeTruthy();
     expect(screen.getByText('共 14 条')).toBeTruthy();
 

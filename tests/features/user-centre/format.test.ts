@@ -12,8 +12,10 @@ describe('user-centre display rules', () => {
         reviewing: '审核中',
         returned: '退回补正',
         approved: '审核通过',
+        publicity: '公示中',
+        disbursing: '资金拨付中',
         rejected: '未通过',
-        paid: '已兑现',
+        paid: '已到账',
       },
     );
   });

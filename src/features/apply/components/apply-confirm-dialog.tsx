@@ -18,7 +18,15 @@ interface Props {
   onCancel: () => void;
 }
 
-export function ApplyConfirmDialog({ opened, policyName, applicant, draft, materials, onConfirm, onCancel }: Props) {
+export function ApplyConfirmDialog({
+  opened,
+  policyName,
+  applicant,
+  draft,
+  materials,
+  onConfirm,
+  onCancel,
+}: Props) {
   const t = useT();
   const v = draft.values;
   const rows: [string, React.ReactNode][] = [

@@ -2,8 +2,9 @@ import { Timeline, Text } from '@mantine/core';
 import type { ApplyEvent } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { APPLY_STATUS_VIEW } from '../../../shared/ui/apply-status-badge';
+import { MoneyStep } from '../../../shared/ui/money-step';
 
-/** Each step with the time it happened, as the server recorded it. */
+/** Each step with the time it happened, as the server recorded it; a money step with its amount and account. */
 export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
   const t = useT();
   const last = history[history.length - 1];
@@ -19,6 +20,8 @@ export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
       {history.map((e, i) => (
         <Timeline.Item
           key={`${e.status}-${e.time}-${i}`}
+          data-testid="history-step"
+          data-status={e.status}
           title={
             <Text fw={600} fz="sm">
               {/* a submitted step after the first is the application sent again after a return */}
@@ -38,6 +41,7 @@ export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
               {t('apply.replaced', { names: '\u0000' }).split('\u0000')[1]}
             </Text>
           )}
+          <MoneyStep amount={e.amount} paid={e.status === 'paid'} payee={e.payee} />
           <Text fz="xs" c="dark.5" mt={2} component="time" dateTime={e.time.replace(' ', 'T') + '+08:00'}>
             {e.time}
           </Text>

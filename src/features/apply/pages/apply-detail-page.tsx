@@ -68,6 +68,16 @@ export function ApplyDetailPage({ id }: { id: string }) {
           <Fact label={t('content.applyDetail.applicant')}>{d.applicantName || '—'}</Fact>
           <Fact label={t('content.applyDetail.time')}>{d.applyTime}</Fact>
           <Fact label={t('content.applyDetail.amount')}>{money}</Fact>
+          {d.grantedMoney !== undefined && (
+            <Fact label={t('content.applyDetail.granted')}>
+              <span data-testid="detail-granted">{fmt.money(d.grantedMoney)}</span>
+            </Fact>
+          )}
+          {d.paidMoney !== undefined && (
+            <Fact label={t('content.applyDetail.paid')}>
+              <span data-testid="detail-paid">{fmt.money(d.paidMoney)}</span>
+            </Fact>
+          )}
         </SimpleGrid>
         <ApplicationReason detail={d} />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">

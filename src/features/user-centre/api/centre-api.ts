@@ -14,7 +14,6 @@ import {
   bankAccountChangePageSchema,
   consultDetailSchema,
   consultPageSchema,
-  enjoyPageSchema,
   enterpriseProjectSchema,
   enterpriseTypeTreeSchema,
   messagePageSchema,
@@ -23,10 +22,10 @@ import {
   type BankAccountChange,
   type BankAccountInput,
   type ConsultDetail,
-  type EnjoyPage,
   type EnterpriseProject,
   type ProjectInput,
 } from '../../../shared/api/schemas/user-centre';
+import { enjoyPageSchema, type EnjoyPage } from '../../../shared/api/schemas/payments';
 import type { EnterpriseInfo, Page, PersonalInfo, PolicyListItem } from '../../../shared/api/contract';
 import type { ApplyRecord, ConsultRecord, MessageRecord, UrgeRecord } from '../../../shared/api/contract';
 

@@ -32,7 +32,13 @@ export function AddProjectPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const mutation = useSaveProject();
-  const { form, update, error: err, textField, check } = useFieldForm<ProjectForm>(EMPTY, validateProjectForm);
+  const {
+    form,
+    update,
+    error: err,
+    textField,
+    check,
+  } = useFieldForm<ProjectForm>(EMPTY, validateProjectForm);
   const [typeLabels, setTypeLabels] = useState<string[]>([]);
 
   const submit = (e: React.FormEvent) => {
@@ -85,7 +91,12 @@ export function AddProjectPage() {
             rightSectionWidth={64}
             error={err('investment')}
           />
-          <TextInput {...textField('startDate')} type="date" label={t('centre.project.startDate')} withAsterisk />
+          <TextInput
+            {...textField('startDate')}
+            type="date"
+            label={t('centre.project.startDate')}
+            withAsterisk
+          />
           <div data-field="enterpriseType">
             <EnterpriseTypeSelect
               value={form.enterpriseType}
@@ -102,7 +113,10 @@ export function AddProjectPage() {
             autosize
             minRows={4}
             maxRows={10}
-            description={t('centre.charCount', { n: form.description.trim().length, max: PROJECT_DESCRIPTION_MAX })}
+            description={t('centre.charCount', {
+              n: form.description.trim().length,
+              max: PROJECT_DESCRIPTION_MAX,
+            })}
           />
           <OfflineNote />
           <Group>

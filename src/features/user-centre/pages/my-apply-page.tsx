@@ -9,7 +9,7 @@ import type { ApplyRow } from '../api/centre-api';
 import { ApplyStatusBadge } from '../../../shared/ui/apply-status-badge';
 import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
-import { moneyColumn, type Column } from '../components/responsive-table';
+import type { Column } from '../components/responsive-table';
 
 /** The policy; returned or not approved, the reviewer's reason under it, in the reviewer's words. */
 function PolicyCell({ row }: { row: ApplyRow }) {
@@ -28,6 +28,31 @@ function PolicyCell({ row }: { row: ApplyRow }) {
   );
 }
 
+/**
+ * The amount as far as the money went: received at 已到账, granted from 审核通过, else the policy's amount
+ * applied for; a line under it says which (in 万元 in Chinese, the label names the unit).
+ */
+function AmountCell({ row }: { row: ApplyRow }) {
+  const t = useT();
+  const f = useFormat();
+  const [yuan, which] =
+    row.paidMoney !== undefined
+      ? ([row.paidMoney, 'centre.apply.amountPaid'] as const)
+      : row.grantedMoney !== undefined
+        ? ([row.grantedMoney, 'centre.apply.amountGranted'] as const)
+        : ([row.rewardMoney, 'centre.apply.amountAsked'] as const);
+  return (
+    <Stack gap={0} align="flex-end" data-testid="apply-row-amount">
+      <Text span size="sm" ff="monospace">
+        {f.inUnit(yuan, 'tenThousand')}
+      </Text>
+      <Text span fz="xs" c="dark.6">
+        {t(which)}
+      </Text>
+    </Stack>
+  );
+}
+
 export function MyApplyPage(props: ListScreenProps) {
   const t = useT();
   const f = useFormat();
@@ -36,7 +61,13 @@ export function MyApplyPage(props: ListScreenProps) {
   const columns: Column<ApplyRow>[] = [
     { key: 'name', label: t('centre.apply.policy'), primary: true, render: (r) => <PolicyCell row={r} /> },
     { key: 'time', label: t('centre.apply.time'), width: 170, render: (r) => f.dateTime(r.applyTime) },
-    moneyColumn('money', t('centre.apply.amount'), 130, (r) => r.rewardMoney),
+    {
+      key: 'money',
+      label: t('centre.apply.amount'),
+      width: 130,
+      align: 'right',
+      render: (r) => <AmountCell row={r} />,
+    },
     {
       key: 'status',
       label: t('centre.apply.status'),

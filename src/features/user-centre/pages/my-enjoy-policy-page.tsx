@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { Group, Paper, Text } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useT } from '../../../shared/i18n/language';
 import { centreQueries } from '../api/centre-queries';
 import type { EnjoyPage } from '../api/centre-api';
 import { useFormat } from '../../../shared/format/use-format';
 import { serverText } from '../../../shared/ui/server-text';
+import { ReceiptTimeline } from '../../../shared/ui/receipt-timeline';
 import { CentrePage } from '../components/centre-page';
 import { PagedTable, usePagedQuery, type ListScreenProps } from '../components/paged-list';
 import { moneyColumn, type Column } from '../components/responsive-table';
@@ -16,6 +17,7 @@ export function MyEnjoyPolicyPage(props: ListScreenProps) {
   const t = useT();
   const fmt = useFormat();
   const list = usePagedQuery(props, centreQueries.enjoys);
+  const receipts = list.query.data?.receipts ?? [];
 
   const columns: Column<Row>[] = [
     {
@@ -62,10 +64,56 @@ export function MyEnjoyPolicyPage(props: ListScreenProps) {
                   {fmt.inUnit(pageSum, 'tenThousand')}
                 </Figure>
               </Group>
+              {data && data.yearTotals.length > 0 && (
+                <Group gap="lg" wrap="wrap" mt="sm" data-testid="enjoy-years">
+                  <Text size="sm" c="dark.6">
+                    {t('centre.enjoy.byYear')}
+                  </Text>
+                  {data.yearTotals.map((y) => (
+                    <Text key={y.year} size="sm" data-testid="enjoy-year" data-year={y.year}>
+                      <Text span fw={600}>
+                        {t('centre.enjoy.year', { year: y.year })}
+                      </Text>{' '}
+                      <span data-nowrap>
+                        {t('centre.enjoy.yearLine', {
+                          count: fmt.number(y.count),
+                          amount: fmt.money(y.total),
+                        })}
+                      </span>
+                    </Text>
+                  ))}
+                </Group>
+              )}
             </Paper>
           );
         }}
       />
+      {receipts.length > 0 && (
+        <section aria-labelledby="receipts-in-progress" data-testid="enjoy-receipts">
+          <Title order={2} fz="md" mt="xl" mb={4} id="receipts-in-progress">
+            {t('centre.enjoy.inProgress')}
+          </Title>
+          <Text size="sm" c="dark.6" mb="md">
+            {t('centre.enjoy.inProgressIntro')}
+          </Text>
+          <Stack gap="lg">
+            {receipts.map((r) => (
+              <Paper key={r.id} withBorder radius="md" p="md" data-testid="enjoy-receipt">
+                <Title order={3} fz="sm" mb="sm">
+                  {r.policyId ? (
+                    <AnchorLink to="/policyDetail" search={{ id: r.policyId, isApply: false }} c="gov.8">
+                      <span lang="zh-CN">{r.policyName}</span>
+                    </AnchorLink>
+                  ) : (
+                    serverText(r.policyName)
+                  )}
+                </Title>
+                <ReceiptTimeline receipt={r} />
+              </Paper>
+            ))}
+          </Stack>
+        </section>
+      )}
     </CentrePage>
   );
 }

@@ -27,7 +27,9 @@ export function ProjectDetailPage({ id }: { id: string }) {
               { label: t('centre.project.investment'), value: fmt.inUnit(p.investment, 'tenThousand') },
               { label: t('centre.project.startDate'), value: p.startDate },
               { label: t('centre.project.status'), value: <ProjectStatusBadge status={p.status} /> },
-              ...(p.enterpriseTypeName ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }] : []),
+              ...(p.enterpriseTypeName
+                ? [{ label: t('centre.project.type'), value: p.enterpriseTypeName }]
+                : []),
             ]}
           />
           <SectionTitle>{t('centre.project.description')}</SectionTitle>

@@ -2,6 +2,7 @@
 // the draft kept on the server, and the detail of one application.
 import * as v from 'valibot';
 import { boolean, dictionary, list, number, object, oneOf, optional, text, withDefault } from '../schema';
+import { payeeSchema } from './payments';
 import { applyRecordEntries, applyStatusSchema } from './user-centre';
 
 /** what a material file is, checked by its content */
@@ -29,6 +30,10 @@ export const applyEventSchema = object({
   remark: withDefault(text, ''),
   /** a resubmission after a return: the applicant's note and the materials whose files were replaced */
   correction: optional(object({ note: withDefault(text, ''), replaced: withDefault(list(text), []) })),
+  /** yuan: granted (审核通过, 公示, 资金拨付) or paid (已到账) */
+  amount: optional(number),
+  /** 资金拨付 and 已到账: the receiving account */
+  payee: optional(payeeSchema),
 });
 export type ApplyEvent = v.InferOutput<typeof applyEventSchema>;
 

@@ -3,12 +3,18 @@
 import * as v from 'valibot';
 import { boolean, list, nullable, number, object, oneOf, optional, page, text, withDefault } from '../schema';
 
-/** assumed: where an application is; returned = sent back for correction, rejected = not approved */
+/**
+ * assumed: where an application is; returned = sent back for correction, rejected = not approved; after
+ * approval the money: publicity = 公示, disbursing = 资金拨付, paid = 已到账 (an older record may go from
+ * approved straight to paid)
+ */
 export const APPLY_STATUSES = [
   'submitted',
   'accepted',
   'reviewing',
   'approved',
+  'publicity',
+  'disbursing',
   'returned',
   'rejected',
   'paid',
@@ -27,6 +33,10 @@ export const applyRecordEntries = {
   declareEnd: optional(text),
   /** assumed: returned or not approved: the reviewer's reason */
   reason: optional(text),
+  /** assumed: yuan granted at approval (absent before approval) */
+  grantedMoney: optional(number),
+  /** assumed: yuan that reached the account (absent until 已到账) */
+  paidMoney: optional(number),
 };
 export const applyRecordSchema = object(applyRecordEntries);
 export type ApplyRecord = v.InferOutput<typeof applyRecordSchema>;
@@ -40,13 +50,6 @@ export const enjoyedPolicySchema = object({
   payTime: text,
 });
 export type EnjoyedPolicy = v.InferOutput<typeof enjoyedPolicySchema>;
-
-/** assumed: 我享受的政策 answers its page and the sum of every record's rewardMoney (yuan; null from an older server) */
-export const enjoyPageSchema = object({
-  ...page(enjoyedPolicySchema).entries,
-  rewardMoneyTotal: nullable(number),
-});
-export type EnjoyPage = v.InferOutput<typeof enjoyPageSchema>;
 
 export const urgeRecordSchema = object({
   id: text,

@@ -98,6 +98,8 @@ export const screensZh = {
   'content.applyDetail.applicant': '申报主体',
   'content.applyDetail.time': '申报时间',
   'content.applyDetail.amount': '申报金额',
+  'content.applyDetail.granted': '核定金额',
+  'content.applyDetail.paid': '到账金额',
   'content.applyDetail.progress': '办理进度',
   'content.applyDetail.materials': '申报材料',
   'content.applyDetail.noMaterials': '本政策无需提交材料',

@@ -100,6 +100,8 @@ const screensEn: Translation<typeof screensZh> = {
   'content.applyDetail.applicant': 'Applicant',
   'content.applyDetail.time': 'Applied on',
   'content.applyDetail.amount': 'Amount applied for',
+  'content.applyDetail.granted': 'Amount granted',
+  'content.applyDetail.paid': 'Amount received',
   'content.applyDetail.progress': 'Progress',
   'content.applyDetail.materials': 'Materials',
   'content.applyDetail.noMaterials': 'This policy needs no materials',
