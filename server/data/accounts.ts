@@ -8,6 +8,8 @@ export interface PersonAccount {
   label: string;
   info: PersonalInfo;
   phone: string;
+  /** the 居民身份证's validity as the licence library holds it (YYYY-MM-DD) */
+  idCardValidity: { from: string; until: string };
 }
 
 export interface EnterpriseAccount {
@@ -30,6 +32,7 @@ export const PERSON_ACCOUNT: PersonAccount = {
   kind: 1,
   label: '陈志明（个人，实名认证）',
   phone: '13859901234',
+  idCardValidity: { from: '2019-03-12', until: '2039-03-12' },
   info: {
     userName: '陈志明',
     idCardMasked: '3505**********1234',

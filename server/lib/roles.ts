@@ -79,6 +79,14 @@ export const ROLE_TABLE: readonly RoleRoute[] = [
   r('GET', paged(paths.projectPage), 'enterprise'),
   r('GET', routeOf(paths.projectDetail, 'id'), 'enterprise'),
   r('POST', paths.projectSave, 'enterprise'),
+  // 我的材料: persons and enterprises each keep their own
+  r('GET', paths.locker, 'any'),
+  r('POST', paths.lockerUpload, 'any'),
+  r('POST', paths.lockerKeep, 'any'),
+  r('POST', paths.lockerRename, 'any'),
+  r('POST', paths.lockerReplace, 'any'),
+  r('POST', paths.lockerRemove, 'any'),
+  r('POST', paths.lockerLicence, 'any'),
 ];
 
 function patternRegExp(pattern: string): RegExp {
