@@ -77,6 +77,11 @@ export const ERROR_POLICY_TABLE: readonly Rule[] = [
       ([paths.applyFileUpload, paths.applySubmit, paths.applyResubmit] as string[]).includes(call.path),
   },
   {
+    policy: 'inline',
+    why: '我的材料 shows in its dialogs why a change was refused, and reads its device copy when the list fails',
+    matches: (call) => call.path.startsWith(paths.locker),
+  },
+  {
     policy: 'background',
     why: 'access-log batches stay in the device queue and are sent again later',
     matches: (call) => call.path === paths.accessLog && call.method === 'POST',

@@ -1,6 +1,7 @@
 // The locker's rules the portal and the server share: which kind a policy's material is, and when a document
 // is expired or about to be.
 import type { LockerDocument, LockerKind } from '../api/schemas/locker';
+import { daysUntil } from '../format/days-left';
 
 /** How the policies' material lists name each kind (first match wins; a material naming none is 其他). */
 const KIND_WORDS: readonly [LockerKind, RegExp][] = [
@@ -22,32 +23,29 @@ export const EXPIRY_WARNING_DAYS = 30;
 
 export type ExpiryState = 'expired' | 'soon' | 'valid' | 'none';
 
-const DAY = 24 * 3600 * 1000;
-const dayNumber = (ymd: string) => Math.floor(Date.parse(`${ymd}T00:00:00Z`) / DAY);
-
 /**
- * Where a document's validity stands on `today` (YYYY-MM-DD, the portal's calendar day): expired after its
- * last valid day, soon within 30 days of it.
+ * Where a document's validity stands at `now` (ms), by the one days-left rule (the Quanzhou calendar): valid
+ * through its last day, flagged within 30 days of it, expired after it.
  */
-export function expiryOf(validUntil: string | undefined, today: string): ExpiryState {
+export function expiryOf(validUntil: string | undefined, now: number): ExpiryState {
   if (!validUntil) return 'none';
-  const left = dayNumber(validUntil) - dayNumber(today);
-  if (Number.isNaN(left)) return 'none';
+  const left = daysUntil(validUntil, now);
+  if (left === null) return 'none';
   if (left < 0) return 'expired';
   return left <= EXPIRY_WARNING_DAYS ? 'soon' : 'valid';
 }
 
-/** true when the document stops being valid before `deadline` (YYYY-MM-DD), the policy's last day */
+/** true when the document stops being valid before `deadline` (YYYY-MM-DD…), the policy's last day */
 export function expiresBefore(validUntil: string | undefined, deadline: string | undefined): boolean {
   if (!validUntil || !deadline) return false;
-  return dayNumber(validUntil) < dayNumber(deadline.slice(0, 10));
+  return validUntil < deadline.slice(0, 10);
 }
 
 /** the documents that need attention (expired or within 30 days), soonest first */
-export function flaggedDocuments(docs: readonly LockerDocument[], today: string): LockerDocument[] {
+export function flaggedDocuments(docs: readonly LockerDocument[], now: number): LockerDocument[] {
   return docs
     .filter((d) => {
-      const s = expiryOf(d.validUntil, today);
+      const s = expiryOf(d.validUntil, now);
       return s === 'expired' || s === 'soon';
     })
     .sort((a, b) => (a.validUntil ?? '').localeCompare(b.validUntil ?? ''));
