@@ -76,7 +76,7 @@ test('an enterprise fetches its 营业执照, applies twice with it from the loc
   // the document replaced in the locker: the applications keep what they were submitted with
   await page.goto('/#/enterprise/myMaterials');
   const chooser = page.waitForEvent('filechooser');
-  await page.getByRole('button', { name: `替换“${LICENCE}”的文件` }).click();
+  await page.getByRole('button', { name: `替换文件：${LICENCE}` }).click();
   await (await chooser).setFiles({ name: '新营业执照.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByText(`已替换“${LICENCE}”的文件`)).toBeVisible();
   await expect(page.locator('[data-testid="locker-row"]:visible').filter({ hasText: LICENCE }).getByTestId('locker-source')).toHaveText(

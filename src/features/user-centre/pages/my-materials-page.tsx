@@ -149,7 +149,7 @@ export function MyMaterialsPage() {
           <Button
             size="compact-sm"
             variant="subtle"
-            color="red.8"
+            color="red" c="red.9"
             disabled={!online}
             aria-label={t('locker.removeOf', { name: d.name })}
             onClick={() => setRemoving(d)}

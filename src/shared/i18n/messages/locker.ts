@@ -30,7 +30,7 @@ export const lockerZh = {
   'locker.rename': '重命名',
   'locker.renameOf': '重命名“{name}”',
   'locker.replace': '替换文件',
-  'locker.replaceOf': '替换“{name}”的文件',
+  'locker.replaceOf': '替换文件：{name}',
   'locker.remove': '删除',
   'locker.removeOf': '删除“{name}”',
   'locker.open': '查看',

@@ -32,7 +32,7 @@ export const lockerEn: Translation<typeof lockerZh> = {
   'locker.rename': 'Rename',
   'locker.renameOf': 'Rename “{name}”',
   'locker.replace': 'Replace file',
-  'locker.replaceOf': 'Replace the file of “{name}”',
+  'locker.replaceOf': 'Replace file: {name}',
   'locker.remove': 'Remove',
   'locker.removeOf': 'Remove “{name}”',
   'locker.open': 'View',
