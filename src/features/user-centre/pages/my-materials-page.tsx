@@ -117,7 +117,7 @@ export function MyMaterialsPage() {
     {
       key: 'action',
       label: t('centre.action'),
-      width: 220,
+      width: 250,
       render: (d) => (
         <Group gap={4} wrap="wrap">
           <Button size="compact-sm" variant="subtle" aria-label={t('locker.openOf', { name: d.name })} onClick={() => open(d)}>
