@@ -19,12 +19,11 @@ async function shoot(page: Page, name: string, fullPage = true) {
 for (const lang of ['zh', 'en'] as const)
   for (const size of SIZES)
     test(`我的材料 and the slot picker ${lang} ${size.name}`, async ({ page }) => {
-      await page.setViewportSize(size);
+      // logged in at the default size (a phone's header keeps the user menu in its drawer)
       await lockerWithDocuments(page);
-      if (lang === 'en') {
-        await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
-        await page.reload();
-      }
+      await page.setViewportSize(size);
+      if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+      await page.reload();
       await expect(page.getByTestId('locker-flagged')).toBeVisible();
       await shoot(page, `locker-${lang}-${size.name}`);
 

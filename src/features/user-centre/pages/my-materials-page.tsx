@@ -199,7 +199,7 @@ export function MyMaterialsPage() {
                 </Alert>
               )}
               {flagged.length > 0 && (
-                <Alert color="orange" variant="light" title={t('locker.flagTitle', { count: flagged.length })} data-testid="locker-flagged">
+                <Alert color="orange" variant="light" title={f.count(flagged.length, 'locker.flagTitleOne', 'locker.flagTitle')} data-testid="locker-flagged">
                   <Text fz="sm" lang="zh-CN">
                     {flagged.map((d) => d.name).join('、')}
                   </Text>

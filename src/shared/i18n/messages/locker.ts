@@ -55,7 +55,8 @@ export const lockerZh = {
   'locker.cancel': '取消',
   'locker.offlineCopy': '当前无法连接服务器，显示的是本设备上次保存的材料列表；仅本设备打开过的文件可以查看。',
   'locker.notOnDevice': '此文件不在本设备上，请联网后查看。',
-  'locker.flagTitle': '{count} 份材料已过期或即将到期',
+  'locker.flagTitle': '{n} 份材料已过期或即将到期',
+  'locker.flagTitleOne': '{n} 份材料已过期或即将到期',
   'locker.flagGo': '查看我的材料',
   'locker.held': '本设备可离线查看',
   // the application form's slot

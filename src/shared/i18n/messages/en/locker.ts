@@ -58,7 +58,8 @@ export const lockerEn: Translation<typeof lockerZh> = {
   'locker.offlineCopy':
     'The server cannot be reached: this is the list as this device last saved it. Only files opened on this device can be viewed.',
   'locker.notOnDevice': 'This file is not on this device. Please view it when you are online.',
-  'locker.flagTitle': '{count} materials have expired or expire soon',
+  'locker.flagTitle': '{n} materials have expired or expire soon',
+  'locker.flagTitleOne': '{n} material has expired or expires soon',
   'locker.flagGo': 'Go to My materials',
   'locker.held': 'Available offline on this device',
   'locker.pick': 'Choose from My materials',
