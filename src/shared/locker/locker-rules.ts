@@ -50,8 +50,3 @@ export function flaggedDocuments(docs: readonly LockerDocument[], now: number): 
     })
     .sort((a, b) => (a.validUntil ?? '').localeCompare(b.validUntil ?? ''));
 }
-
-/** documents of `kind` first, each group newest first as listed */
-export function forSlot(docs: readonly LockerDocument[], kind: LockerKind): LockerDocument[] {
-  return [...docs.filter((d) => d.kind === kind), ...docs.filter((d) => d.kind !== kind)];
-}
