@@ -3,6 +3,7 @@
 // table against the registered routes, route by route.
 import type { NextFunction, Request, Response } from 'express';
 import { paths } from '../../src/shared/api/paths';
+import { lockerPaths } from '../../src/shared/api/locker-paths';
 import { sessionFromRequest } from './auth';
 import type { DemoContext } from './context';
 import { fail, MSG_LOGIN_EXPIRED } from './envelope';
@@ -80,13 +81,13 @@ export const ROLE_TABLE: readonly RoleRoute[] = [
   r('GET', routeOf(paths.projectDetail, 'id'), 'enterprise'),
   r('POST', paths.projectSave, 'enterprise'),
   // 我的材料: persons and enterprises each keep their own
-  r('GET', paths.locker, 'any'),
-  r('POST', paths.lockerUpload, 'any'),
-  r('POST', paths.lockerKeep, 'any'),
-  r('POST', paths.lockerRename, 'any'),
-  r('POST', paths.lockerReplace, 'any'),
-  r('POST', paths.lockerRemove, 'any'),
-  r('POST', paths.lockerLicence, 'any'),
+  r('GET', lockerPaths.list, 'any'),
+  r('POST', lockerPaths.upload, 'any'),
+  r('POST', lockerPaths.keep, 'any'),
+  r('POST', lockerPaths.rename, 'any'),
+  r('POST', lockerPaths.replace, 'any'),
+  r('POST', lockerPaths.remove, 'any'),
+  r('POST', lockerPaths.licence, 'any'),
 ];
 
 function patternRegExp(pattern: string): RegExp {

@@ -2,7 +2,7 @@
 // account's own licences as files, and what an application takes from them (its own copy, at submit).
 import type { Request } from 'express';
 import type { LockerDocument, LockerKind, LockerList } from '../../src/shared/api/contract';
-import { paths } from '../../src/shared/api/paths';
+import { lockerPaths } from '../../src/shared/api/locker-paths';
 import {
   lockerKeepSchema,
   lockerRemoveSchema,
@@ -152,7 +152,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
   };
   const now = () => formatDateTime(ctx.now());
 
-  reg('get', paths.locker, meta, async (_req, res) => {
+  reg('get', lockerPaths.list, meta, async (_req, res) => {
     const accountId = sessionOf(res).accountId;
     const answer: LockerList = {
       documents: await documentsOf(ctx.db, await lockerRows(ctx.db, accountId)),
@@ -162,7 +162,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, answer);
   });
 
-  reg('post', paths.lockerUpload, meta, async (req, res) => {
+  reg('post', lockerPaths.upload, meta, async (req, res) => {
     const accountId = sessionOf(res).accountId;
     const file = await receiveFile(req, res);
     const fields = fieldsAs(req, lockerUploadFieldsSchema);
@@ -182,7 +182,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, await answerOf(accountId, id), '已保存到我的材料');
   });
 
-  reg('post', paths.lockerKeep, meta, async (req, res) => {
+  reg('post', lockerPaths.keep, meta, async (req, res) => {
     const accountId = sessionOf(res).accountId;
     const b = bodyAs(req, lockerKeepSchema);
     const stored = await ownFile(ctx.db, accountId, b.fileId, 'material');
@@ -207,7 +207,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, await answerOf(accountId, id), '已保存到我的材料');
   });
 
-  reg('post', paths.lockerRename, meta, async (req, res) => {
+  reg('post', lockerPaths.rename, meta, async (req, res) => {
     const accountId = sessionOf(res).accountId;
     const b = bodyAs(req, lockerRenameSchema);
     const row = await ownDocument(accountId, b.documentId);
@@ -215,7 +215,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, await answerOf(accountId, row.id), '已重命名');
   });
 
-  reg('post', paths.lockerReplace, meta, async (req, res) => {
+  reg('post', lockerPaths.replace, meta, async (req, res) => {
     const accountId = sessionOf(res).accountId;
     const file = await receiveFile(req, res);
     const fields = fieldsAs(req, lockerReplaceFieldsSchema);
@@ -231,7 +231,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, await answerOf(accountId, row.id), '已替换');
   });
 
-  reg('post', paths.lockerRemove, meta, async (req, res) => {
+  reg('post', lockerPaths.remove, meta, async (req, res) => {
     const accountId = sessionOf(res).accountId;
     const b = bodyAs(req, lockerRemoveSchema);
     const row = await ownDocument(accountId, b.documentId);
@@ -240,7 +240,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, null, '已删除');
   });
 
-  reg('post', paths.lockerLicence, meta, async (_req, res) => {
+  reg('post', lockerPaths.licence, meta, async (_req, res) => {
     const accountId = sessionOf(res).accountId;
     const rows = await lockerRows(ctx.db, accountId);
     const fetched: string[] = [];

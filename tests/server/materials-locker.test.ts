@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ApplyDetail, ApplyRecord, LockerDocument, LockerList } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
+import { lockerPaths } from '../../src/shared/api/locker-paths';
 import { MAX_MATERIAL_BYTES } from '../../src/shared/apply/material-rules';
 import { ACCOUNT_QUOTA_BYTES } from '../../server/lib/db/file-store';
 import { NOT_YOUR_DOCUMENT } from '../../server/routes/locker-routes';
@@ -21,8 +22,8 @@ async function send<T>(path: string, token: string, fields: Record<string, strin
   return (await res.json()) as Envelope<T>;
 }
 const add = (token: string, fields: Record<string, string>, file: [string, Buffer] = ['执照.png', PNG]) =>
-  send<LockerDocument>(paths.lockerUpload, token, fields, file);
-const list = async (token: string) => (await on.api.get<LockerList>(paths.locker, token)).data;
+  send<LockerDocument>(lockerPaths.upload, token, fields, file);
+const list = async (token: string) => (await on.api.get<LockerList>(lockerPaths.list, token)).data;
 async function bytesOf(token: string, url: string): Promise<Buffer> {
   const res = await fetch(on.api.base + url, { headers: auth(token) });
   expect(res.status).toBe(200);
@@ -33,7 +34,7 @@ const hex = (s: string) =>
 
 describe('我的材料', () => {
   it('fetches the enterprise’s 营业执照 from 电子证照库 as a PDF with its credit code, name and legal representative', async () => {
-    const answer = await on.api.post<LockerDocument[]>(paths.lockerLicence, {}, on.company);
+    const answer = await on.api.post<LockerDocument[]>(lockerPaths.licence, {}, on.company);
     expect(answer.code, answer.msg).toBe(200);
     const [licence] = answer.data;
     expect(licence).toMatchObject({ kind: 'businessLicence', source: 'licence', validUntil: '2046-05-17' });
@@ -42,13 +43,13 @@ describe('我的材料', () => {
     for (const words of ['91350502MA2Y8K3L4Q', '泉州海丝智造科技有限公司', '林建华', '2016-05-18 至 2046-05-17'])
       expect(pdf).toContain(hex(words));
     // fetched again: the same document, refreshed, not a second one
-    await on.api.post(paths.lockerLicence, {}, on.company);
+    await on.api.post(lockerPaths.licence, {}, on.company);
     const docs = (await list(on.company)).documents.filter((d) => d.source === 'licence');
     expect(docs.map((d) => d.id)).toEqual([licence!.id]);
   });
 
   it('fetches a person’s 居民身份证 with the number masked', async () => {
-    const answer = await on.api.post<LockerDocument[]>(paths.lockerLicence, {}, on.person);
+    const answer = await on.api.post<LockerDocument[]>(lockerPaths.licence, {}, on.person);
     expect(answer.code, answer.msg).toBe(200);
     expect(answer.data[0]).toMatchObject({ kind: 'idCard', source: 'licence', validUntil: '2039-03-12' });
     const pdf = (await bytesOf(on.person, answer.data[0]!.files[0]!.url)).toString('latin1');
@@ -72,25 +73,25 @@ describe('我的材料', () => {
       expect(refused.code).toBe(400);
       expect(refused.msg).toContain(message);
     }
-    const noFile = await send(paths.lockerUpload, on.company, { kind: 'other', name: 'x' });
+    const noFile = await send(lockerPaths.upload, on.company, { kind: 'other', name: 'x' });
     expect(noFile).toMatchObject({ code: 400, msg: '请选择要上传的文件' });
     const disguised = await add(on.company, { kind: 'other', name: 'x' }, ['scan.pdf', PNG]);
     expect(disguised.code).toBe(400);
 
     const renamed = await on.api.post<LockerDocument>(
-      paths.lockerRename,
+      lockerPaths.rename,
       { documentId: added.data.id, name: '纳税证明（2025）' },
       on.company,
     );
     expect(renamed.data.name).toBe('纳税证明（2025）');
-    expect((await on.api.post(paths.lockerRename, { documentId: added.data.id, name: '' }, on.company)).msg).toBe(
+    expect((await on.api.post(lockerPaths.rename, { documentId: added.data.id, name: '' }, on.company)).msg).toBe(
       'Unexpected data at body.name: expected 请填写材料名称',
     );
-    expect((await on.api.post(paths.lockerRename, { name: 'x' }, on.company)).msg).toBe(
+    expect((await on.api.post(lockerPaths.rename, { name: 'x' }, on.company)).msg).toBe(
       'Unexpected data at body.documentId: expected text',
     );
 
-    const replaced = await send<LockerDocument>(paths.lockerReplace, on.company, { documentId: added.data.id }, [
+    const replaced = await send<LockerDocument>(lockerPaths.replace, on.company, { documentId: added.data.id }, [
       '新纳税证明.pdf',
       PDF,
     ]);
@@ -100,7 +101,7 @@ describe('我的材料', () => {
     const old = await fetch(on.api.base + added.data.files[0]!.url, { headers: auth(on.company) });
     expect(((await old.json()) as Envelope).code).toBe(404);
 
-    const removed = await on.api.post(paths.lockerRemove, { documentId: added.data.id }, on.company);
+    const removed = await on.api.post(lockerPaths.remove, { documentId: added.data.id }, on.company);
     expect(removed.code, removed.msg).toBe(200);
     expect((await list(on.company)).documents.some((d) => d.id === added.data.id)).toBe(false);
   });
@@ -110,14 +111,14 @@ describe('我的材料', () => {
     const other = await login(on.api, 'enterprise', 'u-ent-2');
     expect((await list(other)).documents.some((d) => d.id === mine.data.id)).toBe(false);
     for (const [path, body] of [
-      [paths.lockerRename, { documentId: mine.data.id, name: '改名' }],
-      [paths.lockerRemove, { documentId: mine.data.id }],
+      [lockerPaths.rename, { documentId: mine.data.id, name: '改名' }],
+      [lockerPaths.remove, { documentId: mine.data.id }],
     ] as const)
       expect(await on.api.post(path, body, other)).toMatchObject({ code: 404, msg: NOT_YOUR_DOCUMENT });
-    const replace = await send(paths.lockerReplace, other, { documentId: mine.data.id }, ['x.png', PNG]);
+    const replace = await send(lockerPaths.replace, other, { documentId: mine.data.id }, ['x.png', PNG]);
     expect(replace).toMatchObject({ code: 404, msg: NOT_YOUR_DOCUMENT });
     const keep = await on.api.post(
-      paths.lockerKeep,
+      lockerPaths.keep,
       { fileId: mine.data.files[0]!.fileId, kind: 'other', name: '拿走' },
       other,
     );
@@ -134,7 +135,7 @@ describe('我的材料', () => {
   });
 
   it('gives a submitted application its own copy: replacing or removing the document later changes nothing there', async () => {
-    const [licence] = (await on.api.post<LockerDocument[]>(paths.lockerLicence, {}, on.company)).data;
+    const [licence] = (await on.api.post<LockerDocument[]>(lockerPaths.licence, {}, on.company)).data;
     const original = await bytesOf(on.company, licence!.files[0]!.url);
     const body = await fullSubmission(on.api, on.company, 'p-0025', 'locker-copy');
     body.materials[1]!.fileIds = [licence!.files[0]!.fileId];
@@ -145,11 +146,11 @@ describe('我的材料', () => {
     expect(copy.fileName).toBe(licence!.files[0]!.fileName);
     expect(copy.fileId).not.toBe(licence!.files[0]!.fileId);
 
-    await send(paths.lockerReplace, on.company, { documentId: licence!.id }, ['换新执照.png', PNG]);
+    await send(lockerPaths.replace, on.company, { documentId: licence!.id }, ['换新执照.png', PNG]);
     const after = (await on.api.get<ApplyDetail>(paths.myApplyDetail(submitted.data.id), on.company)).data;
     expect(after.files).toEqual(detail.files);
     expect(await bytesOf(on.company, copy.url)).toEqual(original);
-    await on.api.post(paths.lockerRemove, { documentId: licence!.id }, on.company);
+    await on.api.post(lockerPaths.remove, { documentId: licence!.id }, on.company);
     expect(await bytesOf(on.company, copy.url)).toEqual(original);
   });
 
@@ -173,13 +174,13 @@ describe('我的材料', () => {
       })(),
     }).then((r) => r.json() as Promise<Envelope<{ fileId: string }>>);
     const kept = await on.api.post<LockerDocument>(
-      paths.lockerKeep,
+      lockerPaths.keep,
       { fileId: uploaded.data.fileId, kind: 'socialSecurity', name: '社保缴纳证明' },
       on.person,
     );
     expect(kept.code, kept.msg).toBe(200);
     expect(kept.data.files[0]!.fileId).toBe(uploaded.data.fileId);
-    expect((await on.api.post(paths.lockerKeep, { fileId: 'nope', kind: 'other', name: 'x' }, on.person)).code).toBe(404);
+    expect((await on.api.post(lockerPaths.keep, { fileId: 'nope', kind: 'other', name: 'x' }, on.person)).code).toBe(404);
 
     const before = await list(on.person);
     expect(before.quotaBytes).toBe(ACCOUNT_QUOTA_BYTES.material);

@@ -8,7 +8,6 @@ import { request } from '../../shared/api/http';
 import { paths } from '../../shared/api/paths';
 import { setConnectionProbe } from '../../shared/offline/connection';
 import { applicationDeadlines } from '../../shared/offline/application-deadlines';
-import { lockerDevice } from '../../shared/locker/locker-device';
 import { useLang } from '../../shared/i18n/language';
 import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
@@ -41,7 +40,14 @@ export function GlobalOffline() {
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
   useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
-  useEffect(() => registerLogoutCleanup(() => lockerDevice.clear()), []);
+  // 我的材料's device copy: its code loads only when a logout runs
+  useEffect(
+    () =>
+      registerLogoutCleanup(() =>
+        import('../../shared/locker/locker-device').then((m) => m.lockerDevice.clear()),
+      ),
+    [],
+  );
   // application drafts are not among these silent clean-ups: they belong to the account and leave the device
   // only when the person is asked (logout, features/session; another account's login, OtherAccountDrafts)
   // the app opening is the check of deadline reminders and saved searches where Periodic Background Sync is

@@ -83,12 +83,6 @@ export const paths = {
   projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
   projectSave: '/api/manage/gj/v1/pcUser/project/save',
   personInfoSave: '/api/v1/pc/user/personal/save',
-  /** assumed: 我的材料, the materials locker (list; upload, keep, rename, replace, remove; 电子证照库) */
-  locker: '/api/manage/gj/v1/pcUser/materials',
-  lockerUpload: '/api/manage/gj/v1/pcUser/materials/upload',
-  lockerKeep: '/api/manage/gj/v1/pcUser/materials/keep',
-  lockerRename: '/api/manage/gj/v1/pcUser/materials/rename',
-  lockerReplace: '/api/manage/gj/v1/pcUser/materials/replace',
-  lockerRemove: '/api/manage/gj/v1/pcUser/materials/remove',
-  lockerLicence: '/api/manage/gj/v1/pcUser/materials/licence',
+  /** assumed: 我的材料 (its endpoints: locker-paths.ts) */
+  lockerBase: '/api/manage/gj/v1/pcUser/materials',
 } as const;

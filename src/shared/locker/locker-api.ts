@@ -3,7 +3,7 @@
 // read offline, and the files this device opened or uploaded open offline too.
 import { isApiError } from '../api/api-error';
 import { request } from '../api/http';
-import { paths } from '../api/paths';
+import { lockerPaths } from '../api/locker-paths';
 import { list, parseWith, unknownValue } from '../api/schema';
 import {
   lockerDocumentSchema,
@@ -27,7 +27,7 @@ export const lockerKey = () => userKey('locker');
 async function fetchLocker(signal?: AbortSignal): Promise<LockerView> {
   const account = accountScope();
   try {
-    const fresh = await request(paths.locker, { signal }, lockerListSchema);
+    const fresh = await request(lockerPaths.list, { signal }, lockerListSchema);
     void lockerDevice.writeList(account, fresh);
     return { ...fresh, fromDevice: false };
   } catch (error) {
@@ -67,25 +67,25 @@ export function addDocument(input: NewDocument): Promise<LockerDocument> {
   form.append('name', input.name);
   if (input.validUntil) form.append('validUntil', input.validUntil);
   form.append('file', input.file, input.file.name);
-  return request(paths.lockerUpload, { form }, lockerDocumentSchema).then((d) => keepUploaded(d, input.file));
+  return request(lockerPaths.upload, { form }, lockerDocumentSchema).then((d) => keepUploaded(d, input.file));
 }
 
 export function replaceDocument(documentId: string, file: File): Promise<LockerDocument> {
   const form = new FormData();
   form.append('documentId', documentId);
   form.append('file', file, file.name);
-  return request(paths.lockerReplace, { form }, lockerDocumentSchema).then((d) => keepUploaded(d, file));
+  return request(lockerPaths.replace, { form }, lockerDocumentSchema).then((d) => keepUploaded(d, file));
 }
 
 export const renameDocument = (documentId: string, name: string) =>
-  request(paths.lockerRename, { body: { documentId, name } }, lockerDocumentSchema);
+  request(lockerPaths.rename, { body: { documentId, name } }, lockerDocumentSchema);
 
 export const removeDocument = (documentId: string) =>
-  request(paths.lockerRemove, { body: { documentId } }, unknownValue);
+  request(lockerPaths.remove, { body: { documentId } }, unknownValue);
 
-export const keepInLocker = (body: LockerKeep) => request(paths.lockerKeep, { body }, lockerDocumentSchema);
+export const keepInLocker = (body: LockerKeep) => request(lockerPaths.keep, { body }, lockerDocumentSchema);
 
-export const fetchLicences = () => request(paths.lockerLicence, { body: {} }, list(lockerDocumentSchema));
+export const fetchLicences = () => request(lockerPaths.licence, { body: {} }, list(lockerDocumentSchema));
 
 /** A document's file: the copy this device holds, else from the server (then kept for offline opening). */
 export async function lockerFileBlob(file: { fileId: string; url: string }): Promise<Blob> {

@@ -1,7 +1,7 @@
 // 我的材料 in the e2e: an enterprise's locker with its 营业执照 fetched from 电子证照库 and an expired document,
 // made through the demo API as the portal makes them (the screens' own journey: materials-locker.spec.ts).
 import { expect, type Page } from '@playwright/test';
-import { paths } from '../../../src/shared/api/paths';
+import { lockerPaths } from '../../../src/shared/api/locker-paths';
 import { PNG } from './apply';
 import { loginAndOpen, portalAuthorization } from './login';
 
@@ -9,9 +9,9 @@ import { loginAndOpen, portalAuthorization } from './login';
 export async function lockerWithDocuments(page: Page): Promise<void> {
   await loginAndOpen(page, 'enterprise', '/#/enterprise/myMaterials', '我的材料');
   const headers = { Authorization: await portalAuthorization(page) };
-  const fetched = await page.request.post(paths.lockerLicence, { headers, data: {} });
+  const fetched = await page.request.post(lockerPaths.licence, { headers, data: {} });
   expect(fetched.ok()).toBeTruthy();
-  const added = await page.request.post(paths.lockerUpload, {
+  const added = await page.request.post(lockerPaths.upload, {
     headers,
     multipart: {
       kind: 'taxProof',
