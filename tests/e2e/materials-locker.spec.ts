@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
-import { applicationsOf, materialFile, PNG } from './support/apply';
+import { applicationsOf, materialFile, PDF, PNG } from './support/apply';
 import { readDeviceStore, waitForServiceWorker } from './offline-support';
 
 freshDemoForEachTest();
@@ -142,8 +142,18 @@ test('a document about to expire is flagged in the locker and the user centre; a
     '早于本政策的申报截止日期',
   );
 
+  // a new upload kept in the locker too (同时保存到我的材料)
+  await page.getByTestId('locker-keep-2').check();
+  await page
+    .getByTestId('material-input-2')
+    .setInputFiles({ name: '2025年审计报告.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(page.getByTestId('material-2').getByTestId('from-locker')).toHaveText('来自我的材料');
+
   // removing asks first
   await page.goto('/#/enterprise/myMaterials');
+  const audit = page.locator('[data-testid="locker-row"]:visible').filter({ hasText: '2025年审计报告' });
+  await expect(audit).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('财务审计报告');
   await page.getByRole('button', { name: '删除“2023年度纳税证明”' }).click();
   await page.getByRole('dialog', { name: '删除材料' }).getByRole('button', { name: '删除' }).click();
   await expect(page.getByText('已删除“2023年度纳税证明”')).toBeVisible();

@@ -2,6 +2,7 @@
 // content, sizes, counts), uploaded when online (waiting while offline), retried, removed or replaced.
 // The application form keeps them in its draft, the correction form in its own state.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, isTooLarge } from '../../../shared/api/api-error';
 import type { LockerDocument } from '../../../shared/api/contract';
 import {
@@ -10,7 +11,7 @@ import {
   MAX_FILES_PER_MATERIAL,
   MAX_MATERIAL_BYTES,
 } from '../../../shared/apply/material-rules';
-import { keepInLocker } from '../../../shared/locker/locker-api';
+import { keepInLocker, lockerKey } from '../../../shared/locker/locker-api';
 import { kindOfMaterial } from '../../../shared/locker/locker-rules';
 import type { DraftFile } from '../../../shared/offline/application-drafts';
 import { uploadMaterial } from '../api/apply-api';
@@ -35,21 +36,23 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
   // read by the upload's answer, which may arrive after the box changed: the ref follows the setter
   const keepRef = useRef(keepToo);
   const running = useRef(new Map<string, AbortController>());
+  const queryClient = useQueryClient();
 
   /** an uploaded file kept in the locker too: the row then says so, and submit copies it like a chosen one */
   const keep = useCallback(
     (material: string, localId: string, fileId: string, name: string) => {
       const docName = name.replace(/\.[^.]+$/, '').slice(0, 60) || name.slice(0, 60);
       keepInLocker({ fileId, kind: kindOfMaterial(material), name: docName, validUntil: undefined })
-        .then((doc) =>
+        .then((doc) => {
+          void queryClient.invalidateQueries({ queryKey: lockerKey() });
           update((all) =>
             mapOne(all, material, (list) =>
               list.map((f) =>
                 f.localId === localId ? { ...f, fromLocker: { documentId: doc.id, name: doc.name } } : f,
               ),
             ),
-          ),
-        )
+          );
+        })
         .catch((error: unknown) =>
           setProblems((p) => ({
             ...p,
@@ -63,7 +66,7 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
           })),
         );
     },
-    [update],
+    [update, queryClient],
   );
 
   const setUpload = (localId: string, state: UploadState | null) =>
