@@ -36,6 +36,7 @@ import { registerRegionRoutes } from './routes/region-routes';
 import { registerReviewDeskRoutes } from './routes/review-desk-routes';
 import { registerSessionRoutes } from './routes/session-routes';
 import { registerUserRoutes } from './routes/user-routes';
+import { registerLockerRoutes } from './routes/locker-routes';
 
 export interface DemoApiOptions {
   /** 32 hex characters; defaults to process.env.VITE_SM4_KEY */
@@ -154,6 +155,7 @@ export function createDemoApi(options: DemoApiOptions = {}): express.Express {
   registerApplyRoutes(ctx, reg);
   registerApplyDraftRoutes(ctx, reg);
   registerUserRoutes(ctx, reg);
+  registerLockerRoutes(ctx, reg);
   registerDemoRoutes(ctx, reg);
   if (options.demoTools ?? process.env.DEMO_TOOLS === '1') {
     registerDemoToolRoutes(ctx, reg);

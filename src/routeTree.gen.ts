@@ -44,6 +44,7 @@ import { Route as PortalEnterpriseListConsultDetailRouteImport } from './routes/
 import { Route as PortalEnterpriseMyApplyRouteImport } from './routes/_portal/enterprise/myApply'
 import { Route as PortalEnterpriseMyConsultRouteImport } from './routes/_portal/enterprise/myConsult'
 import { Route as PortalEnterpriseMyEnjoyPolicyRouteImport } from './routes/_portal/enterprise/myEnjoyPolicy'
+import { Route as PortalEnterpriseMyMaterialsRouteImport } from './routes/_portal/enterprise/myMaterials'
 import { Route as PortalEnterpriseMyMessageRouteImport } from './routes/_portal/enterprise/myMessage'
 import { Route as PortalEnterpriseMyUrgeHandlingRouteImport } from './routes/_portal/enterprise/myUrgeHandling'
 import { Route as PortalEnterprisePersonInfoRouteImport } from './routes/_portal/enterprise/personInfo'
@@ -233,6 +234,12 @@ const PortalEnterpriseMyEnjoyPolicyRoute =
     path: '/myEnjoyPolicy',
     getParentRoute: () => PortalEnterpriseRoute,
   } as any)
+const PortalEnterpriseMyMaterialsRoute =
+  PortalEnterpriseMyMaterialsRouteImport.update({
+    id: '/myMaterials',
+    path: '/myMaterials',
+    getParentRoute: () => PortalEnterpriseRoute,
+  } as any)
 const PortalEnterpriseMyMessageRoute =
   PortalEnterpriseMyMessageRouteImport.update({
     id: '/myMessage',
@@ -298,6 +305,7 @@ export interface FileRoutesByFullPath {
   '/enterprise/myApply': typeof PortalEnterpriseMyApplyRoute
   '/enterprise/myConsult': typeof PortalEnterpriseMyConsultRoute
   '/enterprise/myEnjoyPolicy': typeof PortalEnterpriseMyEnjoyPolicyRoute
+  '/enterprise/myMaterials': typeof PortalEnterpriseMyMaterialsRoute
   '/enterprise/myMessage': typeof PortalEnterpriseMyMessageRoute
   '/enterprise/myUrgeHandling': typeof PortalEnterpriseMyUrgeHandlingRoute
   '/enterprise/personInfo': typeof PortalEnterprisePersonInfoRoute
@@ -338,6 +346,7 @@ export interface FileRoutesByTo {
   '/enterprise/myApply': typeof PortalEnterpriseMyApplyRoute
   '/enterprise/myConsult': typeof PortalEnterpriseMyConsultRoute
   '/enterprise/myEnjoyPolicy': typeof PortalEnterpriseMyEnjoyPolicyRoute
+  '/enterprise/myMaterials': typeof PortalEnterpriseMyMaterialsRoute
   '/enterprise/myMessage': typeof PortalEnterpriseMyMessageRoute
   '/enterprise/myUrgeHandling': typeof PortalEnterpriseMyUrgeHandlingRoute
   '/enterprise/personInfo': typeof PortalEnterprisePersonInfoRoute
@@ -381,6 +390,7 @@ export interface FileRoutesById {
   '/_portal/enterprise/myApply': typeof PortalEnterpriseMyApplyRoute
   '/_portal/enterprise/myConsult': typeof PortalEnterpriseMyConsultRoute
   '/_portal/enterprise/myEnjoyPolicy': typeof PortalEnterpriseMyEnjoyPolicyRoute
+  '/_portal/enterprise/myMaterials': typeof PortalEnterpriseMyMaterialsRoute
   '/_portal/enterprise/myMessage': typeof PortalEnterpriseMyMessageRoute
   '/_portal/enterprise/myUrgeHandling': typeof PortalEnterpriseMyUrgeHandlingRoute
   '/_portal/enterprise/personInfo': typeof PortalEnterprisePersonInfoRoute
@@ -424,6 +434,7 @@ export interface FileRouteTypes {
     | '/enterprise/myApply'
     | '/enterprise/myConsult'
     | '/enterprise/myEnjoyPolicy'
+    | '/enterprise/myMaterials'
     | '/enterprise/myMessage'
     | '/enterprise/myUrgeHandling'
     | '/enterprise/personInfo'
@@ -464,6 +475,7 @@ export interface FileRouteTypes {
     | '/enterprise/myApply'
     | '/enterprise/myConsult'
     | '/enterprise/myEnjoyPolicy'
+    | '/enterprise/myMaterials'
     | '/enterprise/myMessage'
     | '/enterprise/myUrgeHandling'
     | '/enterprise/personInfo'
@@ -506,6 +518,7 @@ export interface FileRouteTypes {
     | '/_portal/enterprise/myApply'
     | '/_portal/enterprise/myConsult'
     | '/_portal/enterprise/myEnjoyPolicy'
+    | '/_portal/enterprise/myMaterials'
     | '/_portal/enterprise/myMessage'
     | '/_portal/enterprise/myUrgeHandling'
     | '/_portal/enterprise/personInfo'
@@ -769,6 +782,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PortalEnterpriseMyEnjoyPolicyRouteImport
       parentRoute: typeof PortalEnterpriseRoute
     }
+    '/_portal/enterprise/myMaterials': {
+      id: '/_portal/enterprise/myMaterials'
+      path: '/myMaterials'
+      fullPath: '/enterprise/myMaterials'
+      preLoaderRoute: typeof PortalEnterpriseMyMaterialsRouteImport
+      parentRoute: typeof PortalEnterpriseRoute
+    }
     '/_portal/enterprise/myMessage': {
       id: '/_portal/enterprise/myMessage'
       path: '/myMessage'
@@ -817,6 +837,7 @@ interface PortalEnterpriseRouteChildren {
   PortalEnterpriseMyApplyRoute: typeof PortalEnterpriseMyApplyRoute
   PortalEnterpriseMyConsultRoute: typeof PortalEnterpriseMyConsultRoute
   PortalEnterpriseMyEnjoyPolicyRoute: typeof PortalEnterpriseMyEnjoyPolicyRoute
+  PortalEnterpriseMyMaterialsRoute: typeof PortalEnterpriseMyMaterialsRoute
   PortalEnterpriseMyMessageRoute: typeof PortalEnterpriseMyMessageRoute
   PortalEnterpriseMyUrgeHandlingRoute: typeof PortalEnterpriseMyUrgeHandlingRoute
   PortalEnterprisePersonInfoRoute: typeof PortalEnterprisePersonInfoRoute
@@ -837,6 +858,7 @@ const PortalEnterpriseRouteChildren: PortalEnterpriseRouteChildren = {
   PortalEnterpriseMyApplyRoute: PortalEnterpriseMyApplyRoute,
   PortalEnterpriseMyConsultRoute: PortalEnterpriseMyConsultRoute,
   PortalEnterpriseMyEnjoyPolicyRoute: PortalEnterpriseMyEnjoyPolicyRoute,
+  PortalEnterpriseMyMaterialsRoute: PortalEnterpriseMyMaterialsRoute,
   PortalEnterpriseMyMessageRoute: PortalEnterpriseMyMessageRoute,
   PortalEnterpriseMyUrgeHandlingRoute: PortalEnterpriseMyUrgeHandlingRoute,
   PortalEnterprisePersonInfoRoute: PortalEnterprisePersonInfoRoute,

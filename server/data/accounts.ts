@@ -10,6 +10,8 @@ export interface PersonAccount {
   phone: string;
   /** where a person's subsidies are paid: the financial account of the social-security card on file */
   payout: { bankName: string; accountMasked: string };
+  /** the 居民身份证's validity as the licence library holds it (YYYY-MM-DD) */
+  idCardValidity: { from: string; until: string };
 }
 
 export interface EnterpriseAccount {
@@ -33,6 +35,7 @@ export const PERSON_ACCOUNT: PersonAccount = {
   label: '陈志明（个人，实名认证）',
   phone: '13859901234',
   payout: { bankName: '中国工商银行泉州分行（社会保障卡金融账户）', accountMasked: '6217************4321' },
+  idCardValidity: { from: '2019-03-12', until: '2039-03-12' },
   info: {
     userName: '陈志明',
     idCardMasked: '3505**********1234',

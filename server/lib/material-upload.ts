@@ -12,8 +12,8 @@ import {
 } from '../../src/shared/apply/material-rules';
 import { zh } from './applicant';
 import type { DemoContext } from './context';
-import { draftFileIds } from './db/account-store';
 import { QuotaFull, quotaText, storeFile, type StoredFile } from './db/file-store';
+import { heldFileIds } from './db/locker-store';
 import { badRequest } from './envelope';
 import { cleanFileName } from './file-name';
 
@@ -45,33 +45,51 @@ function receive(req: Request, res: Response): Promise<Express.Multer.File> {
   });
 }
 
-export async function receiveMaterial(
-  ctx: DemoContext,
-  accountId: string,
-  req: Request,
-  res: Response,
-): Promise<ApplicationFile> {
+/** A received material file: its cleaned name, its content kind and its bytes, checked by the shared rules. */
+export interface ReceivedFile {
+  name: string;
+  kind: ApplicationFile['kind'];
+  data: Buffer;
+}
+
+/** Reads one material file from a multipart request (the other fields land on req.body) and checks it. */
+export async function receiveFile(req: Request, res: Response): Promise<ReceivedFile> {
   const raw = await receive(req, res);
   const fileName = cleanFileName(utf8Name(raw.originalname));
   const problem = checkMaterialFile(fileName, raw.size, raw.buffer.subarray(0, 16));
   if (problem) throw badRequest(zh(`apply.file.${problem}`, { name: fileName, max: '10 MB' }));
   const kind = sniffContent(raw.buffer.subarray(0, 16));
   if (!kind) throw badRequest(zh('apply.file.mismatch', { name: fileName }));
-  let stored: StoredFile;
+  return { name: fileName, kind, data: raw.buffer };
+}
+
+/**
+ * Keeps a material file for its account, within the account's quota: loose files no draft or locker document
+ * holds make room, oldest first; otherwise the quota's refusal.
+ */
+export async function storeMaterial(ctx: DemoContext, accountId: string, file: ReceivedFile): Promise<StoredFile> {
   try {
-    stored = await storeFile(
+    return await storeFile(
       ctx.db,
       ctx.blobs,
-      { accountId, purpose: 'material', name: fileName, kind, mime: MIME_OF[kind], data: raw.buffer },
+      { accountId, purpose: 'material', name: file.name, kind: file.kind, mime: MIME_OF[file.kind], data: file.data },
       ctx.clock(),
-      () => draftFileIds(ctx.db, accountId),
+      () => heldFileIds(ctx.db, accountId),
     );
   } catch (error) {
     if (error instanceof QuotaFull)
-      throw badRequest(zh('apply.file.quota', { name: fileName, max: quotaText('material') }));
+      throw badRequest(zh('apply.file.quota', { name: file.name, max: quotaText('material') }));
     throw error;
   }
-  return materialFileOf(stored);
+}
+
+export async function receiveMaterial(
+  ctx: DemoContext,
+  accountId: string,
+  req: Request,
+  res: Response,
+): Promise<ApplicationFile> {
+  return materialFileOf(await storeMaterial(ctx, accountId, await receiveFile(req, res)));
 }
 
 /** A stored material as applications, drafts and the upload's answer name it. */

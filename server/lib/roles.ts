@@ -3,6 +3,7 @@
 // table against the registered routes, route by route.
 import type { NextFunction, Request, Response } from 'express';
 import { paths } from '../../src/shared/api/paths';
+import { lockerPaths } from '../../src/shared/api/locker-paths';
 import { sessionFromRequest } from './auth';
 import type { DemoContext } from './context';
 import { fail, MSG_LOGIN_EXPIRED } from './envelope';
@@ -80,6 +81,14 @@ export const ROLE_TABLE: readonly RoleRoute[] = [
   r('GET', paged(paths.projectPage), 'enterprise'),
   r('GET', routeOf(paths.projectDetail, 'id'), 'enterprise'),
   r('POST', paths.projectSave, 'enterprise'),
+  // 我的材料: persons and enterprises each keep their own
+  r('GET', lockerPaths.list, 'any'),
+  r('POST', lockerPaths.upload, 'any'),
+  r('POST', lockerPaths.keep, 'any'),
+  r('POST', lockerPaths.rename, 'any'),
+  r('POST', lockerPaths.replace, 'any'),
+  r('POST', lockerPaths.remove, 'any'),
+  r('POST', lockerPaths.licence, 'any'),
 ];
 
 function patternRegExp(pattern: string): RegExp {

@@ -3,6 +3,7 @@
 // logged-in user, only with the portal's Authorization header (the platform cookie alone never acts).
 import type { NextFunction, Request, Response } from 'express';
 import { paths } from '../../src/shared/api/paths';
+import { lockerPaths } from '../../src/shared/api/locker-paths';
 import { isPlatformPath } from './auth';
 import { fail, MSG_LOGIN_EXPIRED, MSG_PLATFORM_EXPIRED } from './envelope';
 import { routeOf } from './route-pattern';
@@ -48,6 +49,12 @@ export const STATE_CHANGE_ROUTES: readonly StateChangeRoute[] = [
   route('POST', paths.applyResubmit, 'signed-in'),
   route('POST', routeOf(paths.applyDraft, 'policyId'), 'signed-in'),
   route('DELETE', routeOf(paths.applyDraft, 'policyId'), 'signed-in'),
+  route('POST', lockerPaths.upload, 'signed-in'),
+  route('POST', lockerPaths.keep, 'signed-in'),
+  route('POST', lockerPaths.rename, 'signed-in'),
+  route('POST', lockerPaths.replace, 'signed-in'),
+  route('POST', lockerPaths.remove, 'signed-in'),
+  route('POST', lockerPaths.licence, 'signed-in'),
   route('POST', paths.sendCode, 'anyone'),
   route('POST', paths.pcLoginStatus, 'anyone'),
   route('POST', paths.accessLog, 'anyone'),

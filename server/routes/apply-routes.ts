@@ -24,9 +24,11 @@ import {
   findApplication,
   findByRequest,
   insertApplications,
+  type Db,
   type StoredApplication,
 } from '../lib/db/applications-store';
-import { claimForApplication, ownFile } from '../lib/db/file-store';
+import { claimForApplication, copyForApplication, ownFile } from '../lib/db/file-store';
+import { lockerFileOwners } from '../lib/db/locker-store';
 import { sendStoredFile } from '../lib/stored-file';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
@@ -36,7 +38,7 @@ import { materialFileOf, receiveMaterial } from '../lib/material-upload';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
-import { formatDateTime } from '../lib/time';
+import { formatDate, formatDateTime } from '../lib/time';
 import { receiveTimeOf } from './matching-routes';
 
 /** another account's application answers exactly like one that does not exist */
@@ -55,6 +57,8 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
   ): Promise<MaterialFiles[]> => {
     if (list.length > 100) throw badRequest('申报材料格式不正确');
     const chosen: MaterialFiles[] = [];
+    const lockerFiles = await lockerFileOwners(ctx.db, accountId);
+    const today = formatDate(ctx.now());
     for (const item of list) {
       const material = item.material;
       if (!allowed.includes(material)) throw badRequest(`本政策不需要材料“${material.slice(0, 40)}”`);
@@ -63,13 +67,48 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
       for (const id of item.fileIds) {
         const stored = await ownFile(ctx.db, accountId, id, 'material');
         if (!stored) throw badRequest(`材料“${material}”的文件不存在或已过期，请重新上传`);
+        // a document from 我的材料 past its 有效期至 cannot be handed in
+        const doc = lockerFiles.get(id);
+        if (doc?.valid_until && doc.valid_until < today)
+          throw badRequest(`材料“${material}”选用的“${doc.name}”已过有效期（${doc.valid_until}），请更换`);
         files.push(materialFileOf(stored));
       }
       chosen.push({ material, files });
     }
     return chosen;
   };
-  const fileIdsOf = (list: MaterialFiles[]) => list.flatMap((m) => m.files.map((f) => f.fileId));
+
+  /**
+   * The application's own files: a file 我的材料 holds is copied (a row of the application's, the bytes shared
+   * by hash), so replacing or removing the document later leaves what was submitted as it was; the rest are
+   * claimed. Answers the list as the application keeps it.
+   */
+  const ownCopies = async (
+    trx: Db,
+    accountId: string,
+    list: MaterialFiles[],
+    applicationId: string,
+  ): Promise<MaterialFiles[]> => {
+    const lockerFiles = await lockerFileOwners(trx, accountId);
+    const claimed: string[] = [];
+    const kept: MaterialFiles[] = [];
+    for (const m of list) {
+      const files = [];
+      for (const f of m.files) {
+        if (!lockerFiles.has(f.fileId)) {
+          claimed.push(f.fileId);
+          files.push(f);
+          continue;
+        }
+        const source = await ownFile(trx, accountId, f.fileId, 'material');
+        if (!source) throw badRequest(`材料“${m.material}”的文件不存在或已过期，请重新上传`);
+        files.push(materialFileOf(await copyForApplication(trx, source, applicationId, ctx.clock())));
+      }
+      kept.push({ material: m.material, files });
+    }
+    await claimForApplication(trx, claimed, applicationId);
+    return kept;
+  };
 
   const checkMaterials = (required: readonly string[], files: MaterialFiles[]) => {
     const issue = materialIssues(required, (m) => files.find((f) => f.material === m)?.files ?? [])[0];
@@ -162,11 +201,11 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     // one transaction: the application, its files claimed (never evicted from now on), its history and
     // message, and the draft that has done its work, are kept together or not at all
     await ctx.db.transaction().execute(async (trx) => {
+      app.extras.files = await ownCopies(trx, session.accountId, files, app.record.id);
       await insertApplications(trx, session.accountId, [
         { record: app.record, extras: app.extras, ...(requestId ? { requestId } : {}) },
       ]);
       await recordStep(ctx, trx, app, step, time);
-      await claimForApplication(trx, fileIdsOf(files), app.record.id);
       await deleteDraft(trx, session.accountId, policyId);
     });
     ok(res, app.record, '申报成功');
@@ -189,14 +228,13 @@ export function registerApplyRoutes(ctx: DemoContext, reg: Register): void {
     const idsOf = (list: MaterialFiles[], m: string) =>
       (list.find((f) => f.material === m)?.files ?? []).map((f) => f.fileId).join(',');
     const replaced = required.filter((m) => idsOf(app.extras.files, m) !== idsOf(files, m));
-    app.extras.files = files;
     await ctx.db.transaction().execute(async (trx) => {
+      app.extras.files = await ownCopies(trx, session.accountId, files, app.record.id);
       await recordStep(ctx, trx, app, {
         status: 'submitted',
         remark: `补正后重新提交：${note}`,
         correction: { note, replaced },
       });
-      await claimForApplication(trx, fileIdsOf(files), app.record.id);
     });
     ok(res, app.record, '已重新提交');
   });

@@ -89,7 +89,7 @@ export async function storeFile(
 }
 
 /** Deletes the rows, then each blob no other row shares. */
-async function removeFiles(db: Db, blobs: BlobStore, list: { id: string; hash: string }[]): Promise<void> {
+export async function removeFiles(db: Db, blobs: BlobStore, list: { id: string; hash: string }[]): Promise<void> {
   if (list.length === 0) return;
   await db
     .deleteFrom('files')
@@ -132,4 +132,32 @@ export async function claimForApplication(db: Db, ids: string[], applicationId: 
 export async function claimForConsultation(db: Db, ids: string[], consultationId: string): Promise<void> {
   if (ids.length === 0) return;
   await db.updateTable('files').set({ consultation_id: consultationId }).where('id', 'in', ids).execute();
+}
+
+/**
+ * A copy of a file for a submitted application: a row of its own (the bytes are shared by hash), held by the
+ * application from the start, so what the locker does to its own row later never reaches it.
+ */
+export async function copyForApplication(
+  db: Db,
+  source: StoredFile,
+  applicationId: string,
+  now: number,
+): Promise<StoredFile> {
+  const row: StoredFile = { ...source, id: randomUUID(), created_at: now, application_id: applicationId };
+  await db.insertInto('files').values(row).execute();
+  return row;
+}
+
+/** Bytes the account's files hold that count against its material quota (held by no application). */
+export async function looseBytes(db: Db, accountId: string, purpose: FilePurpose): Promise<number> {
+  const rows = await db
+    .selectFrom('files')
+    .select('size')
+    .where('account_id', '=', accountId)
+    .where('purpose', '=', purpose)
+    .where('application_id', 'is', null)
+    .where('consultation_id', 'is', null)
+    .execute();
+  return rows.reduce((sum, r) => sum + r.size, 0);
 }

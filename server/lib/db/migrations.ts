@@ -76,6 +76,36 @@ function payments(dialect: Dialect): Migration {
   };
 }
 
+/**
+ * 我的材料: documents an account keeps for reuse. The files are rows of `files` (their bytes by hash, counted in
+ * the account's quota); a submitted application gets its own copies of them.
+ */
+function materialsLocker(dialect: Dialect): Migration {
+  return {
+    async up(db: Kysely<unknown>) {
+      await db.schema
+        .createTable('locker_documents')
+        .addColumn('seq', dialect === 'sqlite' ? 'integer' : 'serial', (c) =>
+          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
+        )
+        .addColumn('id', 'text', (c) => c.notNull().unique())
+        .addColumn('account_id', 'text', notNull)
+        .addColumn('kind', 'text', notNull)
+        .addColumn('name', 'text', notNull)
+        .addColumn('source', 'text', notNull)
+        .addColumn('valid_until', 'text')
+        .addColumn('upload_time', 'text', notNull)
+        .addColumn('file_ids_json', 'text', notNull)
+        .execute();
+      await db.schema
+        .createIndex('locker_documents_account')
+        .on('locker_documents')
+        .columns(['account_id', 'seq'])
+        .execute();
+    },
+  };
+}
+
 function initial(dialect: Dialect): Migration {
   // a list's order: SQLite's rowid alias, PostgreSQL's serial
   const withSeq = (t: Table): Table =>
@@ -243,8 +273,9 @@ export async function migrate(db: Kysely<Database>, dialect: Dialect, schema?: s
   const migrations: Record<string, Migration> = {
     '0001_initial': initial(dialect),
     '0002_session_browser': sessionBrowser,
-    '0004_policy_revisions': policyRevisions(dialect),
-    '0005_payments': payments(dialect),
+    '0003_policy_revisions': policyRevisions(dialect),
+    '0004_payments': payments(dialect),
+    '0005_materials_locker': materialsLocker(dialect),
   };
   const migrator = new Migrator({
     db,

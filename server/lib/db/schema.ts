@@ -176,6 +176,24 @@ export interface FileTable {
   consultation_id: string | null;
 }
 
+/** 我的材料: a document kept for reuse; its files are rows of `files` */
+export interface LockerDocumentTable {
+  seq: Generated<number>;
+  id: string;
+  account_id: string;
+  /** one of LOCKER_KINDS */
+  kind: string;
+  name: string;
+  /** 'upload' (本人上传) or 'licence' (电子证照库) */
+  source: string;
+  /** YYYY-MM-DD; null: no end */
+  valid_until: string | null;
+  /** YYYY-MM-DD HH:mm:ss */
+  upload_time: string;
+  /** the ids of its files, in order */
+  file_ids_json: string;
+}
+
 /** running totals: access-log requests and accepted records (the visit count) */
 export interface CounterTable {
   name: string;
@@ -210,6 +228,7 @@ export interface Database {
   questionnaire_records: QuestionnaireTable;
   drafts: DraftTable;
   files: FileTable;
+  locker_documents: LockerDocumentTable;
   counters: CounterTable;
   policy_revisions: PolicyRevisionTable;
 }
@@ -231,6 +250,7 @@ export const TABLES = [
   'questionnaire_records',
   'drafts',
   'files',
+  'locker_documents',
   'counters',
   'policy_revisions',
 ] as const satisfies readonly (keyof Database)[];

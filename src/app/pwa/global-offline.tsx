@@ -40,6 +40,14 @@ export function GlobalOffline() {
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
   useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
+  // 我的材料's device copy: its code loads only when a logout runs
+  useEffect(
+    () =>
+      registerLogoutCleanup(() =>
+        import('../../shared/locker/locker-device').then((m) => m.lockerDevice.clear()),
+      ),
+    [],
+  );
   // application drafts are not among these silent clean-ups: they belong to the account and leave the device
   // only when the person is asked (logout, features/session; another account's login, OtherAccountDrafts)
   // the app opening is the check of deadline reminders and saved searches where Periodic Background Sync is

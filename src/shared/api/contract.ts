@@ -20,6 +20,15 @@ export type {
 } from './schemas/account';
 export type { Ad, AdCode, AdList } from './schemas/ads';
 export type {
+  LockerDocument,
+  LockerKeep,
+  LockerKind,
+  LockerList,
+  LockerRemove,
+  LockerRename,
+  LockerUploadFields,
+} from './schemas/locker';
+export type {
   ApplicationCorrection,
   ApplicationFile,
   ApplicationForm,

@@ -71,10 +71,11 @@ export const ERROR_POLICY_TABLE: readonly Rule[] = [
   },
   {
     policy: 'inline',
-    why: 'the application form shows beside each file and at the submit button why it was refused',
+    why: 'the application form and 我的材料 show why a file or a change was refused (the locker reads its device copy offline)',
     matches: (call) =>
-      call.method === 'POST' &&
-      ([paths.applyFileUpload, paths.applySubmit, paths.applyResubmit] as string[]).includes(call.path),
+      call.path.startsWith(paths.lockerBase) ||
+      (call.method === 'POST' &&
+        ([paths.applyFileUpload, paths.applySubmit, paths.applyResubmit] as string[]).includes(call.path)),
   },
   {
     policy: 'background',

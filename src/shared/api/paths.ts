@@ -88,4 +88,6 @@ export const paths = {
   projectDetail: (id: string) => `/api/manage/gj/v1/pcUser/project/detail/${enc(id)}`,
   projectSave: '/api/manage/gj/v1/pcUser/project/save',
   personInfoSave: '/api/v1/pc/user/personal/save',
+  /** assumed: 我的材料 (its endpoints: locker-paths.ts) */
+  lockerBase: '/api/manage/gj/v1/pcUser/materials',
 } as const;

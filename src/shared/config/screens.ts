@@ -165,6 +165,7 @@ export const SCREENS = [
   centre('projectDetail', 'user.enterpriseProject', [2], { title: 'centre.project.detailTitle' }),
   centre('addProject', 'user.enterpriseProject', [2], { title: 'centre.project.add' }),
   centre('myMessage', 'user.myMessage', [1, 2], { sideMenu: true, siteMap: true }),
+  centre('myMaterials', 'user.myMaterials', [1, 2], { userMenu: true, sideMenu: true, siteMap: true }),
   // a visitor's own device copies, listed after the centre in the site map
   portal('/savedPolicies', {
     label: 'user.savedPolicies',

@@ -4,12 +4,23 @@ import type { A11yState } from './state';
 import { demo, injectFault } from '../support/fixtures';
 import { loginAs, loginAndOpen } from '../support/login';
 import { PNG } from '../support/apply';
+import { lockerWithDocuments } from '../support/locker';
 import { openCaptcha, openConsult } from '../support/consult';
 import { fillEveryQuestion, recordAnswersAndOpen } from '../support/questionnaire';
 
 const item = (page: import('@playwright/test').Page) => page.locator('li:has([data-policy-id])');
 
 export const states: A11yState[] = [
+  {
+    name: 'the application form’s 从我的材料选择 picker, an expired document not selectable',
+    reach: async (page) => {
+      await lockerWithDocuments(page);
+      await page.goto('/#/applyPolicy?id=p-0001');
+      await page.getByTestId('locker-pick-1').click();
+      const picker = page.getByRole('dialog', { name: '从我的材料选择' });
+      await expect(picker.locator('[data-testid="picker-document"][data-expired]')).toHaveCount(1);
+    },
+  },
   {
     name: 'a policy detail refusing an applicant of another county',
     reach: async (page) => {

@@ -2,6 +2,7 @@
 import { expect } from '@playwright/test';
 import type { A11yState } from './state';
 import { loginAndOpen } from '../support/login';
+import { lockerWithDocuments } from '../support/locker';
 
 export const states: A11yState[] = [
   {
@@ -21,6 +22,23 @@ export const states: A11yState[] = [
     reach: async (page) => {
       await loginAndOpen(page, 'enterprise', '/#/enterprise/myApply', '我的申报');
       await expect(page.getByRole('table').getByRole('row')).toHaveCount(11);
+    },
+  },
+  {
+    name: '我的材料 with a licence from 电子证照库 and an expired document flagged',
+    reach: async (page) => {
+      await lockerWithDocuments(page);
+      await expect(page.getByTestId('locker-flagged')).toBeVisible();
+    },
+  },
+  {
+    name: '我的材料’s upload dialog with its problems shown',
+    reach: async (page) => {
+      await loginAndOpen(page, 'enterprise', '/#/enterprise/myMaterials', '我的材料');
+      await page.getByRole('button', { name: '上传材料' }).click();
+      const dialog = page.getByRole('dialog', { name: '上传材料' });
+      await dialog.getByRole('button', { name: '保存' }).click();
+      await expect(dialog.getByText('请选择要上传的文件')).toBeVisible();
     },
   },
 ];

@@ -28,7 +28,12 @@ describe('who may open which user-centre screen', () => {
   });
 
   it('builds each kind its own user menu, in order, without detail screens', () => {
-    expect(menuItemsFor(1).map((i) => i.child)).toEqual(['personInfo', 'myApply', 'myEnjoyPolicy']);
+    expect(menuItemsFor(1).map((i) => i.child)).toEqual([
+      'personInfo',
+      'myApply',
+      'myEnjoyPolicy',
+      'myMaterials',
+    ]);
     expect(menuItemsFor(2).map((i) => i.child)).toEqual([
       'enterpriseInfo',
       'myApply',
@@ -36,6 +41,7 @@ describe('who may open which user-centre screen', () => {
       'myUrgeHandling',
       'myConsult',
       'enterpriseProject',
+      'myMaterials',
     ]);
   });
 

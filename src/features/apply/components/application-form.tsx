@@ -35,7 +35,7 @@ import { SubmitFailure } from './submit-failure';
 import { MaterialSlots } from './material-slots';
 
 interface Props {
-  policy: { id: string; policyName?: string; materials: string[] };
+  policy: { id: string; policyName?: string; materials: string[]; declareEnd?: string | undefined };
   prefill: ApplyContext['prefill'] | undefined;
 }
 
@@ -188,6 +188,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
             files={draft.files}
             materials={d.materials}
             errors={materialErrors}
+            deadline={policy.declareEnd}
           />
         </Fieldset>
         <Checkbox

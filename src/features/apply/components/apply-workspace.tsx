@@ -15,7 +15,13 @@ const ApplicationForm = lazy(() =>
 );
 
 interface Props {
-  policy: { id: string; policyName: string; materials: string[]; eligibility: EligibilityCondition[] };
+  policy: {
+    id: string;
+    policyName: string;
+    materials: string[];
+    eligibility: EligibilityCondition[];
+    declareEnd?: string | undefined;
+  };
 }
 
 /** Can I apply? Then the form. Offline, a draft on the device is reopened without the account check. */

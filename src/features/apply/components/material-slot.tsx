@@ -1,11 +1,12 @@
 // Lazy with the form: the dropzone and its styles load only when the application form opens.
 import '@mantine/dropzone/styles.layer.css';
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Dropzone } from '@mantine/dropzone';
 import {
   Badge,
   Button,
   type ButtonProps,
+  Checkbox,
   FileButton,
   Group,
   Image,
@@ -14,13 +15,20 @@ import {
   Stack,
   Text,
 } from '@mantine/core';
+import type { LockerDocument } from '../../../shared/api/contract';
 import { MATERIAL_EXTENSIONS, isImageContent } from '../../../shared/apply/material-rules';
+import { useFormat } from '../../../shared/format/use-format';
+import { expiresBefore } from '../../../shared/locker/locker-rules';
+import { StatusBadge } from '../../../shared/ui/status-badge';
 import { fileSize } from '../../../shared/format/file-size';
 import { useT } from '../../../shared/i18n/language';
 import type { DraftFile } from '../../../shared/offline/application-drafts';
 import { IconDisc } from '../../../shared/ui/icon-disc';
 import { FileIcon } from '../../../shared/ui/icons';
 import type { UploadState } from '../lib/use-application-draft';
+
+// the picker and its list load when someone opens it
+const LockerPicker = lazy(() => import('./locker-picker'));
 
 const ACCEPT = MATERIAL_EXTENSIONS.map((e) => `.${e}`).join(',');
 const ACCEPT_TYPES = [
@@ -92,12 +100,41 @@ interface SlotProps {
   onRemove: (localId: string) => void;
   onRetry: (localId: string) => void;
   onReplace: (localId: string, file: File) => void;
+  onChoose: (doc: LockerDocument) => void;
+  keepToo: boolean;
+  onKeepToo: (on: boolean) => void;
+  deadline: string | undefined;
+}
+
+/** A file chosen from 我的材料 that expires before the policy's deadline: said under the file. */
+function ExpiryWarning({ file, deadline }: { file: DraftFile; deadline: string | undefined }) {
+  const t = useT();
+  const f = useFormat();
+  const until = file.fromLocker?.validUntil;
+  if (!until || !deadline || !expiresBefore(until, deadline)) return null;
+  return (
+    <Text fz="xs" c="#9a3412" fw={500} data-testid="locker-expiry-warning">
+      {t('locker.expiresBeforeDeadline', {
+        name: file.fromLocker?.name || file.name,
+        date: f.date(until),
+        deadline: f.date(deadline),
+      })}
+    </Text>
+  );
 }
 
 export function MaterialSlot(props: SlotProps) {
   const { index, material, files, uploads, error, problems } = props;
   const t = useT();
   const errorId = `material-${index}-error`;
+  const [picking, setPicking] = useState(false);
+  const pickButton = useRef<HTMLButtonElement>(null);
+  const closePicker = () => {
+    setPicking(false);
+    // the dialog unmounts with its focus trap: focus goes back to the button that opened it
+    requestAnimationFrame(() => pickButton.current?.focus());
+  };
+  const chosenIds = files.flatMap((f) => (f.fromLocker ? [f.fromLocker.documentId] : []));
   return (
     <Paper
       data-invalid={error ? true : undefined}
@@ -131,6 +168,13 @@ export function MaterialSlot(props: SlotProps) {
                 <Text fz="sm" truncate>
                   {f.name}
                 </Text>
+                {f.fromLocker && (
+                  <Group gap={4}>
+                    <StatusBadge color="teal" size="xs" data-testid="from-locker">
+                      {t('locker.fromLocker')}
+                    </StatusBadge>
+                  </Group>
+                )}
                 <Text fz="xs" c="dark.5">
                   {fileSize(f.size)}
                   {' · '}
@@ -149,6 +193,7 @@ export function MaterialSlot(props: SlotProps) {
                     aria-label={t('apply.uploading', { name: f.name })}
                   />
                 )}
+                <ExpiryWarning file={f} deadline={props.deadline} />
               </Stack>
               <Group gap={4} wrap="nowrap">
                 {state?.kind === 'failed' && (
@@ -172,6 +217,46 @@ export function MaterialSlot(props: SlotProps) {
             </Group>
           );
         })}
+        <Group gap="xs" wrap="wrap">
+          <Button
+            ref={pickButton}
+            size="xs"
+            variant="light"
+            aria-label={t('locker.pickFor', { material })}
+            aria-haspopup="dialog"
+            onClick={() => setPicking(true)}
+            data-testid={`locker-pick-${index}`}
+          >
+            {t('locker.pick')}
+          </Button>
+          <FileButton accept={ACCEPT} multiple onChange={(chosen) => chosen.length > 0 && props.onAdd(chosen)}>
+            {(button) => (
+              <Button size="xs" variant="default" aria-label={`${material}：${t('locker.uploadNew')}`} {...button}>
+                {t('locker.uploadNew')}
+              </Button>
+            )}
+          </FileButton>
+          <Checkbox
+            size="xs"
+            label={t('locker.keepToo')}
+            checked={props.keepToo}
+            onChange={(e) => props.onKeepToo(e.currentTarget.checked)}
+            data-testid={`locker-keep-${index}`}
+          />
+        </Group>
+        {picking && (
+          <Suspense fallback={null}>
+            <LockerPicker
+              material={material}
+              chosen={chosenIds}
+              onChoose={(doc) => {
+                props.onChoose(doc);
+                closePicker();
+              }}
+              onClose={closePicker}
+            />
+          </Suspense>
+        )}
         <Dropzone
           onDrop={() => undefined}
           onDropAny={(accepted, rejections) => props.onAdd([...accepted, ...rejections.map((r) => r.file)])}

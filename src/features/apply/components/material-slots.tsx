@@ -14,10 +14,12 @@ interface Props {
   files: MaterialFileMap;
   materials: ReturnType<typeof useMaterialFiles>;
   errors: Record<string, string>;
+  /** the policy's last day (YYYY-MM-DD): a chosen document valid only until before it is warned about */
+  deadline?: string | undefined;
 }
 
 /** The file rules, then one upload slot per required material (the application and its correction). */
-export function MaterialSlots({ required, files, materials: m, errors }: Props) {
+export function MaterialSlots({ required, files, materials: m, errors, deadline }: Props) {
   const t = useT();
   return (
     <Stack gap="sm">
@@ -42,6 +44,10 @@ export function MaterialSlots({ required, files, materials: m, errors }: Props) 
           onRemove={(id) => m.remove(name, id)}
           onRetry={(id) => m.retry(name, id)}
           onReplace={(id, file) => void m.replace(name, id, file)}
+          onChoose={(doc) => m.choose(name, doc)}
+          keepToo={m.keepToo[name] === true}
+          onKeepToo={(on) => m.setKeepToo(name, on)}
+          deadline={deadline}
         />
       ))}
     </Stack>

@@ -2,8 +2,17 @@
 // content, sizes, counts), uploaded when online (waiting while offline), retried, removed or replaced.
 // The application form keeps them in its draft, the correction form in its own state.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError, isTooLarge } from '../../../shared/api/api-error';
-import { MAX_MATERIAL_BYTES } from '../../../shared/apply/material-rules';
+import type { LockerDocument } from '../../../shared/api/contract';
+import {
+  MAX_APPLICATION_BYTES,
+  MAX_FILES_PER_APPLICATION,
+  MAX_FILES_PER_MATERIAL,
+  MAX_MATERIAL_BYTES,
+} from '../../../shared/apply/material-rules';
+import { keepInLocker, lockerKey } from '../../../shared/locker/locker-api';
+import { kindOfMaterial } from '../../../shared/locker/locker-rules';
 import type { DraftFile } from '../../../shared/offline/application-drafts';
 import { uploadMaterial } from '../api/apply-api';
 import { intakeFiles, MB, type Refusal } from './file-intake';
@@ -22,7 +31,43 @@ const mapOne = (files: MaterialFileMap, material: string, fn: (list: DraftFile[]
 export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpdate, online: boolean) {
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
   const [problems, setProblems] = useState<Record<string, Refusal[]>>({});
+  /** the materials whose new uploads are kept in 我的材料 too (同时保存到我的材料) */
+  const [keepToo, setKeepToo] = useState<Record<string, boolean>>({});
+  // read by the upload's answer, which may arrive after the box changed: the ref follows the setter
+  const keepRef = useRef(keepToo);
   const running = useRef(new Map<string, AbortController>());
+  const queryClient = useQueryClient();
+
+  /** an uploaded file kept in the locker too: the row then says so, and submit copies it like a chosen one */
+  const keep = useCallback(
+    (material: string, localId: string, fileId: string, name: string) => {
+      const docName = name.replace(/\.[^.]+$/, '').slice(0, 60) || name.slice(0, 60);
+      keepInLocker({ fileId, kind: kindOfMaterial(material), name: docName, validUntil: undefined })
+        .then((doc) => {
+          void queryClient.invalidateQueries({ queryKey: lockerKey() });
+          update((all) =>
+            mapOne(all, material, (list) =>
+              list.map((f) =>
+                f.localId === localId ? { ...f, fromLocker: { documentId: doc.id, name: doc.name } } : f,
+              ),
+            ),
+          );
+        })
+        .catch((error: unknown) =>
+          setProblems((p) => ({
+            ...p,
+            [material]: [
+              ...(p[material] ?? []),
+              {
+                key: 'locker.keepFailed',
+                params: { name, reason: isApiError(error) && error.kind === 'code' ? error.message : '' },
+              },
+            ],
+          })),
+        );
+    },
+    [update, queryClient],
+  );
 
   const setUpload = (localId: string, state: UploadState | null) =>
     setUploads((u) => {
@@ -42,6 +87,7 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
         setUpload(file.localId, { kind: 'uploading', progress: total ? loaded / total : 0 });
       uploadMaterial(file.blob, file.name, progress, controller.signal)
         .then((uploaded) => {
+          if (keepRef.current[material]) keep(material, file.localId, uploaded.fileId, file.name);
           update((all) =>
             mapOne(all, material, (list) =>
               list.map((f) =>
@@ -76,7 +122,7 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
         })
         .finally(() => running.current.delete(file.localId));
     },
-    [update],
+    [update, keep],
   );
 
   // online: every file not yet on the server goes up (again after a reconnection); offline: they wait
@@ -129,6 +175,29 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
     update((f) => mapOne(f, material, (list) => list.map((x) => (x.localId === localId ? next : x))));
   };
 
+  /** a document from 我的材料 joins the material (once), as a file the server already holds */
+  const choose = (material: string, doc: LockerDocument) => {
+    const list = files?.[material] ?? [];
+    if (list.some((f) => f.fromLocker?.documentId === doc.id)) return;
+    const chosen = doc.files.map((file) => ({
+      localId: crypto.randomUUID(),
+      name: file.fileName,
+      size: file.size,
+      kind: file.kind,
+      fileId: file.fileId,
+      fromLocker: { documentId: doc.id, name: doc.name, ...(doc.validUntil ? { validUntil: doc.validUntil } : {}) },
+    }));
+    const refused: Refusal[] = [];
+    if (list.length + chosen.length > MAX_FILES_PER_MATERIAL)
+      refused.push({ key: 'apply.err.tooManyFiles', params: { max: MAX_FILES_PER_MATERIAL } });
+    else if (all.length + chosen.length > MAX_FILES_PER_APPLICATION)
+      refused.push({ key: 'apply.err.tooManyTotal', params: { max: MAX_FILES_PER_APPLICATION } });
+    else if (all.reduce((s, f) => s + f.size, 0) + chosen.reduce((s, f) => s + f.size, 0) > MAX_APPLICATION_BYTES)
+      refused.push({ key: 'apply.err.totalTooLarge', params: { max: MB(MAX_APPLICATION_BYTES) } });
+    setProblems((p) => ({ ...p, [material]: refused }));
+    if (refused.length === 0) update((f) => mapOne(f, material, (l) => [...l, ...chosen]));
+  };
+
   const retry = (material: string, localId: string) => {
     setUpload(localId, null);
     const file = files?.[material]?.find((f) => f.localId === localId);
@@ -152,5 +221,11 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
     remove,
     replace,
     retry,
+    choose,
+    keepToo,
+    setKeepToo: (material: string, on: boolean) => {
+      keepRef.current = { ...keepRef.current, [material]: on };
+      setKeepToo(keepRef.current);
+    },
   };
 }

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { buildDeadlineIcs, downloadText, isValidDeadline } from '../lib/ics';
+import { isValidDeadline } from '../lib/ics-date';
 import { CalendarIcon } from '../../../shared/ui/icons';
 import { useFormat } from '../../../shared/format/use-format';
 import type { PolicyDetail } from '../../../shared/api/contract';
@@ -23,7 +23,9 @@ export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: C
   const f = useFormat();
   const [savedAs, setSavedAs] = useState<string | null>(null);
   if (!isValidDeadline(declareEnd)) return null;
-  const save = () => {
+  const save = async () => {
+    // the .ics writer loads on the tap: the detail's first screen does without it
+    const { buildDeadlineIcs, downloadText } = await import('../lib/ics');
     const url = `${window.location.origin}${window.location.pathname}#/policyDetail?id=${encodeURIComponent(policyId)}`;
     const ics = buildDeadlineIcs({
       policyId,
@@ -43,7 +45,7 @@ export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: C
         variant="default"
         fullWidth
         leftSection={<CalendarIcon />}
-        onClick={save}
+        onClick={() => void save()}
         title={t('detail.calendarHint')}
       >
         {t('detail.calendar')}

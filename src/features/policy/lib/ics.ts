@@ -2,6 +2,9 @@
 // at 09:00 (Quanzhou) on the first of the reminder days still to come (3 and 1 days before, as the on-device
 // reminders: REMINDER_DAYS), each reminder day with its VALARM.
 import { REMINDER_DAYS } from '../../../shared/offline/deadline-reminders';
+import { compactDate } from './ics-date';
+
+export { isValidDeadline } from './ics-date';
 
 export interface DeadlineEvent {
   policyId: string;
@@ -49,16 +52,6 @@ export function foldIcsLine(line: string): string {
   return parts.join('\r\n ');
 }
 
-function compactDate(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(isoDate.trim());
-  if (!match) throw new Error(`not a date: ${isoDate}`);
-  const [, y, m, d] = match;
-  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)));
-  if (date.getUTCMonth() !== Number(m) - 1 || date.getUTCDate() !== Number(d))
-    throw new Error(`not a date: ${isoDate}`);
-  return `${y}${m}${d}`;
-}
-
 /** 09:00 Quanzhou time, `daysBefore` days before the compact date. */
 function reminderMoment(compact: string, daysBefore: number): Date {
   const day = Date.UTC(
@@ -86,15 +79,6 @@ function utcStamp(now: Date): string {
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
-}
-
-export function isValidDeadline(declareEnd: string): boolean {
-  try {
-    compactDate(declareEnd);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 export function buildDeadlineIcs(

@@ -19,6 +19,7 @@ import { centreLabel, sideMenuFor } from '../../../shared/auth/roles';
 import type { EnterpriseChild } from '../../../shared/config/screens';
 import { useT } from '../../../shared/i18n/language';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
+import { LockerFlag } from './locker-flag';
 
 /** The centre screen being entered and the account kinds it allows (the route decides, the layout checks). */
 export interface CentreGuard {
@@ -126,7 +127,10 @@ export function CentreLayout({ guard: { child, allowed } }: { guard: CentreGuard
               </Button>
             </Alert>
           ) : (
-            <Outlet />
+            <>
+              {child !== 'myMaterials' && <LockerFlag />}
+              <Outlet />
+            </>
           )}
         </Grid.Col>
       </Grid>

@@ -119,6 +119,8 @@ export const draftFileSchema = object({
   kind: contentKindSchema,
   blob: optional(blobSchema),
   fileId: optional(text),
+  /** chosen from 我的材料 (or kept there too): which document, its name and 有效期至 when chosen */
+  fromLocker: optional(object({ documentId: text, name: withDefault(text, ''), validUntil: optional(text) })),
 });
 export type DraftFile = v.InferOutput<typeof draftFileSchema>;
 

@@ -1,6 +1,7 @@
 // Words of the user centre (/enterprise/*); menu titles are the user.* keys of messages/session.ts. The words
 // about the account's application drafts on the device (drafts.ts) load with them.
 import { draftsZh } from './drafts';
+import { lockerZh } from './locker';
 
 const centreScreensZh = {
   'centre.action': '操作',
@@ -209,4 +210,4 @@ const centreScreensZh = {
   'centre.message.unreadOnPage': '本页有 {n} 条未读消息',
 } as const;
 
-export const centreZh = { ...centreScreensZh, ...draftsZh } as const;
+export const centreZh = { ...centreScreensZh, ...draftsZh, ...lockerZh } as const;

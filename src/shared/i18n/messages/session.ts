@@ -8,6 +8,7 @@ export const sessionZh = {
   'user.myUrge': '我的催办',
   'user.myConsult': '我的咨询',
   'user.myMessage': '我的消息',
+  'user.myMaterials': '我的材料',
   'user.enterpriseProject': '企业项目',
   'user.savedPolicies': '我保存的政策',
   'user.logout': '退出登录',

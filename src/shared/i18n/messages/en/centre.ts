@@ -1,6 +1,7 @@
 import type { Translation } from '../../types';
 import type { centreZh } from '../centre';
 import { draftsEn } from './drafts';
+import { lockerEn } from './locker';
 const centreScreensEn = {
   'centre.action': 'Action',
   'centre.viewDetail': 'Details',
@@ -215,4 +216,4 @@ const centreScreensEn = {
   'centre.message.unreadOnPage': '{n} unread on this page',
 };
 
-export const centreEn: Translation<typeof centreZh> = { ...centreScreensEn, ...draftsEn };
+export const centreEn: Translation<typeof centreZh> = { ...centreScreensEn, ...draftsEn, ...lockerEn };

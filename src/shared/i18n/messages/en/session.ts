@@ -10,6 +10,7 @@ export const sessionEn: Translation<typeof sessionZh> = {
   'user.myUrge': 'My urging',
   'user.myConsult': 'My consultations',
   'user.myMessage': 'My messages',
+  'user.myMaterials': 'My materials',
   'user.enterpriseProject': 'Enterprise projects',
   'user.savedPolicies': 'My saved policies',
   'user.logout': 'Log out',
