@@ -14,7 +14,6 @@ export type {
   LoginType,
   PcLoginStatus,
   PersonalInfo,
-  PersonInfoInput,
   SystemInfo,
   UserInfo,
 } from './schemas/account';
@@ -31,6 +30,13 @@ export type {
   MaterialFiles,
   ServerDraft,
 } from './schemas/apply';
+export type {
+  BankAccountInput,
+  MessageRead,
+  PersonInfoInput,
+  ProjectInput,
+  UrgeInput,
+} from './schemas/centre-bodies';
 export type { CaptchaImage, Consultation, SmsPayload } from './schemas/consult';
 export type {
   Article,
@@ -70,7 +76,6 @@ export type {
   ApplyRecord,
   ApplyStatus,
   BankAccountChange,
-  BankAccountInput,
   ConsultDetail,
   ConsultFile,
   ConsultRecord,
@@ -80,7 +85,6 @@ export type {
   EnterpriseTypeNode,
   MessageRecord,
   MessageTarget,
-  ProjectInput,
   UrgeRecord,
 } from './schemas/user-centre';
 

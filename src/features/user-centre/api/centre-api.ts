@@ -2,11 +2,14 @@
 import { request } from '../../../shared/api/http';
 import { paths } from '../../../shared/api/paths';
 import { unknownValue } from '../../../shared/api/schema';
-import {
-  enterpriseInfoSchema,
-  personalInfoSchema,
-  type PersonInfoInput,
-} from '../../../shared/api/schemas/account';
+import { enterpriseInfoSchema, personalInfoSchema } from '../../../shared/api/schemas/account';
+import type {
+  BankAccountInput,
+  MessageRead,
+  PersonInfoInput,
+  ProjectInput,
+  UrgeInput,
+} from '../../../shared/api/schemas/centre-bodies';
 import { policyPageSchema } from '../../../shared/api/schemas/policy';
 import {
   applyPageSchema,
@@ -21,11 +24,9 @@ import {
   projectPageSchema,
   urgePageSchema,
   type BankAccountChange,
-  type BankAccountInput,
   type ConsultDetail,
   type EnjoyPage,
   type EnterpriseProject,
-  type ProjectInput,
 } from '../../../shared/api/schemas/user-centre';
 import type { EnterpriseInfo, Page, PersonalInfo, PolicyListItem } from '../../../shared/api/contract';
 import type { ApplyRecord, ConsultRecord, MessageRecord, UrgeRecord } from '../../../shared/api/contract';
@@ -64,8 +65,10 @@ export const fetchConsults = (a: PageArgs) =>
 export const fetchConsultDetail = (id: string) => request(paths.myConsultDetail(id), {}, consultDetailSchema);
 export const fetchMessages = (a: PageArgs) =>
   request(paths.myMessagePage(a.page, a.pageSize), {}, messagePageSchema);
-export const markMessageRead = (id: string) =>
-  request(paths.myMessageRead, { method: 'POST', body: { id } }, unknownValue);
+export const markMessageRead = (id: string) => {
+  const body: MessageRead = { id };
+  return request(paths.myMessageRead, { method: 'POST', body }, unknownValue);
+};
 export const fetchProjects = (a: PageArgs) =>
   request(paths.projectPage(a.page, a.pageSize), {}, projectPageSchema);
 export const fetchProject = (id: string) => request(paths.projectDetail(id), {}, enterpriseProjectSchema);
@@ -88,4 +91,7 @@ export const savePersonInfo = (input: PersonInfoInput) =>
 
 export const saveProject = (input: ProjectInput) => request(paths.projectSave, { body: input }, unknownValue);
 
-export const submitUrge = (applyId: string) => request(paths.urgeSubmit, { body: { applyId } }, unknownValue);
+export const submitUrge = (applyId: string) => {
+  const body: UrgeInput = { applyId };
+  return request(paths.urgeSubmit, { body }, unknownValue);
+};

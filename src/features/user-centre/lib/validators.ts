@@ -1,4 +1,5 @@
 // Form rules of the user centre. Each returns message keys per field; an empty object means valid.
+import type { ContactPreference } from '../../../shared/api/contract';
 import { countyByCode } from '../../../shared/config/city';
 import { onlyErrors, textError, type FieldErrors, type TextRule } from '../../../shared/forms/field-rules';
 
@@ -89,8 +90,8 @@ export function validateProjectForm(form: ProjectForm): FieldErrors<keyof Projec
   return onlyErrors(errors);
 }
 
-export const CONTACT_PREFERENCES = ['sms', 'site', 'phone'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+/** the choices of personal/save's contactPreference, in the order the form shows them */
+export const CONTACT_PREFERENCES: readonly ContactPreference[] = ['sms', 'site', 'phone'];
 
 export interface PersonForm {
   address: string;

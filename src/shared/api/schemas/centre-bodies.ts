@@ -1,0 +1,75 @@
+// assumed: the bodies the user centre sends: a project, a bank-account change, the person's own details, an
+// urge and a message read. The demo server reads each through its schema here and refuses a body breaking
+// one of its rules in the rule's words (docs/schemas.md).
+import * as v from 'valibot';
+import { object, rule, text, optional } from '../schema';
+import type { ContactPreference } from './account';
+import { optionalText, requiredText, someText } from './bodies';
+
+export const PROJECT_INVESTMENT_MAX = 1e12;
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** body of project/save; with `id`, the project of that id is changed */
+export const projectInputSchema = object({
+  projectName: requiredText('请输入项目名称', 100, '项目名称'),
+  /** yuan */
+  investment: v.pipe(
+    v.unknown(),
+    rule(
+      (x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= PROJECT_INVESTMENT_MAX,
+      '项目投资额应为不小于0的数字（元）',
+    ),
+    v.transform((x) => x as number),
+  ),
+  startDate: v.pipe(
+    v.unknown(),
+    rule(
+      (x) => typeof x === 'string' && DATE_RE.test(x) && !Number.isNaN(Date.parse(x)),
+      '开工日期格式应为YYYY-MM-DD',
+    ),
+    v.transform((x) => x as string),
+  ),
+  /** the server takes 筹建中 when not said */
+  status: v.optional(requiredText('请选择项目状态', 20, '项目状态')),
+  description: optionalText('description', 2000),
+  id: optionalText('id', 64),
+  /** node id and label in the enterprise-type tree */
+  enterpriseType: optionalText('enterpriseType', 64),
+  enterpriseTypeName: optionalText('enterpriseTypeName', 100),
+});
+export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
+
+/** body of the bank-account change; the account's digits may be grouped by spaces */
+export const bankAccountInputSchema = object({
+  enterpriseId: optional(text),
+  bankName: requiredText('请输入开户银行', 60, '开户银行'),
+  bankAccount: v.pipe(
+    v.unknown(),
+    v.transform((x) => (typeof x === 'string' ? x.replace(/\s/g, '') : '')),
+    rule((x) => /^\d{10,30}$/.test(x), '银行账号应为10至30位数字'),
+  ),
+});
+export type BankAccountInput = v.InferOutput<typeof bankAccountInputSchema>;
+
+/** body of personal/save: each field absent is left as it is */
+export const personInfoInputSchema = object({
+  address: optionalText('address', 200),
+  countyCode: optionalText('countyCode', 12),
+  contactPreference: v.pipe(
+    optionalText('contactPreference', 10),
+    rule(
+      (x) => x === undefined || x === 'sms' || x === 'site' || x === 'phone',
+      '联系方式偏好只能是sms、site或phone',
+    ),
+    v.transform((x) => x as ContactPreference | undefined),
+  ),
+});
+export type PersonInfoInput = v.InferOutput<typeof personInfoInputSchema>;
+
+/** body of urge/submit */
+export const urgeInputSchema = object({ applyId: text });
+export type UrgeInput = v.InferOutput<typeof urgeInputSchema>;
+
+/** body of message/read */
+export const messageReadSchema = object({ id: someText('请选择要标记的消息') });
+export type MessageRead = v.InferOutput<typeof messageReadSchema>;
