@@ -12,12 +12,14 @@ import {
 } from '../../src/shared/api/schemas/apply';
 import {
   bankAccountInputSchema,
+  countyChoiceSchema,
   messageReadSchema,
   personInfoInputSchema,
   projectInputSchema,
   urgeInputSchema,
 } from '../../src/shared/api/schemas/centre-bodies';
 import { consultationSchema, smsPayloadSchema } from '../../src/shared/api/schemas/consult';
+import { questionnaireSubmissionSchema } from '../../src/shared/api/schemas/matching';
 import { applyApiForFile } from './apply-helpers';
 
 const on = applyApiForFile();
@@ -224,5 +226,22 @@ describe('malformed bodies, told as the portal’s schema tells them', () => {
       on.company,
     );
     await refuses(paths.myMessageRead, messageReadSchema, { id: '' }, '请选择要标记的消息', on.person);
+  });
+
+  it('an enterprise region naming no street, and a questionnaire whose answers are not text', async () => {
+    await refuses(
+      paths.countyInfo,
+      countyChoiceSchema,
+      { countyCode: 350502004 },
+      '请选择所属街道（乡镇）',
+      on.company,
+    );
+    await refuses(
+      paths.formSubmit,
+      questionnaireSubmissionSchema,
+      { jsonData: { ageRange: '1' } },
+      '请至少回答一道题目',
+      on.person,
+    );
   });
 });

@@ -32,6 +32,7 @@ export type {
 } from './schemas/apply';
 export type {
   BankAccountInput,
+  CountyChoice,
   MessageRead,
   PersonInfoInput,
   ProjectInput,
@@ -56,6 +57,7 @@ export type {
   QuestionField,
   QuestionGroup,
   QuestionnaireRecord,
+  QuestionnaireSubmission,
 } from './schemas/matching';
 export type {
   AmountRange,

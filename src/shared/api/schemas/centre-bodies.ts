@@ -1,5 +1,5 @@
-// assumed: the bodies the user centre sends: a project, a bank-account change, the person's own details, an
-// urge and a message read. The demo server reads each through its schema here and refuses a body breaking
+// the bodies the user centre sends (assumed ones but countyInfo's): a project, a bank-account change, the
+// enterprise's region, the person's own details, an urge and a message read. The demo server reads each through its schema here and refuses a body breaking
 // one of its rules in the rule's words (docs/schemas.md).
 import * as v from 'valibot';
 import { object, rule, text, optional } from '../schema';
@@ -50,6 +50,10 @@ export const bankAccountInputSchema = object({
   ),
 });
 export type BankAccountInput = v.InferOutput<typeof bankAccountInputSchema>;
+
+/** body of countyInfo: the enterprise's street (its code is what the server keeps as countyCode) */
+export const countyChoiceSchema = object({ countyCode: someText('请选择所属街道（乡镇）') });
+export type CountyChoice = v.InferOutput<typeof countyChoiceSchema>;
 
 /** body of personal/save: each field absent is left as it is */
 export const personInfoInputSchema = object({
