@@ -8,24 +8,12 @@ export class ParseError extends Error {
   constructor(
     readonly field: string,
     expected: string,
-    /** a rule's own words (see `rule`) are the message as they are, not 'expected …' */
+    /** a rule's own words (a `check`, schemas/bodies.ts) are the message as they are, not 'expected …' */
     said = false,
   ) {
     super(said ? expected : `Unexpected data at ${field}: expected ${expected}`);
     this.name = 'ParseError';
   }
-}
-
-/** The words of every `rule`: an issue with one of them is told in them alone. */
-const ruleWords = new Set<string>();
-
-/**
- * A rule a request body keeps beyond its shape (a required field, a length, a format), said in the server's
- * words (Chinese, as its answers are): the server refuses a body breaking it with exactly these words.
- */
-export function rule<T>(holds: (value: T) => boolean, words: string) {
-  ruleWords.add(words);
-  return v.check(holds, words);
 }
 
 /** Any schema whose input is unknown (every API schema): its output is the type. */
@@ -42,7 +30,7 @@ function fieldOf(at: string, issue: v.BaseIssue<unknown>): string {
 /** The first issue of a failed read, as the ParseError the portal reacts to (kind 'parse'). */
 export function parseErrorOf(at: string, issues: readonly v.BaseIssue<unknown>[]): ParseError {
   const issue = issues[0]!;
-  return new ParseError(fieldOf(at, issue), issue.message, ruleWords.has(issue.message));
+  return new ParseError(fieldOf(at, issue), issue.message, issue.type == 'check');
 }
 
 /** Reads `value` through `schema`; `at` names where it came from ('data', 'restored', 'body'). */

@@ -1,7 +1,8 @@
 // assumed: applying for a policy: who applies (context), the material files, the form, submit and correction,
 // the draft kept on the server, and the detail of one application.
 import * as v from 'valibot';
-import { boolean, dictionary, list, number, object, oneOf, optional, rule, text, withDefault } from '../schema';
+import { boolean, dictionary, list, number, object, oneOf, optional, text, withDefault } from '../schema';
+import { present, rule } from './bodies';
 import { applyRecordEntries, applyStatusSchema } from './user-centre';
 
 /** what a material file is, checked by its content */
@@ -86,10 +87,12 @@ export const draftSaveSchema = object({
   values: draftValuesSchema,
   materials: materialChoiceSchema,
   /** when the applicant last changed it (ms since 1970, the browser's clock): the newer draft wins */
-  changedAt: v.pipe(
-    v.unknown(),
-    rule((x) => (typeof x === 'number' || typeof x === 'string') && Number(x) > 0, '草稿缺少修改时间'),
-    number,
+  changedAt: present(
+    v.pipe(
+      v.unknown(),
+      rule((x) => (typeof x === 'number' || typeof x === 'string') && Number(x) > 0, '草稿缺少修改时间'),
+      number,
+    ),
   ),
 });
 export type DraftSave = v.InferOutput<typeof draftSaveSchema>;

@@ -2,9 +2,9 @@
 // enterprise's region, the person's own details, an urge and a message read. The demo server reads each through its schema here and refuses a body breaking
 // one of its rules in the rule's words (docs/schemas.md).
 import * as v from 'valibot';
-import { object, rule, text, optional } from '../schema';
+import { object, optional, text } from '../schema';
 import type { ContactPreference } from './account';
-import { optionalText, requiredText, someText } from './bodies';
+import { optionalText, present, requiredText, rule, someText } from './bodies';
 
 export const PROJECT_INVESTMENT_MAX = 1e12;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
@@ -13,21 +13,25 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 export const projectInputSchema = object({
   projectName: requiredText('请输入项目名称', 100, '项目名称'),
   /** yuan */
-  investment: v.pipe(
-    v.unknown(),
-    rule(
-      (x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= PROJECT_INVESTMENT_MAX,
-      '项目投资额应为不小于0的数字（元）',
+  investment: present(
+    v.pipe(
+      v.unknown(),
+      rule(
+        (x) => typeof x === 'number' && Number.isFinite(x) && x >= 0 && x <= PROJECT_INVESTMENT_MAX,
+        '项目投资额应为不小于0的数字（元）',
+      ),
+      v.transform((x) => x as number),
     ),
-    v.transform((x) => x as number),
   ),
-  startDate: v.pipe(
-    v.unknown(),
-    rule(
-      (x) => typeof x === 'string' && DATE_RE.test(x) && !Number.isNaN(Date.parse(x)),
-      '开工日期格式应为YYYY-MM-DD',
+  startDate: present(
+    v.pipe(
+      v.unknown(),
+      rule(
+        (x) => typeof x === 'string' && DATE_RE.test(x) && !Number.isNaN(Date.parse(x)),
+        '开工日期格式应为YYYY-MM-DD',
+      ),
+      v.transform((x) => x as string),
     ),
-    v.transform((x) => x as string),
   ),
   /** the server takes 筹建中 when not said */
   status: v.optional(requiredText('请选择项目状态', 20, '项目状态')),
@@ -43,10 +47,12 @@ export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
 export const bankAccountInputSchema = object({
   enterpriseId: optional(text),
   bankName: requiredText('请输入开户银行', 60, '开户银行'),
-  bankAccount: v.pipe(
-    v.unknown(),
-    v.transform((x) => (typeof x === 'string' ? x.replace(/\s/g, '') : '')),
-    rule((x) => /^\d{10,30}$/.test(x), '银行账号应为10至30位数字'),
+  bankAccount: present(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (typeof x === 'string' ? x.replace(/\s/g, '') : '')),
+      rule((x) => /^\d{10,30}$/.test(x), '银行账号应为10至30位数字'),
+    ),
   ),
 });
 export type BankAccountInput = v.InferOutput<typeof bankAccountInputSchema>;

@@ -1,7 +1,7 @@
 // Consultation (docs/product.md#consultation): the captcha, the SMS code's request and the message itself.
 import * as v from 'valibot';
-import { object, rule, text } from '../schema';
-import { mobile, requiredText } from './bodies';
+import { object, text } from '../schema';
+import { mobile, present, requiredText, rule } from './bodies';
 
 export const captchaImageSchema = object({ img: text, uuid: text });
 export type CaptchaImage = v.InferOutput<typeof captchaImageSchema>;
@@ -18,21 +18,27 @@ const isText = (x: unknown): x is string => typeof x === 'string';
 
 /** body of gjSms/sendCode: the captcha answered, for an SMS code to this phone */
 export const smsPayloadSchema = object({
-  type: v.pipe(
-    v.unknown(),
-    rule((x) => String(x) === String(SMS_TYPE), '短信类型不正确'),
-    v.transform((): typeof SMS_TYPE => SMS_TYPE),
+  type: present(
+    v.pipe(
+      v.unknown(),
+      rule((x) => String(x) === String(SMS_TYPE), '短信类型不正确'),
+      v.transform((): typeof SMS_TYPE => SMS_TYPE),
+    ),
   ),
   recvPhone: mobile('请输入正确的手机号码', '请输入正确的手机号码'),
-  uuid: v.pipe(
-    v.unknown(),
-    rule(isText, badCaptcha),
-    v.transform((x) => x as string),
+  uuid: present(
+    v.pipe(
+      v.unknown(),
+      rule(isText, badCaptcha),
+      v.transform((x) => x as string),
+    ),
   ),
-  captcha: v.pipe(
-    v.unknown(),
-    rule((x) => isText(x) && x.length === CAPTCHA_LENGTH, badCaptcha),
-    v.transform((x) => x as string),
+  captcha: present(
+    v.pipe(
+      v.unknown(),
+      rule((x) => isText(x) && x.length === CAPTCHA_LENGTH, badCaptcha),
+      v.transform((x) => x as string),
+    ),
   ),
 });
 export type SmsPayload = v.InferOutput<typeof smsPayloadSchema>;
@@ -54,11 +60,14 @@ const consultImageSchema = v.pipe(
 /** body of the consultation (pcLogin/{authCode}) */
 export const consultationSchema = object({
   /** '1' = leave a message, '2' = suggestion; absent or '' is '1' */
-  initiateType: v.pipe(
-    v.unknown(),
-    v.transform((x) => (x === undefined || x === '' ? '1' : x)),
-    rule((x) => x === '1' || x === '2', '咨询类型不正确'),
-    v.transform((x) => x as '1' | '2'),
+  initiateType: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform((x) => (x === '' ? '1' : x)),
+      rule((x) => x === '1' || x === '2', '咨询类型不正确'),
+      v.transform((x) => x as '1' | '2'),
+    ),
+    '1',
   ),
   initiateName: requiredText('请输入咨询人信息', CONSULT_NAME_MAX, '咨询人姓名'),
   initiatePhone: mobile('请输入咨询人信息', '请输入正确的联系电话'),
