@@ -28,7 +28,13 @@ import {
   type EnjoyPage,
   type EnterpriseProject,
 } from '../../../shared/api/schemas/user-centre';
-import type { EnterpriseInfo, Page, PersonalInfo, PolicyListItem } from '../../../shared/api/contract';
+import type {
+  EnterpriseInfo,
+  Page,
+  PersonalInfo,
+  PolicyListItem,
+  PolicyQuery,
+} from '../../../shared/api/contract';
 import type { ApplyRecord, ConsultRecord, MessageRecord, UrgeRecord } from '../../../shared/api/contract';
 
 export type { BankAccountInput, EnjoyPage, PersonInfoInput, ProjectInput };
@@ -74,12 +80,20 @@ export const fetchProjects = (a: PageArgs) =>
 export const fetchProject = (id: string) => request(paths.projectDetail(id), {}, enterpriseProjectSchema);
 export const fetchEnterpriseTypes = () => request(paths.treeEnterpriseType, {}, enterpriseTypeTreeSchema);
 
+const personalPolicyQuery = (a: PageArgs): PolicyQuery => ({
+  policyName: '',
+  page: a.page,
+  pageSize: a.pageSize,
+  orderModel: 1,
+  matchingModel: 1,
+});
+
 /** People policies matched to the logged-in person (matchingModel 1 = precise). */
 export const fetchPersonalPolicies = (a: PageArgs) =>
   request(
     paths.personalPolicyPage(a.page, a.pageSize),
-    // the list body: policyName, page, pageSize, orderModel, matchingModel (1 = precise)
-    { body: { policyName: '', page: a.page, pageSize: a.pageSize, orderModel: 1, matchingModel: 1 } },
+    // the list body (matchingModel 1 = precise)
+    { body: personalPolicyQuery(a) },
     policyPageSchema,
   );
 

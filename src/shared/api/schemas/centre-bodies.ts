@@ -7,6 +7,9 @@ import type { ContactPreference } from './account';
 import { optionalText, present, requiredText, rule, someText } from './bodies';
 
 export const PROJECT_INVESTMENT_MAX = 1e12;
+export const BANK_NAME_MAX = 60;
+/** a bank account: 10 to 30 digits, once the spaces grouping them are taken out */
+export const BANK_ACCOUNT_RE = /^\d{10,30}$/;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** body of project/save; with `id`, the project of that id is changed */
@@ -46,12 +49,12 @@ export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
 /** body of the bank-account change; the account's digits may be grouped by spaces */
 export const bankAccountInputSchema = object({
   enterpriseId: optional(text),
-  bankName: requiredText('请输入开户银行', 60, '开户银行'),
+  bankName: requiredText('请输入开户银行', BANK_NAME_MAX, '开户银行'),
   bankAccount: present(
     v.pipe(
       v.unknown(),
       v.transform((x) => (typeof x === 'string' ? x.replace(/\s/g, '') : '')),
-      rule((x) => /^\d{10,30}$/.test(x), '银行账号应为10至30位数字'),
+      rule((x) => BANK_ACCOUNT_RE.test(x), '银行账号应为10至30位数字'),
     ),
   ),
 });
