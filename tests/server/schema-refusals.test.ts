@@ -20,6 +20,9 @@ import {
 } from '../../src/shared/api/schemas/centre-bodies';
 import { consultationSchema, smsPayloadSchema } from '../../src/shared/api/schemas/consult';
 import { questionnaireSubmissionSchema } from '../../src/shared/api/schemas/matching';
+import { translate } from '../../src/shared/i18n/language';
+import { validateConsult } from '../../src/features/consult/lib/consult-validation';
+import { validateBankForm } from '../../src/features/user-centre/lib/validators';
 import { applyApiForFile } from './apply-helpers';
 
 const on = applyApiForFile();
@@ -242,6 +245,36 @@ describe('malformed bodies, told as the portal’s schema tells them', () => {
       { jsonData: { ageRange: '1' } },
       '请至少回答一道题目',
       on.person,
+    );
+  });
+
+  it('where the portal’s form checks the same rule, the server refuses in the form’s Chinese words', async () => {
+    const draft = {
+      initiateType: '1' as const,
+      initiateName: '林建华',
+      initiatePhone: '12800000001',
+      initiateContent: '研发费用补助需要盖章吗？',
+      smsCode: '123456',
+    };
+    const formSays = validateConsult(draft);
+    expect(formSays?.message).toBe('consult.badPhone');
+    const { smsCode: _code, ...consultation } = draft;
+    await refuses(
+      paths.consult('123456'),
+      consultationSchema,
+      { ...consultation, fileList: [] },
+      translate('zh-CN', formSays!.message),
+      on.person,
+    );
+    const bank = { bankName: '中国银行', bankAccount: '6216 61ab' };
+    const bankFormSays = validateBankForm(bank).bankAccount;
+    expect(bankFormSays).toBe('centre.bank.accountDigits');
+    await refuses(
+      paths.updateBankAccount,
+      bankAccountInputSchema,
+      { enterpriseId: 'e-1001', ...bank },
+      translate('zh-CN', bankFormSays!),
+      on.company,
     );
   });
 });
