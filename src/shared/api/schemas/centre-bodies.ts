@@ -1,9 +1,9 @@
 // The bodies the user centre sends (assumed ones, but countyInfo's): a project, a bank-account change, the
 // enterprise's region, the person's own details, an urge and a message read. The demo server reads each through
 // its schema here and refuses a body breaking one of its rules in the rule's words (docs/schemas.md); where the
-// portal's form checks the same rule, the words are the form's own Chinese message.
+// portal's form checks the same rule, the words are the form's own Chinese message (tests/server/
+// schema-refusals.test.ts holds them together; literal here, so the room's messages stay lazy).
 import * as v from 'valibot';
-import { centreZh } from '../../i18n/messages/centre';
 import { object, optional, text } from '../schema';
 import type { ContactPreference } from './account';
 import { optionalText, present, requiredText, rule, someText } from './bodies';
@@ -16,7 +16,7 @@ const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** body of project/save; with `id`, the project of that id is changed */
 export const projectInputSchema = object({
-  projectName: requiredText(centreZh['centre.project.nameRequired'], 100, '项目名称'),
+  projectName: requiredText('请输入项目名称', 100, '项目名称'),
   /** yuan */
   investment: present(
     v.pipe(
@@ -51,12 +51,12 @@ export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
 /** body of the bank-account change; the account's digits may be grouped by spaces */
 export const bankAccountInputSchema = object({
   enterpriseId: optional(text),
-  bankName: requiredText(centreZh['centre.bank.nameRequired'], BANK_NAME_MAX, '开户银行'),
+  bankName: requiredText('请输入开户银行', BANK_NAME_MAX, '开户银行'),
   bankAccount: present(
     v.pipe(
       v.unknown(),
       v.transform((x) => (typeof x === 'string' ? x.replace(/\s/g, '') : '')),
-      rule((x) => BANK_ACCOUNT_RE.test(x), centreZh['centre.bank.accountDigits']),
+      rule((x) => BANK_ACCOUNT_RE.test(x), '银行账号应为10至30位数字'),
     ),
   ),
 });
