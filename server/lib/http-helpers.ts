@@ -79,8 +79,6 @@ export function requiredString(value: unknown, msg: string, max: number, name = 
   return value.trim();
 }
 
-export const MOBILE_RE = /^(?:\+?86)?1[3-9]\d{9}$/;
-
 export function normalizePhone(phone: string): string {
   return phone.replace(/^\+?86/, '');
 }

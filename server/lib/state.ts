@@ -8,7 +8,7 @@ import type {
   MaterialFiles,
   ApplyRecord,
   BankAccountChange,
-  ConsultFile,
+  Consultation,
   ConsultRecord,
   EnjoyedPolicy,
   EnterpriseProject,
@@ -39,16 +39,9 @@ export interface LoginStart {
   loginType: 1 | 2;
 }
 
-export interface StoredConsultation {
-  id: string;
-  accountId: string;
-  initiateType: string;
-  initiateName: string;
-  initiatePhone: string;
-  initiateContent: string;
-  fileList: ConsultFile[];
-  createTime: string;
-}
+/** A consultation sent through the portal (/__demo/consultations): the record, who sent it and its images. */
+export type StoredConsultation = Omit<ConsultRecord, 'reply' | 'replyTime'> &
+  Pick<Consultation, 'initiateName' | 'initiatePhone' | 'fileList'> & { accountId: string };
 
 export interface Fault {
   id: number;

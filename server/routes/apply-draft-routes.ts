@@ -1,6 +1,7 @@
 // Application drafts on the server (暂存, assumed endpoint): one per account and policy, never another
 // account's; the form saves as the applicant types and uploads, and reopens the newer of server and device.
-import type { MaterialFiles, ServerDraft } from '../../src/shared/api/contract';
+import type { DraftSave, MaterialFiles, ServerDraft } from '../../src/shared/api/contract';
+import { draftSaveSchema } from '../../src/shared/api/schemas/apply';
 import { paths } from '../../src/shared/api/paths';
 import {
   ADDRESS_MAX,
@@ -15,40 +16,42 @@ import { activeApplication } from '../lib/db/applications-store';
 import { existingFiles, ownFile } from '../lib/db/file-store';
 import { materialFileOf } from '../lib/material-upload';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, isRecord, param } from '../lib/http-helpers';
+import { bodyAs, param } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 
-const clip = (v: unknown, max: number): string => (typeof v === 'string' ? v.slice(0, max) : '');
+const clip = (v: string, max: number): string => v.slice(0, max);
 const MAX_DRAFT_FILES = 100;
 
 export function registerApplyDraftRoutes(ctx: DemoContext, reg: Register): void {
   const meta = { auth: 'login' as const, assumed: true };
   const route = routeOf(paths.applyDraft, 'policyId');
 
-  /** the files a draft may hold: each one uploaded by this account and still kept */
+  /** the files a draft may hold (the body's schema has checked their shape): each one uploaded by this
+   * account and still kept, for a material the policy asks */
   const ownFiles = async (
     accountId: string,
-    raw: unknown,
+    chosen: DraftSave['materials'],
     allowed: readonly string[],
   ): Promise<MaterialFiles[]> => {
-    if (!Array.isArray(raw) || raw.length > allowed.length) throw badRequest('草稿的材料格式不正确');
-    let count = 0;
-    const chosen: MaterialFiles[] = [];
-    for (const item of raw as unknown[]) {
-      if (!isRecord(item) || !Array.isArray(item.fileIds) || !allowed.includes(String(item.material)))
-        throw badRequest('草稿的材料格式不正确');
-      count += item.fileIds.length;
-      if (count > MAX_DRAFT_FILES) throw badRequest('草稿的材料格式不正确');
+    const count = chosen.reduce((sum, item) => sum + item.fileIds.length, 0);
+    if (
+      chosen.length > allowed.length ||
+      count > MAX_DRAFT_FILES ||
+      chosen.some((item) => !allowed.includes(item.material))
+    )
+      throw badRequest('草稿的材料格式不正确');
+    const kept: MaterialFiles[] = [];
+    for (const item of chosen) {
       const files = [];
-      for (const id of item.fileIds as unknown[]) {
-        const stored = await ownFile(ctx.db, accountId, String(id), 'material');
+      for (const id of item.fileIds) {
+        const stored = await ownFile(ctx.db, accountId, id, 'material');
         if (!stored) throw badRequest('草稿中的文件不存在或不属于当前登录的账号，请重新上传');
         files.push(materialFileOf(stored));
       }
-      chosen.push({ material: String(item.material), files });
+      kept.push({ material: item.material, files });
     }
-    return chosen;
+    return kept;
   };
 
   reg('get', route, meta, async (req, res) => {
@@ -77,10 +80,8 @@ export function registerApplyDraftRoutes(ctx: DemoContext, reg: Register): void 
     if (!policy || policy.hidden || policy.declarationType !== 1) throw notFound('政策不存在或无需申报');
     if (await activeApplication(ctx.db, session.accountId, policy.id))
       throw badRequest('您已提交该政策的申报，草稿不再保存');
-    const b = body(req);
-    const values = isRecord(b.values) ? b.values : {};
-    const changedAt = Number(b.changedAt);
-    if (!Number.isFinite(changedAt) || changedAt <= 0) throw badRequest('草稿缺少修改时间');
+    const b = bodyAs(req, draftSaveSchema);
+    const { values, changedAt } = b;
     const draft: ServerDraft = {
       policyId: policy.id,
       requestId: clip(b.requestId, 64),
@@ -90,9 +91,9 @@ export function registerApplyDraftRoutes(ctx: DemoContext, reg: Register): void 
         countyCode: clip(values.countyCode, 12),
         address: clip(values.address, ADDRESS_MAX),
         description: clip(values.description, DESCRIPTION_MAX),
-        promise: values.promise === true,
+        promise: values.promise,
       },
-      files: await ownFiles(session.accountId, b.materials ?? [], requiredMaterials(policy.materials)),
+      files: await ownFiles(session.accountId, b.materials, requiredMaterials(policy.materials)),
       changedAt,
     };
     await saveDraft(ctx.db, session.accountId, draft);

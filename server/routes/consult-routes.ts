@@ -1,7 +1,8 @@
 // Graphic captcha, SMS code, image upload and the consultation form (docs/product.md#consultation,
 // docs/product.md#captcha-and-sms).
 import { randomInt, randomUUID } from 'node:crypto';
-import type { CaptchaImage, ConsultFile } from '../../src/shared/api/contract';
+import type { CaptchaImage, ConsultFile, Consultation } from '../../src/shared/api/contract';
+import { consultationSchema, smsPayloadSchema } from '../../src/shared/api/schemas/consult';
 import { paths } from '../../src/shared/api/paths';
 import { sessionOf } from '../lib/auth';
 import { capMap } from '../lib/bounded-map';
@@ -11,7 +12,7 @@ import { renderCaptcha, randomCaptchaText } from '../lib/captcha-png';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
 import { cleanFileName } from '../lib/file-name';
-import { body, isRecord, MOBILE_RE, normalizePhone, param, requiredString } from '../lib/http-helpers';
+import { bodyAs, normalizePhone, param } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { clientKey, spendSmsCode } from '../lib/sms-attempts';
@@ -43,20 +44,16 @@ function checkSmsLimits(ctx: DemoContext, phone: string, client: string, now: nu
   siteWide.record('all', now);
 }
 
-/** The images a consultation names: each one this account's own and still kept; their file ids beside. */
-async function parseFileList(
-  raw: unknown,
+/** The images a consultation names (the body's schema has checked their shape and count): each one this
+ * account's own and still kept; their file ids beside. */
+async function ownImages(
+  images: Consultation['fileList'],
   ctx: DemoContext,
   accountId: string,
 ): Promise<{ list: ConsultFile[]; ids: string[] }> {
-  if (raw === undefined || raw === null) return { list: [], ids: [] };
-  if (!Array.isArray(raw)) throw badRequest('附件列表格式不正确');
-  if (raw.length > 3) throw badRequest('最多上传3张图片');
   const list: ConsultFile[] = [];
   const ids: string[] = [];
-  for (const item of raw as unknown[]) {
-    if (!isRecord(item) || typeof item.imgPath !== 'string' || typeof item.fileName !== 'string')
-      throw badRequest('附件信息格式不正确');
+  for (const item of images) {
     const id = IMAGE_PATH.exec(item.imgPath)?.[1];
     // only the account's own images: another's answers as one that does not exist
     if (!id || !(await ownFile(ctx.db, accountId, id, 'image')))
@@ -97,12 +94,7 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
   });
 
   reg('post', paths.sendCode, {}, (req, res) => {
-    const b = body(req);
-    if (b.type !== 19 && b.type !== '19') throw badRequest('短信类型不正确');
-    if (typeof b.recvPhone !== 'string' || !MOBILE_RE.test(b.recvPhone))
-      throw badRequest('请输入正确的手机号码');
-    if (typeof b.uuid !== 'string' || typeof b.captcha !== 'string' || b.captcha.length !== 4)
-      throw badRequest('验证码位数不正确');
+    const b = bodyAs(req, smsPayloadSchema);
     const now = ctx.clock();
     const captcha = ctx.state.captchas.get(b.uuid);
     ctx.state.captchas.delete(b.uuid);
@@ -125,17 +117,14 @@ export function registerConsultRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', routeOf(paths.consult, 'authCode'), { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
-    const b = body(req);
-    const initiateType = b.initiateType === undefined || b.initiateType === '' ? '1' : b.initiateType;
-    if (initiateType !== '1' && initiateType !== '2') throw badRequest('咨询类型不正确');
-    const initiateName = requiredString(b.initiateName, '请输入咨询人信息', 50, '咨询人姓名');
-    if (typeof b.initiatePhone !== 'string' || b.initiatePhone === '') throw badRequest('请输入咨询人信息');
-    if (!MOBILE_RE.test(b.initiatePhone)) throw badRequest('请输入正确的联系电话');
-    const initiateContent = requiredString(b.initiateContent, '请输入咨询内容', 1000, '咨询内容');
-    const { list: fileList, ids: imageIds } = await parseFileList(b.fileList, ctx, session.accountId);
+    const { initiateType, initiateName, initiatePhone, initiateContent, fileList: images } = bodyAs(
+      req,
+      consultationSchema,
+    );
+    const { list: fileList, ids: imageIds } = await ownImages(images, ctx, session.accountId);
     const authCode = param(req, 'authCode');
     if (!/^\d{6}$/.test(authCode)) throw badRequest('请输入6位短信验证码');
-    const phone = normalizePhone(b.initiatePhone);
+    const phone = normalizePhone(initiatePhone);
     assertRoomFor('consults', await countOwned(ctx.db, 'consults', session.accountId));
     spendSmsCode(ctx, phone, authCode);
     const createTime = formatDateTime(ctx.now());

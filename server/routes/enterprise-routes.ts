@@ -9,7 +9,8 @@ import type { DemoContext } from '../lib/context';
 import { saveAccountInfo } from '../lib/db/account-store';
 import { bankChangePage, bankChangesOn, countOwned, insertBankChange } from '../lib/db/user-lists-store';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, pagingFromParams, param, requiredString } from '../lib/http-helpers';
+import { bankAccountInputSchema } from '../../src/shared/api/schemas/centre-bodies';
+import { bodyAs, pagingFromParams, param } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
@@ -32,10 +33,7 @@ export function registerEnterpriseRoutes(ctx: DemoContext, reg: Register): void 
   reg('post', paths.updateBankAccount, { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     if (session.kind !== 2) throw badRequest('仅企业用户可修改对公银行账户');
-    const b = body(req);
-    const bankName = requiredString(b.bankName, '请输入开户银行', 60, '开户银行');
-    const bankAccount = typeof b.bankAccount === 'string' ? b.bankAccount.replace(/\s/g, '') : '';
-    if (!/^\d{10,30}$/.test(bankAccount)) throw badRequest('银行账号应为10至30位数字');
+    const { bankName, bankAccount } = bodyAs(req, bankAccountInputSchema);
     const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw notFound('企业信息不存在');
     assertRoomForBankChange(

@@ -10,7 +10,8 @@ import type { Session } from '../lib/state';
 import { audienceOfKind, sessionFromRequest, sessionOf } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, mapPage, paginate, pagingFromParams, param } from '../lib/http-helpers';
+import { questionnaireSubmissionSchema } from '../../src/shared/api/schemas/matching';
+import { bodyAs, mapPage, paginate, pagingFromParams, param } from '../lib/http-helpers';
 import {
   countMatches,
   explainMatch,
@@ -96,9 +97,7 @@ export function registerMatchingRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.formSubmit, { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
-    const jsonData = body(req).jsonData;
-    if (typeof jsonData !== 'string' || jsonData.trim() === '') throw badRequest('请至少回答一道题目');
-    if (jsonData.length > 10000) throw badRequest('问卷内容过长');
+    const { jsonData } = bodyAs(req, questionnaireSubmissionSchema);
     let parsed: unknown;
     try {
       parsed = JSON.parse(jsonData);

@@ -3,6 +3,7 @@ import type { Request, Response } from 'express';
 import type { PcLoginStatus, SystemInfo, UserInfo } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
 import { ticketExchangeSchema } from '../../src/shared/api/schemas/account';
+import { countyChoiceSchema } from '../../src/shared/api/schemas/centre-bodies';
 import { SYSTEM_CODES } from '../data/catalog';
 import { findStreet } from '../data/regions';
 import {
@@ -17,7 +18,7 @@ import {
 } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { ApiError, badRequest, ok } from '../lib/envelope';
-import { body, bodyAs, query } from '../lib/http-helpers';
+import { bodyAs, query } from '../lib/http-helpers';
 import {
   callbackUrl,
   clearPlatformCookie,
@@ -147,8 +148,7 @@ export function registerSessionRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', paths.countyInfo, { auth: 'login' }, async (req, res) => {
     const session = sessionOf(res);
     if (session.kind !== 2) throw badRequest('仅企业用户可设置所属区域');
-    const code = body(req).countyCode;
-    if (typeof code !== 'string' || code === '') throw badRequest('请选择所属街道（乡镇）');
+    const { countyCode: code } = bodyAs(req, countyChoiceSchema);
     if (!findStreet(code)) throw badRequest('所选街道（乡镇）不存在，请重新选择');
     const info = await enterpriseInfo(ctx, session.accountId);
     if (!info) throw new ApiError(403, '登录已失效，请重新登录');

@@ -5,7 +5,6 @@ import { assertRoomFor, assertRoomForProject } from '../lib/account-limits';
 import type {
   ConsultContact,
   ConsultDetail,
-  ContactPreference,
   EnjoyPage,
   EnterpriseProject,
   UrgeRecord,
@@ -37,22 +36,17 @@ import {
 } from '../lib/db/user-lists-store';
 import { badRequest, notFound, ok } from '../lib/envelope';
 import {
-  body,
-  mapPage,
-  maskPhone,
-  optionalString,
-  pagingFromParams,
-  param,
-  requiredString,
-} from '../lib/http-helpers';
+  messageReadSchema,
+  personInfoInputSchema,
+  projectInputSchema,
+  urgeInputSchema,
+} from '../../src/shared/api/schemas/centre-bodies';
+import { bodyAs, mapPage, maskPhone, pagingFromParams, param } from '../lib/http-helpers';
 import { openReceipts } from '../lib/payments';
 import type { Register } from '../lib/registry';
 import { routeOf } from '../lib/route-pattern';
 import { nextId } from '../lib/state';
 import { formatDate, formatDateTime } from '../lib/time';
-
-const isContactPreference = (v: string): v is ContactPreference =>
-  v === 'sms' || v === 'site' || v === 'phone';
 
 export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
   const accountOf = (res: Response) => sessionOf(res).accountId;
@@ -90,8 +84,8 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.urgeSubmit, { auth: 'login', assumed: true }, async (req, res) => {
     const accountId = accountOf(res);
-    const applyId = body(req).applyId;
-    const found = typeof applyId === 'string' ? await findApplication(ctx.db, accountId, applyId) : undefined;
+    const { applyId } = bodyAs(req, urgeInputSchema);
+    const found = await findApplication(ctx.db, accountId, applyId);
     if (!found) throw notFound('申报记录不存在');
     const apply = found.record;
     if (apply.status !== 'submitted' && apply.status !== 'accepted' && apply.status !== 'reviewing')
@@ -139,8 +133,7 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, contact);
   });
   reg('post', paths.myMessageRead, { auth: 'login', assumed: true }, async (req, res) => {
-    const id = body(req).id;
-    if (typeof id !== 'string' || id === '') throw badRequest('请选择要标记的消息');
+    const { id } = bodyAs(req, messageReadSchema);
     const message = await markMessageRead(ctx.db, accountOf(res), id);
     if (!message) throw notFound('消息不存在或已删除');
     ok(res, message, '已标记为已读');
@@ -158,29 +151,15 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.projectSave, { auth: 'login', assumed: true }, async (req, res) => {
     const accountId = accountOf(res);
-    const b = body(req);
-    const projectName = requiredString(b.projectName, '请输入项目名称', 100, '项目名称');
-    const investment = b.investment;
-    if (typeof investment !== 'number' || !Number.isFinite(investment) || investment < 0 || investment > 1e12)
-      throw badRequest('项目投资额应为不小于0的数字（元）');
-    if (
-      typeof b.startDate !== 'string' ||
-      !/^\d{4}-\d{2}-\d{2}$/.test(b.startDate) ||
-      Number.isNaN(Date.parse(b.startDate))
-    )
-      throw badRequest('开工日期格式应为YYYY-MM-DD');
-    const status = requiredString(b.status ?? '筹建中', '请选择项目状态', 20, '项目状态');
-    const description = optionalString(b.description, 'description', 2000) ?? '';
-    const id = optionalString(b.id, 'id', 64);
-    const enterpriseType = optionalString(b.enterpriseType, 'enterpriseType', 64);
-    const enterpriseTypeName = optionalString(b.enterpriseTypeName, 'enterpriseTypeName', 100);
+    const b = bodyAs(req, projectInputSchema);
+    const { id, enterpriseType, enterpriseTypeName } = b;
     const project: EnterpriseProject = {
       id: id ?? nextId(ctx.state, 'pj'),
-      projectName,
-      investment,
+      projectName: b.projectName,
+      investment: b.investment,
       startDate: b.startDate,
-      status,
-      description,
+      status: b.status ?? '筹建中',
+      description: b.description ?? '',
       ...(enterpriseType ? { enterpriseType } : {}),
       ...(enterpriseTypeName ? { enterpriseTypeName } : {}),
     };
@@ -195,15 +174,10 @@ export function registerUserRoutes(ctx: DemoContext, reg: Register): void {
 
   reg('post', paths.personInfoSave, { auth: 'personal', assumed: true }, async (req, res) => {
     const session = sessionOf(res);
-    const b = body(req);
+    const { address, countyCode, contactPreference: preference } = bodyAs(req, personInfoInputSchema);
     const info = await personalInfo(ctx, session.accountId);
     if (!info) throw notFound('个人信息不存在');
-    const address = optionalString(b.address, 'address', 200);
-    const countyCode = optionalString(b.countyCode, 'countyCode', 12);
     if (countyCode !== undefined && !findCounty(countyCode)) throw badRequest('区划代码不正确');
-    const preference = optionalString(b.contactPreference, 'contactPreference', 10);
-    if (preference !== undefined && !isContactPreference(preference))
-      throw badRequest('联系方式偏好只能是sms、site或phone');
     if (address !== undefined) info.address = address;
     if (countyCode !== undefined) info.countyCode = countyCode;
     if (preference !== undefined) info.contactPreference = preference;

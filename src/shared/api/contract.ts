@@ -14,7 +14,6 @@ export type {
   LoginType,
   PcLoginStatus,
   PersonalInfo,
-  PersonInfoInput,
   SystemInfo,
   UserInfo,
 } from './schemas/account';
@@ -40,6 +39,14 @@ export type {
   MaterialFiles,
   ServerDraft,
 } from './schemas/apply';
+export type {
+  BankAccountInput,
+  CountyChoice,
+  MessageRead,
+  PersonInfoInput,
+  ProjectInput,
+  UrgeInput,
+} from './schemas/centre-bodies';
 export type { CaptchaImage, Consultation, SmsPayload } from './schemas/consult';
 export type {
   Article,
@@ -59,6 +66,7 @@ export type {
   QuestionField,
   QuestionGroup,
   QuestionnaireRecord,
+  QuestionnaireSubmission,
 } from './schemas/matching';
 export type {
   AmountRange,
@@ -86,7 +94,6 @@ export type {
   ApplyRecord,
   ApplyStatus,
   BankAccountChange,
-  BankAccountInput,
   ConsultDetail,
   ConsultFile,
   ConsultRecord,
@@ -95,7 +102,6 @@ export type {
   EnterpriseTypeNode,
   MessageRecord,
   MessageTarget,
-  ProjectInput,
   UrgeRecord,
 } from './schemas/user-centre';
 export type {

@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { request } from './http';
 import { countySavedSchema } from './schemas/account';
+import type { CountyChoice } from './schemas/centre-bodies';
 import { orgRegionSchema, orgRegionsSchema } from './schemas/regions';
 import { paths } from './paths';
 import { publicQuery } from './scoped-query';
@@ -17,8 +18,10 @@ export const fetchDistrict = (code: string, signal?: AbortSignal) =>
   request(paths.districtCode(code), { signal }, orgRegionSchema);
 
 /** The street code is what the server stores as the enterprise's countyCode. */
-export const saveRegion = (streetCode: string) =>
-  request(paths.countyInfo, { method: 'POST', body: { countyCode: streetCode } }, countySavedSchema);
+export const saveRegion = (streetCode: string) => {
+  const body: CountyChoice = { countyCode: streetCode };
+  return request(paths.countyInfo, { method: 'POST', body }, countySavedSchema);
+};
 
 /** Public data: the same for every visitor. */
 export const regionQueries = {

@@ -8,8 +8,10 @@ export class ParseError extends Error {
   constructor(
     readonly field: string,
     expected: string,
+    /** a rule's own words (a `check`, schemas/bodies.ts) are the message as they are, not 'expected …' */
+    said = false,
   ) {
-    super(`Unexpected data at ${field}: expected ${expected}`);
+    super(said ? expected : `Unexpected data at ${field}: expected ${expected}`);
     this.name = 'ParseError';
   }
 }
@@ -28,7 +30,7 @@ function fieldOf(at: string, issue: v.BaseIssue<unknown>): string {
 /** The first issue of a failed read, as the ParseError the portal reacts to (kind 'parse'). */
 export function parseErrorOf(at: string, issues: readonly v.BaseIssue<unknown>[]): ParseError {
   const issue = issues[0]!;
-  return new ParseError(fieldOf(at, issue), issue.message);
+  return new ParseError(fieldOf(at, issue), issue.message, issue.type == 'check');
 }
 
 /** Reads `value` through `schema`; `at` names where it came from ('data', 'restored', 'body'). */

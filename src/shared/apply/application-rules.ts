@@ -2,10 +2,11 @@
 import type { ApplicationForm } from '../api/contract';
 import { onlyErrors, textError, type FieldErrors } from '../forms/field-rules';
 import type { MessageKey } from '../i18n/catalogue';
+import { MOBILE_RE } from '../api/schemas/bodies';
 import { MAX_APPLICATION_BYTES, MAX_FILES_PER_APPLICATION, MAX_FILES_PER_MATERIAL } from './material-rules';
 
-/** optional 86/+86, then 1, a digit 3-9 and nine digits */
-export const MOBILE_RE = /^(?:\+?86)?1[3-9]\d{9}$/;
+/** optional 86/+86, then 1, a digit 3-9 and nine digits: the bodies' rule (shared/api/schemas/bodies.ts) */
+export { MOBILE_RE };
 export const CONTACT_MAX = 30;
 export const ADDRESS_MAX = 200;
 export const DESCRIPTION_MIN = 10;

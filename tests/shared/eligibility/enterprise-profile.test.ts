@@ -11,6 +11,13 @@ import { loadCatalogue, type MessageKey } from '../../../src/shared/i18n/catalog
 import { translate } from '../../../src/shared/i18n/language';
 
 const CITY = ['350502', '350582', '350583'];
+/** an enterprise's profile with these facts and no questionnaire answers */
+const enterprise = (facts: Partial<ApplicantProfile>): ApplicantProfile => ({
+  kind: 'enterprise',
+  answers: {},
+  answerLabels: {},
+  ...facts,
+});
 
 describe('the county of a credit code', () => {
   it("reads the registration authority's county when it is one of the city's", () => {
@@ -33,7 +40,7 @@ describe('the missing enterprise fields', () => {
     { kind: 'industry', hard: true, anyOf: ['制造业'] },
   ];
   it('lists the unknown ones in the order of the enterprise information page, once each', () => {
-    const profile: ApplicantProfile = { kind: 'enterprise', foundedOn: '2016-05-18' };
+    const profile = enterprise({ foundedOn: '2016-05-18' });
     const results = [
       evaluateEligibility(conditions, profile, CITY),
       evaluateEligibility(conditions, profile, CITY),
@@ -41,13 +48,12 @@ describe('the missing enterprise fields', () => {
     expect(missingEnterpriseFields(results)).toEqual(['industry', 'size', 'area']);
   });
   it('is empty when the profile answers every condition', () => {
-    const full: ApplicantProfile = {
-      kind: 'enterprise',
+    const full = enterprise({
       countyCode: '350502',
       foundedOn: '2016-05-18',
       size: 'small',
       industry: '批发和零售业',
-    };
+    });
     expect(missingEnterpriseFields([evaluateEligibility(conditions, full, CITY)])).toEqual([]);
   });
 });
@@ -64,7 +70,7 @@ describe('a founding-date window in words', () => {
     expect(foundedWindow({ ...by, notBefore: '2020-01-01' }, zh)).toBe('2020-01-01 至 2023-12-31');
   });
   it('reads as one sentence in the refusal the server sends', () => {
-    const young: ApplicantProfile = { kind: 'enterprise', foundedOn: '2024-03-01' };
+    const young = enterprise({ foundedOn: '2024-03-01' });
     const failed = evaluateEligibility([{ kind: 'founded', hard: true, notAfter: '2023-12-31' }], young, CITY)
       .failed[0]!;
     expect(describeOutcome(failed, young, 'zh-CN', zh)).toBe(

@@ -1,25 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { city } from '../../../src/shared/config/city';
-import type { ApplicantProfile, EligibilityCondition } from '../../../src/shared/eligibility/conditions';
+import type { EligibilityCondition } from '../../../src/shared/eligibility/conditions';
 import { describeOutcome } from '../../../src/shared/eligibility/describe';
 import { countyOf, evaluateEligibility, withDeclarations } from '../../../src/shared/eligibility/evaluate';
 import { parseWith } from '../../../src/shared/api/schema';
 import { conditionsSchema, profileSchema } from '../../../src/shared/eligibility/eligibility-schema';
+import { translate } from '../../../src/shared/i18n/language';
 
 const parseConditions = (value: unknown, at: string) => parseWith(conditionsSchema, value, at);
 const parseProfile = (value: unknown, at: string) => parseWith(profileSchema, value, at);
-import { translate } from '../../../src/shared/i18n/language';
 
 const COUNTIES = city.counties.map((c) => c.code);
-const person: ApplicantProfile = { kind: 'person', countyCode: '350503', answers: { employment: '3' } };
-const company: ApplicantProfile = {
-  kind: 'enterprise',
-  countyCode: '350502',
-  industry: '制造业',
-  size: 'small',
-  foundedOn: '2016-05-18',
-  enterpriseType: '有限责任公司（自然人投资或控股）',
-};
+// profiles as the server sends them, read through their schema
+const person = parseProfile({ kind: 'person', countyCode: '350503', answers: { employment: '3' } }, 'p');
+const company = parseProfile(
+  {
+    kind: 'enterprise',
+    countyCode: '350502',
+    industry: '制造业',
+    size: 'small',
+    foundedOn: '2016-05-18',
+    enterpriseType: '有限责任公司（自然人投资或控股）',
+  },
+  'p',
+);
 const zh = (key: Parameters<typeof translate>[1], params?: Record<string, string>) =>
   translate('zh-CN', key, params);
 
@@ -33,11 +37,14 @@ describe('eligibility', () => {
     expect(describeOutcome(refused.failed[0]!, person, 'zh-CN', zh)).toBe(
       '本政策仅限安溪县申报，您的所在区域为丰泽区',
     );
-    const unknown = evaluateEligibility([anxi], { kind: 'person' }, COUNTIES);
+    const unknown = evaluateEligibility([anxi], parseProfile({ kind: 'person' }, 'p'), COUNTIES);
     expect(unknown.verdict).toBe('toDeclare');
     expect(
-      evaluateEligibility([anxi], withDeclarations({ kind: 'person' }, { countyCode: '350524' }), COUNTIES)
-        .verdict,
+      evaluateEligibility(
+        [anxi],
+        withDeclarations(parseProfile({ kind: 'person' }, 'p'), { countyCode: '350524' }),
+        COUNTIES,
+      ).verdict,
     ).toBe('eligible');
     // a declaration never overrides what the account says
     expect(withDeclarations(person, { countyCode: '350524' }).countyCode).toBe('350503');
@@ -73,10 +80,15 @@ describe('eligibility', () => {
     };
     expect(evaluateEligibility([c], person, COUNTIES).outcomes[0]?.status).toBe('met');
     expect(
-      evaluateEligibility([c], { kind: 'person', answers: { employment: '1,2' } }, COUNTIES).outcomes[0]
-        ?.status,
+      evaluateEligibility(
+        [c],
+        parseProfile({ kind: 'person', answers: { employment: '1,2' } }, 'p'),
+        COUNTIES,
+      ).outcomes[0]?.status,
     ).toBe('notMet');
-    expect(evaluateEligibility([c], { kind: 'person' }, COUNTIES).outcomes[0]?.status).toBe('unknown');
+    expect(
+      evaluateEligibility([c], parseProfile({ kind: 'person' }, 'p'), COUNTIES).outcomes[0]?.status,
+    ).toBe('unknown');
   });
 
   it('takes the county of a street code and parses server data defensively', () => {

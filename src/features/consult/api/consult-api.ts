@@ -1,6 +1,6 @@
 // Captcha, SMS, upload and consultation calls (docs/product.md#consultation,
 // docs/product.md#captcha-and-sms).
-import type { ConsultFile, Consultation } from '../../../shared/api/contract';
+import type { ConsultFile, Consultation, SmsPayload } from '../../../shared/api/contract';
 import { request } from '../../../shared/api/http';
 import { parseWith, unknownValue } from '../../../shared/api/schema';
 import { consultContactSchema } from '../../../shared/api/schemas/account';
@@ -32,8 +32,9 @@ export async function fetchCaptchaAudio(uuid: string, signal?: AbortSignal): Pro
 }
 
 /** The captcha dialog shows the server's reason itself (an "inline" call in shared/api/error-policy.ts). */
-export function sendSmsCode(payload: { uuid: string; captcha: string; recvPhone: string }) {
-  return request(paths.sendCode, { method: 'POST', body: { ...payload, type: SMS_TYPE } }, null);
+export function sendSmsCode(payload: Omit<SmsPayload, 'type'>) {
+  const body: SmsPayload = { ...payload, type: SMS_TYPE };
+  return request(paths.sendCode, { method: 'POST', body }, null);
 }
 
 /** Multipart field `file`; the answer's data is the stored path. */

@@ -1,7 +1,9 @@
 // Graphic captcha and SMS rules (docs/product.md#captcha-and-sms).
-export const CAPTCHA_LENGTH = 4;
+import { CAPTCHA_LENGTH } from '../../../shared/api/schemas/consult';
+
+// the captcha's length and the SMS type are the sendCode body's rules (shared/api/schemas/consult.ts)
+export { CAPTCHA_LENGTH, SMS_TYPE } from '../../../shared/api/schemas/consult';
 export const CAPTCHA_REFRESH_COOLDOWN_MS = 5000;
-export const SMS_TYPE = 19;
 export const SMS_RESEND_SECONDS = 60;
 
 export function validateCaptcha(text: string): 'captcha.badLength' | null {

@@ -1,5 +1,6 @@
 // Submit checks of the consultation form (docs/product.md#consultation), in the order a user would fix them.
 import type { MessageKey } from '../../../shared/i18n/catalogue';
+import { CONSULT_CONTENT_MAX } from '../../../shared/api/schemas/consult';
 import { isMainlandMobile } from './phone';
 
 export interface ConsultDraft {
@@ -16,7 +17,8 @@ export interface ConsultProblem {
   message: MessageKey;
 }
 
-export const MAX_CONTENT = 1000;
+/** the consultation body's limit (shared/api/schemas/consult.ts) */
+export const MAX_CONTENT = CONSULT_CONTENT_MAX;
 
 export function validateConsult(d: ConsultDraft): ConsultProblem | null {
   if (d.initiateName.trim() === '') return { field: 'initiateName', message: 'consult.needInfo' };

@@ -7,6 +7,7 @@ import {
   matchPageSchema,
   matchSummarySchema,
   questionGroupsSchema,
+  type QuestionnaireSubmission,
 } from '../../../shared/api/schemas/matching';
 import { paths } from '../../../shared/api/paths';
 import { parseRecordsJson } from '../lib/records';
@@ -58,5 +59,6 @@ export async function fetchRecords(signal?: AbortSignal): Promise<QuestionnaireR
 }
 
 export function submitQuestionnaire(jsonData: string) {
-  return request(paths.formSubmit, { method: 'POST', body: { jsonData } }, null);
+  const body: QuestionnaireSubmission = { jsonData };
+  return request(paths.formSubmit, { method: 'POST', body }, null);
 }

@@ -2,11 +2,14 @@
 import { request } from '../../../shared/api/http';
 import { paths } from '../../../shared/api/paths';
 import { unknownValue } from '../../../shared/api/schema';
-import {
-  enterpriseInfoSchema,
-  personalInfoSchema,
-  type PersonInfoInput,
-} from '../../../shared/api/schemas/account';
+import { enterpriseInfoSchema, personalInfoSchema } from '../../../shared/api/schemas/account';
+import type {
+  BankAccountInput,
+  MessageRead,
+  PersonInfoInput,
+  ProjectInput,
+  UrgeInput,
+} from '../../../shared/api/schemas/centre-bodies';
 import { policyPageSchema } from '../../../shared/api/schemas/policy';
 import {
   applyPageSchema,
@@ -20,13 +23,17 @@ import {
   projectPageSchema,
   urgePageSchema,
   type BankAccountChange,
-  type BankAccountInput,
   type ConsultDetail,
   type EnterpriseProject,
-  type ProjectInput,
 } from '../../../shared/api/schemas/user-centre';
 import { enjoyPageSchema, type EnjoyPage } from '../../../shared/api/schemas/payments';
-import type { EnterpriseInfo, Page, PersonalInfo, PolicyListItem } from '../../../shared/api/contract';
+import type {
+  EnterpriseInfo,
+  Page,
+  PersonalInfo,
+  PolicyListItem,
+  PolicyQuery,
+} from '../../../shared/api/contract';
 import type { ApplyRecord, ConsultRecord, MessageRecord, UrgeRecord } from '../../../shared/api/contract';
 
 export type { BankAccountInput, EnjoyPage, PersonInfoInput, ProjectInput };
@@ -63,19 +70,29 @@ export const fetchConsults = (a: PageArgs) =>
 export const fetchConsultDetail = (id: string) => request(paths.myConsultDetail(id), {}, consultDetailSchema);
 export const fetchMessages = (a: PageArgs) =>
   request(paths.myMessagePage(a.page, a.pageSize), {}, messagePageSchema);
-export const markMessageRead = (id: string) =>
-  request(paths.myMessageRead, { method: 'POST', body: { id } }, unknownValue);
+export const markMessageRead = (id: string) => {
+  const body: MessageRead = { id };
+  return request(paths.myMessageRead, { method: 'POST', body }, unknownValue);
+};
 export const fetchProjects = (a: PageArgs) =>
   request(paths.projectPage(a.page, a.pageSize), {}, projectPageSchema);
 export const fetchProject = (id: string) => request(paths.projectDetail(id), {}, enterpriseProjectSchema);
 export const fetchEnterpriseTypes = () => request(paths.treeEnterpriseType, {}, enterpriseTypeTreeSchema);
 
+const personalPolicyQuery = (a: PageArgs): PolicyQuery => ({
+  policyName: '',
+  page: a.page,
+  pageSize: a.pageSize,
+  orderModel: 1,
+  matchingModel: 1,
+});
+
 /** People policies matched to the logged-in person (matchingModel 1 = precise). */
 export const fetchPersonalPolicies = (a: PageArgs) =>
   request(
     paths.personalPolicyPage(a.page, a.pageSize),
-    // the list body: policyName, page, pageSize, orderModel, matchingModel (1 = precise)
-    { body: { policyName: '', page: a.page, pageSize: a.pageSize, orderModel: 1, matchingModel: 1 } },
+    // the list body (matchingModel 1 = precise)
+    { body: personalPolicyQuery(a) },
     policyPageSchema,
   );
 
@@ -87,4 +104,7 @@ export const savePersonInfo = (input: PersonInfoInput) =>
 
 export const saveProject = (input: ProjectInput) => request(paths.projectSave, { body: input }, unknownValue);
 
-export const submitUrge = (applyId: string) => request(paths.urgeSubmit, { body: { applyId } }, unknownValue);
+export const submitUrge = (applyId: string) => {
+  const body: UrgeInput = { applyId };
+  return request(paths.urgeSubmit, { body }, unknownValue);
+};

@@ -4,6 +4,7 @@ import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { city } from '../../../shared/config/city';
 import { useFieldForm } from '../../../shared/forms/use-field-form';
+import type { PersonInfoInput } from '../api/centre-api';
 import { ADDRESS_MAX, CONTACT_PREFERENCES, validatePersonForm, type PersonForm } from '../lib/validators';
 import { PREFERENCE_LABELS } from '../lib/format';
 import classes from './centre-form.module.css';
@@ -12,7 +13,8 @@ import { OfflineNote } from './offline-note';
 interface Props {
   initial: PersonForm;
   saving: boolean;
-  onSave: (form: PersonForm) => void;
+  /** the checked form, as personal/save's body */
+  onSave: (body: PersonInfoInput) => void;
 }
 
 export function PersonFormFields({ initial, saving, onSave }: Props) {
@@ -23,7 +25,12 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
-    if (check()) onSave({ ...form, address: form.address.trim() });
+    if (!check()) return;
+    onSave({
+      address: form.address.trim(),
+      countyCode: form.countyCode,
+      contactPreference: CONTACT_PREFERENCES.find((p) => p === form.contactPreference),
+    });
   };
 
   return (

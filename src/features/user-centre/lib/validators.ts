@@ -1,10 +1,14 @@
 // Form rules of the user centre. Each returns message keys per field; an empty object means valid.
+import type { ContactPreference } from '../../../shared/api/contract';
+import { BANK_ACCOUNT_RE, BANK_NAME_MAX } from '../../../shared/api/schemas/centre-bodies';
 import { countyByCode } from '../../../shared/config/city';
+
+// the bank-account change's limits are its body's (shared/api/schemas/centre-bodies.ts)
+export { BANK_NAME_MAX };
 import { onlyErrors, textError, type FieldErrors, type TextRule } from '../../../shared/forms/field-rules';
 
 export { hasErrors, type FieldErrors } from '../../../shared/forms/field-rules';
 
-export const BANK_NAME_MAX = 60;
 export const PROJECT_NAME_MAX = 50;
 export const PROJECT_DESCRIPTION_MAX = 500;
 export const ADDRESS_MAX = 100;
@@ -44,7 +48,7 @@ export function validateBankForm(form: BankForm): FieldErrors<keyof BankForm> {
   errors.bankName = textError(form.bankName, TEXT_RULES.bankName);
   const account = normaliseAccount(form.bankAccount);
   if (account === '') errors.bankAccount = 'centre.bank.accountRequired';
-  else if (!/^\d{10,30}$/.test(account)) errors.bankAccount = 'centre.bank.accountDigits';
+  else if (!BANK_ACCOUNT_RE.test(account)) errors.bankAccount = 'centre.bank.accountDigits';
   return onlyErrors(errors);
 }
 
@@ -89,8 +93,8 @@ export function validateProjectForm(form: ProjectForm): FieldErrors<keyof Projec
   return onlyErrors(errors);
 }
 
-export const CONTACT_PREFERENCES = ['sms', 'site', 'phone'] as const;
-export type ContactPreference = (typeof CONTACT_PREFERENCES)[number];
+/** the choices of personal/save's contactPreference, in the order the form shows them */
+export const CONTACT_PREFERENCES: readonly ContactPreference[] = ['sms', 'site', 'phone'];
 
 export interface PersonForm {
   address: string;

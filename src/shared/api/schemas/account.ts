@@ -84,14 +84,6 @@ export type EnterpriseInfo = v.InferOutput<typeof enterpriseInfoSchema>;
 export const consultContactSchema = object({ name: text, phone: text });
 export type ConsultContact = v.InferOutput<typeof consultContactSchema>;
 
-/** body of personal/save */
-export const personInfoInputSchema = object({
-  address: text,
-  countyCode: text,
-  contactPreference: text,
-});
-export type PersonInfoInput = v.InferOutput<typeof personInfoInputSchema>;
-
 /** answer of countyInfo (the enterprise's region saved) */
 export const countySavedSchema = object({ countyCode: text });
 

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { boolean, dictionary, list, number, object, oneOf, optional, text, withDefault } from '../schema';
 import { payeeSchema } from './payments';
+import { present, rule } from './bodies';
 import { applyRecordEntries, applyStatusSchema } from './user-centre';
 
 /** what a material file is, checked by its content */
@@ -87,11 +88,17 @@ export type ApplicationCorrection = v.InferOutput<typeof applicationCorrectionSc
 
 /** assumed: body of apply/draft/{policyId} (POST): the form as far as it is written, uploaded files only */
 export const draftSaveSchema = object({
-  requestId: text,
+  requestId: withDefault(text, ''),
   values: draftValuesSchema,
   materials: materialChoiceSchema,
   /** when the applicant last changed it (ms since 1970, the browser's clock): the newer draft wins */
-  changedAt: number,
+  changedAt: present(
+    v.pipe(
+      v.unknown(),
+      rule((x) => (typeof x === 'number' || typeof x === 'string') && Number(x) > 0, '草稿缺少修改时间'),
+      number,
+    ),
+  ),
 });
 export type DraftSave = v.InferOutput<typeof draftSaveSchema>;
 

@@ -5,6 +5,7 @@ import type { EnterpriseProfileField } from '../../eligibility/conditions';
 import { conditionsSchema, profileSchema } from '../../eligibility/eligibility-schema';
 import { ENTERPRISE_FIELDS } from '../../eligibility/enterprise-profile';
 import { dictionary, list, number, object, oneOf, page, text, withDefault } from '../schema';
+import { present, rule } from './bodies';
 import { policyListItemSchema } from './policy';
 
 export const questionFieldSchema = object({
@@ -113,3 +114,17 @@ export const enterpriseMatchPageSchema = object({
   undecidedCount: count,
 });
 export type EnterpriseMatchPage = v.InferOutput<typeof enterpriseMatchPageSchema>;
+
+export const QUESTIONNAIRE_JSON_MAX = 10000;
+/** body of formSubmit: the answers as JSON text (fieldCode → value); the server checks each answer */
+export const questionnaireSubmissionSchema = object({
+  jsonData: present(
+    v.pipe(
+      v.unknown(),
+      rule((x) => typeof x === 'string' && x.trim() !== '', '请至少回答一道题目'),
+      rule((x) => (x as string).length <= QUESTIONNAIRE_JSON_MAX, '问卷内容过长'),
+      v.transform((x) => x as string),
+    ),
+  ),
+});
+export type QuestionnaireSubmission = v.InferOutput<typeof questionnaireSubmissionSchema>;

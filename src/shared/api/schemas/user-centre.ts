@@ -116,18 +116,6 @@ export const enterpriseProjectSchema = object({
 export type EnterpriseProject = v.InferOutput<typeof enterpriseProjectSchema>;
 export const projectPageSchema = page(enterpriseProjectSchema);
 
-/** body of project/save */
-export const projectInputSchema = object({
-  projectName: text,
-  /** yuan */
-  investment: number,
-  startDate: text,
-  enterpriseType: text,
-  enterpriseTypeName: text,
-  description: text,
-});
-export type ProjectInput = v.InferOutput<typeof projectInputSchema>;
-
 export const bankAccountChangeSchema = object({
   id: text,
   changeTime: text,
@@ -137,10 +125,6 @@ export const bankAccountChangeSchema = object({
 });
 export type BankAccountChange = v.InferOutput<typeof bankAccountChangeSchema>;
 export const bankAccountChangePageSchema = page(bankAccountChangeSchema);
-
-/** body of the bank-account change */
-export const bankAccountInputSchema = object({ enterpriseId: text, bankName: text, bankAccount: text });
-export type BankAccountInput = v.InferOutput<typeof bankAccountInputSchema>;
 
 export interface EnterpriseTypeNode {
   id: string;
