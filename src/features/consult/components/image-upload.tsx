@@ -109,7 +109,7 @@ export function ImageUpload({ items, setItems }: ImageUploadProps) {
         {t('consult.images')}
       </Text>
       {!full && (
-        <Suspense fallback={<Skeleton height={84} aria-label={t('upload.loading')} />}>
+        <Suspense fallback={<Skeleton height={84} role="status" aria-label={t('upload.loading')} />}>
           <ImageDropzone onFiles={add} disabled={!online} />
         </Suspense>
       )}

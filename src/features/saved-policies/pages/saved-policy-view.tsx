@@ -92,7 +92,7 @@ export function SavedPolicyView({ id }: { id: string }) {
       ‹ {t('pwa.backToSaved')}
     </Anchor>
   );
-  if (saved.isPending) return <Skeleton height={320} aria-label={t('common.loading')} />;
+  if (saved.isPending) return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
   if (saved.isError || !saved.data) {
     return (
       <Stack gap="sm">
