@@ -85,7 +85,7 @@ describe('我的材料', () => {
     );
     expect(renamed.data.name).toBe('纳税证明（2025）');
     expect((await on.api.post(lockerPaths.rename, { documentId: added.data.id, name: '' }, on.company)).msg).toBe(
-      'Unexpected data at body.name: expected 请填写材料名称',
+      '请填写材料名称',
     );
     expect((await on.api.post(lockerPaths.rename, { name: 'x' }, on.company)).msg).toBe(
       'Unexpected data at body.documentId: expected text',

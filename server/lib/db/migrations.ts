@@ -20,16 +20,27 @@ const sessionBrowser: Migration = {
   },
 };
 
+// a list's order: SQLite's rowid alias, PostgreSQL's serial
+const withSeq =
+  (dialect: Dialect) =>
+  (t: Table): Table =>
+    dialect === 'sqlite'
+      ? t.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
+      : t.addColumn('seq', 'serial', (c) => c.primaryKey());
+
+/** A row an account owns: its order, its own id and the account. */
+const ownedBy =
+  (dialect: Dialect) =>
+  (t: Table): Table =>
+    withSeq(dialect)(t)
+      .addColumn('id', 'text', (c) => c.notNull().unique())
+      .addColumn('account_id', 'text', notNull);
+
 /** Each policy's revisions (what changed, when), applied over the seed catalogue as the API starts. */
 function policyRevisions(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      const table = db.schema.createTable('policy_revisions');
-      await (
-        dialect === 'sqlite'
-          ? table.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-          : table.addColumn('seq', 'serial', (c) => c.primaryKey())
-      )
+      await withSeq(dialect)(db.schema.createTable('policy_revisions'))
         .addColumn('policy_id', 'text', notNull)
         .addColumn('changed_at', 'text', notNull)
         .addColumn('fields_json', 'text', notNull)
@@ -52,14 +63,7 @@ function policyRevisions(dialect: Dialect): Migration {
 function payments(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      let t = db.schema.createTable('receipts');
-      t =
-        dialect === 'sqlite'
-          ? t.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-          : t.addColumn('seq', 'serial', (c) => c.primaryKey());
-      await t
-        .addColumn('id', 'text', (c) => c.notNull().unique())
-        .addColumn('account_id', 'text', notNull)
+      await ownedBy(dialect)(db.schema.createTable('receipts'))
         .addColumn('policy_id', 'text', notNull)
         .addColumn('policy_name', 'text', notNull)
         .addColumn('status', 'text', notNull)
@@ -83,13 +87,7 @@ function payments(dialect: Dialect): Migration {
 function materialsLocker(dialect: Dialect): Migration {
   return {
     async up(db: Kysely<unknown>) {
-      await db.schema
-        .createTable('locker_documents')
-        .addColumn('seq', dialect === 'sqlite' ? 'integer' : 'serial', (c) =>
-          dialect === 'sqlite' ? c.primaryKey().autoIncrement() : c.primaryKey(),
-        )
-        .addColumn('id', 'text', (c) => c.notNull().unique())
-        .addColumn('account_id', 'text', notNull)
+      await ownedBy(dialect)(db.schema.createTable('locker_documents'))
         .addColumn('kind', 'text', notNull)
         .addColumn('name', 'text', notNull)
         .addColumn('source', 'text', notNull)
@@ -107,15 +105,7 @@ function materialsLocker(dialect: Dialect): Migration {
 }
 
 function initial(dialect: Dialect): Migration {
-  // a list's order: SQLite's rowid alias, PostgreSQL's serial
-  const withSeq = (t: Table): Table =>
-    dialect === 'sqlite'
-      ? t.addColumn('seq', 'integer', (c) => c.primaryKey().autoIncrement())
-      : t.addColumn('seq', 'serial', (c) => c.primaryKey());
-  const owned = (t: Table): Table =>
-    withSeq(t)
-      .addColumn('id', 'text', (c) => c.notNull().unique())
-      .addColumn('account_id', 'text', notNull);
+  const owned = ownedBy(dialect);
   return {
     async up(db: Kysely<unknown>) {
       const table = (name: string) => db.schema.createTable(name);
