@@ -1,6 +1,6 @@
 // 我的材料 (assumed endpoints): the account's documents kept for reuse, the 电子证照库 stand-in that issues the
 // account's own licences as files, and what an application takes from them (its own copy, at submit).
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import type { LockerDocument, LockerKind, LockerList } from '../../src/shared/api/contract';
 import { lockerPaths } from '../../src/shared/api/locker-paths';
 import {
@@ -147,8 +147,15 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
   /** the files a document no longer holds go, unless a draft still holds them (the draft keeps its file) */
   const dropFiles = async (accountId: string, ids: string[]) => {
     const drafts = await draftFileIds(ctx.db, accountId);
-    const files = await filesById(ctx.db, ids.filter((id) => !drafts.has(id)));
-    await removeFiles(ctx.db, ctx.blobs, [...files.values()].filter((f) => f.application_id === null));
+    const files = await filesById(
+      ctx.db,
+      ids.filter((id) => !drafts.has(id)),
+    );
+    await removeFiles(
+      ctx.db,
+      ctx.blobs,
+      [...files.values()].filter((f) => f.application_id === null),
+    );
   };
   const now = () => formatDateTime(ctx.now());
 
@@ -162,24 +169,34 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
     ok(res, answer);
   });
 
+  /** A file the account uploaded, kept as a new document of its own. */
+  async function keepUpload(
+    res: Response,
+    accountId: string,
+    doc: { kind: LockerKind; name: string; validUntil?: string },
+    fileId: string,
+  ): Promise<void> {
+    const id = nextId(ctx.state, 'doc');
+    await insertLockerDocument(ctx.db, {
+      id,
+      accountId,
+      kind: doc.kind,
+      name: doc.name,
+      source: 'upload',
+      validUntil: doc.validUntil,
+      uploadTime: now(),
+      fileIds: [fileId],
+    });
+    ok(res, await answerOf(accountId, id), '已保存到我的材料');
+  }
+
   reg('post', lockerPaths.upload, meta, async (req, res) => {
     const accountId = sessionOf(res).accountId;
     const file = await receiveFile(req, res);
     const fields = fieldsAs(req, lockerUploadFieldsSchema);
     await assertRoom(accountId);
     const stored = await storeMaterial(ctx, accountId, file);
-    const id = nextId(ctx.state, 'doc');
-    await insertLockerDocument(ctx.db, {
-      id,
-      accountId,
-      kind: fields.kind,
-      name: fields.name,
-      source: 'upload',
-      validUntil: fields.validUntil,
-      uploadTime: now(),
-      fileIds: [stored.id],
-    });
-    ok(res, await answerOf(accountId, id), '已保存到我的材料');
+    await keepUpload(res, accountId, fields, stored.id);
   });
 
   reg('post', lockerPaths.keep, meta, async (req, res) => {
@@ -193,18 +210,7 @@ export function registerLockerRoutes(ctx: DemoContext, reg: Register): void {
       return;
     }
     await assertRoom(accountId);
-    const id = nextId(ctx.state, 'doc');
-    await insertLockerDocument(ctx.db, {
-      id,
-      accountId,
-      kind: b.kind,
-      name: b.name,
-      source: 'upload',
-      validUntil: b.validUntil,
-      uploadTime: now(),
-      fileIds: [stored.id],
-    });
-    ok(res, await answerOf(accountId, id), '已保存到我的材料');
+    await keepUpload(res, accountId, b, stored.id);
   });
 
   reg('post', lockerPaths.rename, meta, async (req, res) => {

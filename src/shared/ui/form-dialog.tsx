@@ -1,6 +1,6 @@
 // The generic modal wrapper: a title, a form area and a footer; 800px wide unless told otherwise.
 import type { ReactNode } from 'react';
-import { Box, Group, Modal, type ModalProps } from '@mantine/core';
+import { Box, Button, Group, Modal, type ModalProps } from '@mantine/core';
 import './dialog-styles';
 import { useT } from '../i18n/language';
 import classes from './form-dialog.module.css';
@@ -66,5 +66,31 @@ export function FormDialog({
         body
       )}
     </Modal>
+  );
+}
+
+/** The footer of a dialog form: cancel (closes) and the submit button, busy while the form is being sent. */
+export function DialogActions({
+  onCancel,
+  cancelLabel,
+  submitLabel,
+  busy = false,
+  disabled = false,
+}: {
+  onCancel: () => void;
+  cancelLabel: ReactNode;
+  submitLabel: ReactNode;
+  busy?: boolean;
+  disabled?: boolean;
+}) {
+  return (
+    <>
+      <Button variant="default" onClick={onCancel}>
+        {cancelLabel}
+      </Button>
+      <Button type="submit" loading={busy} disabled={disabled}>
+        {submitLabel}
+      </Button>
+    </>
   );
 }

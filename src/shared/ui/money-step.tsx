@@ -26,3 +26,12 @@ export function MoneyStep({ amount, paid, payee }: { amount?: number; paid: bool
     </>
   );
 }
+
+/** When a step happened, as the server wrote it (Beijing time), marked up as a machine-readable time. */
+export function StepTime({ time }: { time: string }) {
+  return (
+    <Text fz="xs" c="dark.6" mt={2} component="time" dateTime={time.replace(' ', 'T') + '+08:00'}>
+      {time}
+    </Text>
+  );
+}

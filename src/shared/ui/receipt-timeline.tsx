@@ -6,7 +6,7 @@ import type { FreeReceipt, ReceiptStatus } from '../api/contract';
 import { RECEIPT_STATUSES } from '../api/schemas/payments';
 import type { MessageKey } from '../i18n/catalogue';
 import { useT } from '../i18n/language';
-import { MoneyStep } from './money-step';
+import { MoneyStep, StepTime } from './money-step';
 
 export const RECEIPT_STATUS_LABEL: Record<ReceiptStatus, MessageKey> = {
   matched: 'centre.receipt.matched',
@@ -44,9 +44,7 @@ export function ReceiptTimeline({ receipt }: { receipt: FreeReceipt }) {
           }
         >
           <MoneyStep amount={e.amount} paid={e.status === 'paid'} payee={e.payee} />
-          <Text fz="xs" c="dark.6" mt={2} component="time" dateTime={e.time.replace(' ', 'T') + '+08:00'}>
-            {e.time}
-          </Text>
+          <StepTime time={e.time} />
         </Timeline.Item>
       ))}
       {ahead.map((s) => (

@@ -1,7 +1,13 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { A11yState } from './state';
-import { backdateSavedSearches, seedSavedPolicy, visit, waitForServiceWorker } from '../offline-support';
+import {
+  backdateSavedSearches,
+  changedSavedPolicies,
+  seedSavedPolicy,
+  visit,
+  waitForServiceWorker,
+} from '../offline-support';
 import { loginAndOpen } from '../support/login';
 
 /** 我保存的政策 offline: a policy saved on the device, the connection cut, the list opened. */
@@ -75,31 +81,3 @@ export const states: A11yState[] = [
     },
   },
 ];
-
-/**
- * Two saved policies changed on the server (a deadline moved, the amount and conditions changed; one withdrawn):
- * 我保存的政策 opened online says what changed in each (its own check as it opens).
- */
-async function changedSavedPolicies(page: Page): Promise<void> {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
-  await seedSavedPolicy(page, 'p-0001');
-  await seedSavedPolicy(page, 'p-0005');
-  const detail = (await (await page.request.get('/api/open/gj/v1/policy/detail/p-0001')).json()) as {
-    data: { declareEnd: string };
-  };
-  const [y, m, d] = detail.data.declareEnd.split('-').map(Number) as [number, number, number];
-  const later = new Date(Date.UTC(y, m - 1, d + 13)).toISOString().slice(0, 10);
-  for (const body of [
-    {
-      policyId: 'p-0001',
-      declareEnd: later,
-      rewardMoney: 500000,
-      conditions: ['在泉州市登记注册', '上年度研发投入不低于100万元'],
-    },
-    { policyId: 'p-0005', withdrawn: true },
-  ])
-    expect((await page.request.post('/__demo/update-policy', { data: body })).ok()).toBeTruthy();
-  await visit(page, '/savedPolicies');
-  await expect(page.locator('[data-policy-change]')).toHaveCount(2, { timeout: 15_000 });
-}

@@ -2,7 +2,7 @@ import { Timeline, Text } from '@mantine/core';
 import type { ApplyEvent } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { APPLY_STATUS_VIEW } from '../../../shared/ui/apply-status-badge';
-import { MoneyStep } from '../../../shared/ui/money-step';
+import { MoneyStep, StepTime } from '../../../shared/ui/money-step';
 
 /** Each step with the time it happened, as the server recorded it; a money step with its amount and account. */
 export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
@@ -42,9 +42,7 @@ export function ApplyHistory({ history }: { history: ApplyEvent[] }) {
             </Text>
           )}
           <MoneyStep amount={e.amount} paid={e.status === 'paid'} payee={e.payee} />
-          <Text fz="xs" c="dark.5" mt={2} component="time" dateTime={e.time.replace(' ', 'T') + '+08:00'}>
-            {e.time}
-          </Text>
+          <StepTime time={e.time} />
         </Timeline.Item>
       ))}
     </Timeline>

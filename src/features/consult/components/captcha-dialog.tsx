@@ -3,6 +3,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import '../../../shared/ui/dialog-styles';
+import { DialogActions } from '../../../shared/ui/form-dialog';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -138,12 +139,13 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
           </Alert>
         )}
         <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={send.isPending} disabled={!online || !image.data}>
-            {t('captcha.submit')}
-          </Button>
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('captcha.submit')}
+            busy={send.isPending}
+            disabled={!online || !image.data}
+          />
         </Group>
       </Stack>
     </form>

@@ -1,10 +1,10 @@
 // The name of a search to save; a refusal of the device's storage is said here and the name kept.
 import { useState } from 'react';
-import { Alert, Button, TextInput } from '@mantine/core';
+import { Alert, TextInput } from '@mantine/core';
 import { SEARCH_NAME_MAX } from '../../../shared/offline/saved-searches';
 import { useT } from '../../../shared/i18n/language';
 import { useSavedSearchWords } from '../lib/saved-search-words';
-import { FormDialog } from '../../../shared/ui/form-dialog';
+import { DialogActions, FormDialog } from '../../../shared/ui/form-dialog';
 
 interface SaveSearchDialogProps {
   defaultName: string;
@@ -41,14 +41,12 @@ export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDia
       size="md"
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {w('saveConfirm')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={t('common.cancel')}
+          submitLabel={w('saveConfirm')}
+          busy={busy}
+        />
       }
     >
       {failed && (

@@ -2,7 +2,7 @@
 // the server's refusal is shown in the dialog, and nothing typed is lost.
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, FileInput, NativeSelect, Stack, TextInput } from '@mantine/core';
+import { Alert, FileInput, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { isApiError } from '../../../shared/api/api-error';
 import type { LockerDocument, LockerKind } from '../../../shared/api/contract';
 import { LOCKER_KINDS, LOCKER_NAME_MAX } from '../../../shared/api/schemas/locker';
@@ -11,7 +11,7 @@ import { useT } from '../../../shared/i18n/language';
 import { addDocument, renameDocument } from '../../../shared/locker/locker-api';
 import { checkLockerFile } from '../../../shared/locker/locker-file';
 import { useOnline } from '../../../shared/offline/online-status';
-import { FormDialog } from '../../../shared/ui/form-dialog';
+import { DialogActions, FormDialog } from '../../../shared/ui/form-dialog';
 import { OfflineNote } from './offline-note';
 
 type Dialog = { kind: 'add' } | { kind: 'rename'; doc: LockerDocument };
@@ -72,14 +72,13 @@ function AddDialog({ onClose, onSaved }: Omit<Props, 'dialog'>) {
       size="lg"
       onSubmit={() => void submit()}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            {t('locker.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={!online}>
-            {t('locker.save')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={t('locker.cancel')}
+          submitLabel={t('locker.save')}
+          busy={mutation.isPending}
+          disabled={!online}
+        />
       }
     >
       <Stack gap="sm">
@@ -151,14 +150,13 @@ function RenameDialog({ doc, onClose, onSaved }: Omit<Props, 'dialog'> & { doc: 
       size="md"
       onSubmit={submit}
       footer={
-        <>
-          <Button variant="default" onClick={onClose}>
-            {t('locker.cancel')}
-          </Button>
-          <Button type="submit" loading={mutation.isPending} disabled={!online}>
-            {t('locker.save')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          cancelLabel={t('locker.cancel')}
+          submitLabel={t('locker.save')}
+          busy={mutation.isPending}
+          disabled={!online}
+        />
       }
     >
       <Stack gap="sm">
