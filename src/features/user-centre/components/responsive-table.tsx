@@ -96,7 +96,8 @@ export function ResponsiveTable<Row>({ rows, columns, rowKey, caption }: Props<R
         {rows.map((row) => (
           <Card key={rowKey(row)} withBorder radius="md" padding="sm" component="li">
             {primary && (
-              <Text fw={600} mb={6}>
+              // a div: a cell may bring its own paragraphs (a returned application's reason)
+              <Text component="div" fw={600} mb={6}>
                 {primary.render(row)}
               </Text>
             )}
