@@ -193,15 +193,7 @@ export async function recordReceiptStep(
       { id: nextId(ctx.state, 'ms'), ...receiptMessage(receipt, event), createTime: time, read: false },
     ]);
   if (status === 'paid')
-    await insertEnjoys(db, stored.accountId, [
-      {
-        id: nextId(ctx.state, 'ej'),
-        policyId: receipt.policyId,
-        policyName: receipt.policyName,
-        rewardMoney: event.amount ?? receipt.grantedMoney,
-        payTime: time,
-      },
-    ]);
+    await recordPayout(ctx, db, stored.accountId, receipt, event.amount ?? receipt.grantedMoney, time);
   return event;
 }
 
@@ -222,4 +214,24 @@ export function newReceipt(
       history: [],
     },
   };
+}
+
+/** Money that arrived (an application's or a receipt's 已到账): what 我享受的政策 lists and sums. */
+export function recordPayout(
+  ctx: DemoContext,
+  db: Db,
+  accountId: string,
+  policy: { policyId: string; policyName: string },
+  amount: number,
+  time: string,
+) {
+  return insertEnjoys(db, accountId, [
+    {
+      id: nextId(ctx.state, 'ej'),
+      policyId: policy.policyId,
+      policyName: policy.policyName,
+      rewardMoney: amount,
+      payTime: time,
+    },
+  ]);
 }

@@ -12,7 +12,6 @@ import { audienceOfKind } from '../lib/auth';
 import type { DemoContext } from '../lib/context';
 import { allApplications, findAnyApplication } from '../lib/db/applications-store';
 import { ownFile } from '../lib/db/file-store';
-import { insertEnjoys } from '../lib/db/user-lists-store';
 import { ApiError } from '../lib/envelope';
 import { applicationMoney } from '../lib/money';
 import {
@@ -23,9 +22,9 @@ import {
   OWNER_STEPS,
   payeeOf,
   RECEIPT_NEXT,
+  recordPayout,
   recordReceiptStep,
 } from '../lib/payments';
-import { nextId } from '../lib/state';
 import { sendStoredFile } from '../lib/stored-file';
 import { body } from '../lib/http-helpers';
 import type { Register } from '../lib/registry';
@@ -130,15 +129,7 @@ export function registerReviewDeskRoutes(ctx: DemoContext, reg: Register): void 
       const event = await recordStep(ctx, trx, app, step);
       // the money that arrived is what 我享受的政策 lists and sums
       if (to === 'paid')
-        await insertEnjoys(trx, app.accountId, [
-          {
-            id: nextId(ctx.state, 'ej'),
-            policyId: apply.policyId,
-            policyName: apply.policyName,
-            rewardMoney: event.amount ?? apply.rewardMoney,
-            payTime: event.time,
-          },
-        ]);
+        await recordPayout(ctx, trx, app.accountId, apply, event.amount ?? apply.rewardMoney, event.time);
     });
     const money = applicationMoney(apply.status, app.extras.history, apply.rewardMoney);
     res.json({ ok: true, application: { ...apply, ...money, ...app.extras } });
