@@ -15,12 +15,13 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { portFromEnv } from '../server/lib/ports';
 import { BACKEND_VARIABLES, writeNginxConfig } from './nginx-config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 
-const port = Number(process.env.PORT ?? 4173);
-const apiPort = Number(process.env.API_PORT ?? port + 1);
+const port = portFromEnv('PORT', 4173);
+const apiPort = portFromEnv('API_PORT', port + 1);
 const dist = resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const origin = process.env.PORTAL_ORIGIN ?? `http://localhost:${port}`;
 
@@ -55,16 +56,20 @@ function writeConfig(dir: string): void {
 }
 
 async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+  let last = '';
   for (let i = 0; i < 150; i += 1) {
     if (child.exitCode !== null) fail(`${what} stopped before it answered`);
     try {
       await fetch(url);
       return;
-    } catch {
+    } catch (error) {
+      // fetch's own words hide the reason (connection refused, bad port …) in its cause
+      const cause = (error as Error).cause;
+      last = cause instanceof Error ? cause.message : String(error);
       await new Promise((r) => setTimeout(r, 200));
     }
   }
-  fail(`${what} did not answer at ${url}`);
+  fail(`${what} did not answer at ${url} (${last})`);
 }
 
 if (!existsSync(resolve(dist, 'index.html')))

@@ -4,9 +4,10 @@ import { createServer } from 'vite';
 import { loadDotEnv } from './load-env';
 import { createDemoApi, storeFromEnv } from './app';
 import { createPortalServer } from './lib/http-server';
+import { portFromEnv } from './lib/ports';
 
 loadDotEnv();
-const port = Number(process.env.PORT ?? 5173);
+const port = portFromEnv('PORT', 5173);
 const app = express();
 app.use(createDemoApi({ store: storeFromEnv(), demoTools: process.env.DEMO_TOOLS !== '0' }));
 const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });

@@ -5,9 +5,10 @@ import { loadDotEnv } from './load-env';
 import { createDemoApi, storeFromEnv } from './app';
 import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
+import { portFromEnv } from './lib/ports';
 
 loadDotEnv();
-const port = Number(process.env.PORT ?? 4174);
+const port = portFromEnv('PORT', 4174);
 const app = express();
 app.disable('x-powered-by');
 // only the proxy on this machine may say who the visitor is (the SMS limits count per visitor)

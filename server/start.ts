@@ -7,6 +7,7 @@ import { loadDotEnv } from './load-env';
 import { createDemoApi, storeFromEnv } from './app';
 import { demoClockFromEnv } from './lib/demo-now';
 import { createPortalServer } from './lib/http-server';
+import { portFromEnv } from './lib/ports';
 import { precompressedAssets } from './lib/precompressed-assets';
 import { ALL_HEADERS, DOCUMENT_HEADERS } from './lib/security-headers';
 
@@ -18,7 +19,7 @@ if (!existsSync(resolve(dist, 'index.html'))) {
   process.exit(1);
 }
 
-const port = Number(process.env.PORT ?? 4173);
+const port = portFromEnv('PORT', 4173);
 const app = express();
 app.disable('x-powered-by');
 app.use(compression());

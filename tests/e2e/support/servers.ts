@@ -3,6 +3,7 @@
 // another; on a 2-core machine that was half a minute before any test ran.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { resolve } from 'node:path';
+import { portProblem } from '../../../server/lib/ports';
 
 export interface ServerSpec {
   name: string;
@@ -97,16 +98,26 @@ export async function startServers(specs: ServerSpec[], reuse: boolean): Promise
   return stopAll;
 }
 
-/** The end-to-end ports: E2E_PORT (chromium's workers), VISUAL_PORT (+100), NGINX_PORT (+10). */
+/**
+ * The end-to-end ports: E2E_PORT (chromium's workers), VISUAL_PORT (+100), NGINX_PORT (+30; its API on the next).
+ * Each is checked: a port browsers refuse (4190 was nginx's once) would start a server no test can reach.
+ */
 export function e2ePorts() {
   const port = Number(process.env.E2E_PORT ?? 4180);
-  return {
+  const ports = {
     port,
     // the visual regression suite (tests/visual) has its own servers whose demo data run on a fixed clock
     visualPort: Number(process.env.VISUAL_PORT ?? port + 100),
     // the smoke journeys behind nginx (tests/nginx): the built portal served by deploy/nginx/, the demo API behind it
-    nginxPort: Number(process.env.NGINX_PORT ?? port + 10),
+    nginxPort: Number(process.env.NGINX_PORT ?? port + 30),
     /** two on this project's 2-core machines; E2E_WORKERS overrides (each worker gets its own demo APIs) */
     workers: Number(process.env.E2E_WORKERS ?? 2),
   };
+  const used = [ports.nginxPort, ports.nginxPort + 1];
+  for (let i = 0; i < ports.workers; i += 1) used.push(ports.port + i, ports.visualPort + i);
+  for (const p of used) {
+    const problem = portProblem(p);
+    if (problem) throw new Error(`end-to-end port ${p} ${problem}: set E2E_PORT, VISUAL_PORT or NGINX_PORT`);
+  }
+  return ports;
 }
