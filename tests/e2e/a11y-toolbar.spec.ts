@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
-import { openConsult } from './support/consult';
+import { fillPhone, openConsult } from './support/consult';
 import { presetA11y, speechCalls, spoken, stubSpeech } from './a11y-support';
 
 freshDemoForEachTest();
@@ -194,7 +194,7 @@ test('语音播报验证码 plays the captcha as sound in the dialog, with the 5
   await presetA11y(page, { elder: true });
   await loginAs(page, 'person');
   const dialog = await openConsult(page);
-  await dialog.getByLabel('联系电话').fill('13912345678');
+  await fillPhone(dialog, '13912345678');
   const captchaLoaded = page.waitForResponse((r) => r.url().includes('/gjSms/captchaImage'));
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const captcha = page.getByRole('dialog', { name: '图形验证码' });

@@ -1,6 +1,6 @@
 import { test, expect, demo, freshDemoForEachTest } from './support/fixtures';
 import { loginAs } from './support/login';
-import { openConsult } from './support/consult';
+import { fillPhone, openConsult } from './support/consult';
 import { makePng } from '../support/png';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
@@ -31,7 +31,7 @@ test('a person sends a consultation with captcha, SMS code and an image', async 
   };
   await submitRefused({ 咨询人: '', 联系电话: '' }, '请输入咨询人信息');
   await submitRefused({ 咨询人: '陈志明', 联系电话: '12345678901' }, '请输入正确的联系电话');
-  await dialog.getByLabel('联系电话').fill(`+86${phone}`);
+  await fillPhone(dialog, `+86${phone}`);
   await dialog.getByLabel('咨询内容').fill(content);
   await dialog.getByRole('radio', { name: '建议' }).check();
   await dialog.getByRole('button', { name: '提交咨询' }).click();

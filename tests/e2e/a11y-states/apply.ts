@@ -5,7 +5,7 @@ import { demo, injectFault } from '../support/fixtures';
 import { loginAs, loginAndOpen } from '../support/login';
 import { PNG } from '../support/apply';
 import { lockerWithDocuments } from '../support/locker';
-import { openCaptcha, openConsult } from '../support/consult';
+import { fillPhone, openCaptcha, openConsult } from '../support/consult';
 import { fillEveryQuestion, recordAnswersAndOpen } from '../support/questionnaire';
 
 const item = (page: import('@playwright/test').Page) => page.locator('li:has([data-policy-id])');
@@ -112,7 +112,7 @@ export const states: A11yState[] = [
     reach: async (page) => {
       await loginAs(page, 'person');
       const dialog = await openConsult(page);
-      await dialog.getByLabel('联系电话').fill('12345678901');
+      await fillPhone(dialog, '12345678901');
       await dialog.getByRole('button', { name: '提交咨询' }).click();
       await expect(dialog.getByText('请输入正确的联系电话')).toBeVisible();
     },

@@ -15,6 +15,16 @@ function describe(v: Result): string {
  * and only violations collected, not the details of every passing node.
  */
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  // colours are read as they are painted: a fade still running is measured half-way (a notice arriving read as
+  // #898989 once), so the finite animations and transitions finish first; spinners run forever and are skipped
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const { violations } = (await page.evaluate(() =>
     (window as unknown as { axe: typeof axe }).axe.run(document, {

@@ -13,9 +13,21 @@ export async function openConsult(page: Page, { contactArrives = true } = {}): P
   return dialog;
 }
 
+/**
+ * Types `phone` into the dialog's 联系电话 and checks it is what the field holds: the logged-in user's own phone may
+ * arrive while a fill is under way (between its select-all and its typing), and is then appended to.
+ */
+export async function fillPhone(dialog: Locator, phone: string): Promise<void> {
+  const field = dialog.getByLabel('联系电话');
+  await expect(async () => {
+    await field.fill(phone);
+    await expect(field).toHaveValue(phone, { timeout: 500 });
+  }).toPass();
+}
+
 /** From an open consultation dialog: the phone, then 获取验证码; resolves with the captcha dialog once its image shows. */
 export async function openCaptcha(page: Page, dialog: Locator, phone = '13912345678'): Promise<Locator> {
-  await dialog.getByLabel('联系电话').fill(phone);
+  await fillPhone(dialog, phone);
   await dialog.getByRole('button', { name: '获取验证码' }).click();
   const captcha = page.getByRole('dialog', { name: '图形验证码' });
   await expect(captcha.getByRole('img', { name: '图形验证码图片' })).toBeVisible();
