@@ -33,6 +33,15 @@ export default defineConfig({
   },
   projects: [
     {
+      // the same build behind Debian's nginx with the project's config (npm run serve:nginx; no rebuild). First in
+      // the list: its one-at-a-time tests then run beside the other projects', instead of alone at the end
+      name: 'nginx',
+      testDir: 'tests/nginx',
+      // one nginx and one demo API for all its specs (a reset or a login in one is seen by the others): one at a time
+      workers: 1,
+      use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
+    },
+    {
       name: 'chromium',
       metadata: perWorker,
       // the worker's install downloads every screen's code into each new context: only the specs about the
@@ -56,14 +65,6 @@ export default defineConfig({
       testDir: 'tests/review',
       metadata: perWorker,
       use: { browserName: 'chromium' },
-    },
-    {
-      // the same build behind Debian's nginx with the project's config (npm run serve:nginx; no rebuild)
-      name: 'nginx',
-      testDir: 'tests/nginx',
-      // one nginx and one demo API for all its specs (a reset or a login in one is seen by the others): one at a time
-      workers: 1,
-      use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
     },
   ],
   // every project's servers (each worker's demo APIs, the visual suite's, nginx), started side by side

@@ -86,6 +86,18 @@ function inked(p: Placed, x: number, y: number): boolean {
 
 /** Returns the PNG as base64 (no data: prefix). */
 export function renderCaptcha(text: string): string {
+  return PNG.sync.write(drawCaptcha(text)).toString('base64');
+}
+
+/**
+ * The captcha's picture before it is encoded: RGBA, row by row. PNG is lossless, so a reader of these pixels
+ * sees exactly what a reader of the PNG sees (the scripted readers' tests use them to skip thousands of encodes).
+ */
+export function captchaPixels(text: string): Buffer {
+  return drawCaptcha(text).data;
+}
+
+function drawCaptcha(text: string): PNG {
   const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
   const tint = [randomInt(225, 245), randomInt(230, 248), randomInt(238, 255)] as const;
   for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) {
@@ -139,5 +151,5 @@ export function renderCaptcha(text: string): string {
   }
   for (let k = 0; k < 120; k += 1)
     setPixel(png, randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), darkColor());
-  return PNG.sync.write(png).toString('base64');
+  return png;
 }

@@ -3,7 +3,7 @@
 // refusal on the list, detail, news and user-centre screens, in zh-CN.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { overrideEnv } from '../../src/shared/config/env';
+import { overrideEnv, RETRY_DELAY_MS } from '../../src/shared/config/env';
 import { demoGet, demoReset, loginAs, setupClientApi } from '../server/client-helpers';
 import { renderApp, type RenderedApp } from '../support/render-app';
 
@@ -64,6 +64,8 @@ function matcher(path: string): RegExp {
 
 async function arrange(kind: Fault, path: string): Promise<void> {
   if (kind === 'network') {
+    // the reads are tried again as in the portal, with a shorter pause (its length is http.test.ts's)
+    overrideEnv({ retryDelayMs: 50 });
     // what the browser's fetch does when the line is lost: it rejects with a TypeError
     const real = globalThis.fetch;
     const lost = matcher(path);
@@ -84,7 +86,7 @@ async function arrange(kind: Fault, path: string): Promise<void> {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  overrideEnv({ timeoutPrimaryMs: 120000, timeoutSecondMs: 500000 });
+  overrideEnv({ timeoutPrimaryMs: 120000, timeoutSecondMs: 500000, retryDelayMs: RETRY_DELAY_MS });
   await demoReset(api());
   await fetch(`${api().base}/__demo/faults`, { method: 'DELETE' });
 });

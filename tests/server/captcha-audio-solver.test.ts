@@ -129,5 +129,5 @@ describe('the audio captcha against a scripted listener', () => {
     console.info(
       `audio captcha: ${read}/${SAMPLES} read, ${((characters / (SAMPLES * 4)) * 100).toFixed(1)} % of characters`,
     );
-  });
+  }, 120_000); // 200 sounds analysed: seconds alone, many more on a machine busy with other work
 });

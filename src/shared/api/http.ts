@@ -27,8 +27,6 @@ export interface RequestOptions {
   onUploadProgress?: UploadProgress;
 }
 
-/** The pause before a read is tried again (docs/product.md, error catalogue: retry delay). */
-export const RETRY_DELAY_MS = 1000;
 export const MAX_RETRIES = 2;
 
 // The SM4 code (sm-crypto) signs a logged-in visitor's calls only: it is not part of an anonymous first
@@ -184,7 +182,7 @@ export async function request<T>(
         !browserOffline &&
         !options.signal?.aborted;
       if (again) {
-        await sleep(RETRY_DELAY_MS);
+        await sleep(env.retryDelayMs);
         continue;
       }
       // retries spent: the line reaches nothing although the browser may think it is online (a timeout is a

@@ -6,10 +6,18 @@ export interface AppEnv {
   hosts: Record<HostName, string>;
   timeoutPrimaryMs: number;
   timeoutSecondMs: number;
+  /** the pause before a read that failed for the network is tried again (the error catalogue's 1 s) */
+  retryDelayMs: number;
   appVersion: string;
 }
 
 type RawEnv = Record<string, string | boolean | undefined>;
+
+/**
+ * The pause before a read is tried again (docs/product.md, error catalogue: retry delay). Not configurable by a
+ * deployment; tests that fail reads on purpose shorten it with overrideEnv.
+ */
+export const RETRY_DELAY_MS = 1000;
 
 const HOST_VARS: Record<HostName, string> = {
   policy: 'VITE_API_POLICY',
@@ -63,6 +71,7 @@ export function parseEnv(raw: RawEnv, appVersion: string): AppEnv {
     hosts,
     timeoutPrimaryMs: positiveInt(raw, 'VITE_TIMEOUT_PRIMARY', 120000, problems),
     timeoutSecondMs: positiveInt(raw, 'VITE_TIMEOUT_SECOND', 500000, problems),
+    retryDelayMs: RETRY_DELAY_MS,
     appVersion,
   };
   if (problems.length > 0) throw new Error(`Configuration problem: ${problems.join('; ')}`);

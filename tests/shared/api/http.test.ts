@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { request, RETRY_DELAY_MS } from '../../../src/shared/api/http';
+import { request } from '../../../src/shared/api/http';
+import { RETRY_DELAY_MS } from '../../../src/shared/config/env';
 import { ApiError } from '../../../src/shared/api/api-error';
 import { onApiError } from '../../../src/shared/api/error-bus';
 import { sessionStore } from '../../../src/shared/auth/session';
