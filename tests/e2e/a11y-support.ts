@@ -1,4 +1,4 @@
-// Shared steps of the 长辈模式 and accessibility-toolbar journeys (issue 14).
+// Shared steps of the 长辈模式 and accessibility-toolbar journeys.
 import { expect, type Page } from '@playwright/test';
 
 export const A11Y_KEY = 'portal.a11y';

@@ -1,4 +1,4 @@
-// Issue 34's leftovers that live in the browser: the home search box shows where the focus is, and on a
+// What a new user tripped over last, where it lives in the browser: the home search box shows where the focus is, and on a
 // phone the floating tools list folds away when a tool's dialog opens (the focus returns to the tools button).
 import { test, expect } from './support/fixtures';
 

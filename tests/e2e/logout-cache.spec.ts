@@ -1,4 +1,4 @@
-// Issue 32: after logout, the browser's cache holds nothing of the user. Every answer with user data the
+// After logout, the browser's cache holds nothing of the user. Every answer with user data the
 // session fetched (contact, enterprise info, 我的申报, 我的咨询, a consultation image) is asked for again on the
 // logged-out page with `cache: 'only-if-cached'`: none may come back. (The worker caches no such answer either:
 // tests/sw/route-matchers.test.ts; the headers themselves: tests/server/cache-headers.test.ts.)

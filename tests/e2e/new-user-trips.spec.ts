@@ -1,4 +1,4 @@
-// Issue 23: what a new user still tripped over, each seen in Chromium and each fixed where it is caused.
+// What a new user tripped over, each seen in Chromium and each fixed where it is caused.
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
 import { requestsSeen } from './support/requests';

@@ -1,4 +1,4 @@
-// The access-log ledger of issue 10: one record per screen visit, counted as the screen is entered.
+// The access-log ledger: one record per screen visit, counted as the screen is entered.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { deviceQueue, expectLedger, serverRecords } from './support/access-log';

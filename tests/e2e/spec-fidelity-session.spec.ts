@@ -1,4 +1,4 @@
-// Issue 11 items 2, 5, 6, 7 and 8: account kinds, second-client errors on the transit page, the re-login
+// The spec's session rules: account kinds, second-client errors on the transit page, the re-login
 // box above other dialogs, and the platform's login state.
 import type { Page } from '@playwright/test';
 import { test, expect, demo, freshDemoForEachTest, injectFault } from './support/fixtures';

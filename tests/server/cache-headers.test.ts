@@ -1,5 +1,5 @@
 // @vitest-environment node
-// No user's data in any cache (issue 32): every answer that carries it, or depends on who asks, says
+// No user's data in any cache: every answer that carries it, or depends on who asks, says
 // `Cache-Control: no-store` (API, material files, consultation images), and files go to their owner only.
 // Public answers the worker keeps for offline use carry no such rule.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

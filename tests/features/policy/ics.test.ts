@@ -68,7 +68,7 @@ describe('deadline calendar file (RFC 5545)', () => {
   });
 });
 
-describe('deadline reminder file (issue 34)', () => {
+describe('deadline reminder file', () => {
   // 09:00 in Quanzhou is 01:00 UTC
   const at = (iso: string) => new Date(iso);
 

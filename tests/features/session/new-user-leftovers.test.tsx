@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// Issue 34's leftovers, checked on the whole portal in jsdom: amounts, counts, colons and days left agree
+// What a new user tripped over last, checked on the whole portal in jsdom: amounts, counts, colons and days left agree
 // between the detail and 我保存的政策; English marks the server's Chinese and translates what it can; the
 // 免申即享 note is its own; a visitor's matching dialog says why there are no matches and what to do.
 import { act, fireEvent, waitFor, within } from '@testing-library/react';
@@ -47,7 +47,7 @@ async function saveP0036(saveLabel: string) {
   return app;
 }
 
-describe("issue 34's leftovers", { timeout: 90_000 }, () => {
+describe('what a new user tripped over last', { timeout: 90_000 }, () => {
   it('6. 我保存的政策 shows the amount as the detail does', async () => {
     const app = await saveP0036('保存到本机');
     const detailReward = await waitFor(() => {
