@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 
 /** Whether the test's project gives each worker its own demo API (playwright.config.ts, metadata). */
 function hasOwnDemoApi(testInfo: TestInfo): boolean {
@@ -43,7 +43,12 @@ export async function demo<T = unknown>(
  * Fails the test on any uncaught page error or blocked (CSP) resource. A test that feeds the portal
  * hostile markup on purpose sets `cspBlocksExpected`: there a block is the second line of defence working.
  */
-export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[]; noFaultsLeft: void }>({
+export const test = base.extend<{
+  cspBlocksExpected: boolean;
+  pageErrors: Error[];
+  noFaultsLeft: void;
+  freshTabStorage: void;
+}>({
   baseURL: async ({ baseURL }, provide, testInfo) => {
     await provide(workerBaseURL(baseURL, testInfo));
   },
@@ -60,16 +65,41 @@ export const test = base.extend<{ cspBlocksExpected: boolean; pageErrors: Error[
     { auto: true },
   ],
   cspBlocksExpected: [false, { option: true }],
+  // A project that reuses one context per worker (reuseContext: faster, as the tab's renderer stays warm) gets the
+  // cookies, caches, local storage, IndexedDB, init scripts and clock reset by Playwright between tests, but keeps
+  // the tab and its session storage: the test's first document on the portal empties it, as a new tab would be.
+  freshTabStorage: [
+    async ({ page, reuseContext }, use, testInfo) => {
+      if (reuseContext) {
+        await page.addInitScript((test) => {
+          try {
+            if (sessionStorage.getItem('e2e.tab') === test) return;
+            sessionStorage.clear();
+            sessionStorage.setItem('e2e.tab', test);
+          } catch {
+            // about:blank has no storage of its own
+          }
+        }, `${testInfo.testId}#${testInfo.retry}`);
+      }
+      await use();
+    },
+    { auto: true },
+  ],
   pageErrors: [
     async ({ page, cspBlocksExpected }, use) => {
       const errors: Error[] = [];
-      page.on('pageerror', (e) => errors.push(e));
+      const onError = (e: Error) => errors.push(e);
       // the server's Content-Security-Policy must never have to block anything the portal does
-      page.on('console', (m) => {
+      const onConsole = (m: ConsoleMessage) => {
         if (!cspBlocksExpected && m.type() === 'error' && /Content Security Policy/i.test(m.text()))
           errors.push(new Error(`${m.text()} at ${JSON.stringify(m.location())}`));
-      });
+      };
+      page.on('pageerror', onError);
+      page.on('console', onConsole);
       await use(errors);
+      // a reused page goes on to the next test: this test's listeners leave with it
+      page.off('pageerror', onError);
+      page.off('console', onConsole);
       expect(errors, `uncaught errors: ${errors.map((e) => e.message).join('; ')}`).toEqual([]);
     },
     { auto: true },
