@@ -66,10 +66,11 @@ export const test = base.extend<{
   ],
   cspBlocksExpected: [false, { option: true }],
   // A project that reuses one context per worker (reuseContext: faster, as the tab's renderer stays warm) gets the
-  // cookies, caches, local storage, IndexedDB, init scripts and clock reset by Playwright between tests, but keeps
-  // the tab and its session storage: the test's first document on the portal empties it, as a new tab would be.
+  // cookies, caches, local storage, IndexedDB, service workers, init scripts, routes and clock reset by Playwright
+  // between tests, but keeps the tab and its session storage (the test's first document on the portal empties it,
+  // as a new tab would be), the offline switch and granted permissions (put back after the test).
   freshTabStorage: [
-    async ({ page, reuseContext }, use, testInfo) => {
+    async ({ page, context, reuseContext }, use, testInfo) => {
       if (reuseContext) {
         await page.addInitScript((test) => {
           try {
@@ -82,6 +83,11 @@ export const test = base.extend<{
         }, `${testInfo.testId}#${testInfo.retry}`);
       }
       await use();
+      if (reuseContext) {
+        // what Playwright's reset leaves as the test set it: back online, no permission granted
+        await context.setOffline(false);
+        await context.clearPermissions();
+      }
     },
     { auto: true },
   ],
