@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { list, object, text, unknownValue } from '../api/schema';
 import { defineDeviceRecord } from '../storage/device-store';
+import { deviceView, viewsBy } from '../storage/device-view';
 import type { Deadline } from './deadline-reminders';
 
 function isDeadline(v: unknown): v is Deadline {
@@ -33,14 +34,18 @@ const store = defineDeviceRecord({
   },
 });
 
+/** The copy kept for this account; another account's copy (or a malformed one) reads as none. */
+async function read(account: string): Promise<Deadline[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  const kept = await store.get('pending').catch(() => null);
+  return kept && kept.account === account ? kept.items : [];
+}
+
 export const applicationDeadlines = {
   store,
-  /** The copy kept for this account; another account's copy (or a malformed one) reads as none. */
-  async read(account: string): Promise<Deadline[]> {
-    if (typeof indexedDB === 'undefined') return [];
-    const kept = await store.get('pending').catch(() => null);
-    return kept && kept.account === account ? kept.items : [];
-  },
+  read,
+  /** what a screen shows: the copy kept for this account */
+  view: viewsBy((account: string) => deviceView(() => read(account), [store])),
   async write(account: string, items: readonly Deadline[]): Promise<void> {
     if (typeof indexedDB === 'undefined') return;
     await store.set('pending', { account, items: [...items] });

@@ -3,6 +3,7 @@
 import * as v from 'valibot';
 import { list, unknownValue } from '../api/schema';
 import { defineDeviceStore } from '../storage/device-store';
+import { deviceView, viewsBy } from '../storage/device-view';
 
 const store = defineDeviceStore({
   db: 'portal-checklists',
@@ -23,13 +24,8 @@ export function parseTicks(value: unknown, materials: readonly string[]): string
 
 export const checklist = {
   store,
-  async ticks(policyId: string, materials: readonly string[]): Promise<string[]> {
-    try {
-      return parseTicks(await store.get(policyId), materials);
-    } catch {
-      return [];
-    }
-  },
+  /** what a screen shows: the policy's stored ticks (limit them to its materials with parseTicks) */
+  view: viewsBy((policyId: string) => deviceView(() => store.get(policyId).catch(() => null), [store])),
   setTicks: (policyId: string, ticks: readonly string[]): Promise<void> =>
     ticks.length === 0 ? store.del(policyId) : store.set(policyId, [...ticks]),
 };
