@@ -3,7 +3,6 @@
 import * as v from 'valibot';
 import { list, object, text, unknownValue } from '../api/schema';
 import { defineDeviceRecord } from '../storage/device-store';
-import { deviceView, viewsBy } from '../storage/device-view';
 import type { Deadline } from './deadline-reminders';
 
 function isDeadline(v: unknown): v is Deadline {
@@ -44,8 +43,6 @@ async function read(account: string): Promise<Deadline[]> {
 export const applicationDeadlines = {
   store,
   read,
-  /** what a screen shows: the copy kept for this account */
-  view: viewsBy((account: string) => deviceView(() => read(account), [store])),
   async write(account: string, items: readonly Deadline[]): Promise<void> {
     if (typeof indexedDB === 'undefined') return;
     await store.set('pending', { account, items: [...items] });

@@ -1,5 +1,5 @@
 // Policies the user chose to keep on this device: their own IndexedDB store, each with the time saved.
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { defineDeviceStore } from '../storage/device-store';
 import type { PolicyDetail } from '../api/contract';
 import { number, object, optional, text } from '../api/schema';
@@ -9,17 +9,14 @@ import { policyDetailSchema } from '../api/schemas/policy';
  * A stored entry is read back through the same schema as the server's policy detail: anything the
  * screens could not render safely (a wrong type anywhere) makes the whole entry unreadable.
  */
-const savedPolicySchema = v.pipe(
-  object({
-    id: text,
-    /** epoch milliseconds */
-    savedAt: number,
-    /** epoch milliseconds: when the check last put the policy's changed detail in place of the saved one */
-    updatedAt: optional(number),
-    detail: policyDetailSchema,
-  }),
-  v.check((entry) => entry.id === entry.detail.id, 'the id of its detail'),
-);
+const savedPolicySchema = object({
+  id: text,
+  /** epoch milliseconds */
+  savedAt: number,
+  /** epoch milliseconds: when the check last put the policy's changed detail in place of the saved one */
+  updatedAt: optional(number),
+  detail: policyDetailSchema,
+});
 
 export type SavedPolicy = v.InferOutput<typeof savedPolicySchema>;
 
@@ -29,7 +26,8 @@ const store = defineDeviceStore({
   name: 'saved-policies',
   channel: 'portal-saved-policies',
   schema: savedPolicySchema,
-  belongs: (entry, key) => entry.id === key,
+  // kept under its policy's id, and the copy is of that policy
+  belongs: (entry, key) => entry.id === key && entry.detail.id === key,
 });
 
 /** A stored entry as the screens may use it, or null when any part is unreadable. */

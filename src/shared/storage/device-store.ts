@@ -53,9 +53,13 @@ export interface DeviceStore<T, K extends IDBValidKey = string> {
 /** store name + key of each unreadable entry already counted in this visit */
 const counted = new Set<string>();
 
-function storeCore({ db, store, name, channel }: StoreOptions) {
+/** The store itself; `schemaOf` names the schema an entry under a key is read through. */
+function openDeviceStore<T, K extends IDBValidKey>(
+  { db, store: storeName, name, channel, belongs }: StoreOptions & { belongs?: (entry: T, key: K) => boolean },
+  schemaOf: (key: K | undefined) => Schema<T>,
+): DeviceStore<T, K> {
   let raw: UseStore | undefined;
-  const open = () => (raw ??= deviceDatabase(db, store));
+  const open = () => (raw ??= deviceDatabase(db, storeName));
   const listeners = new Set<Listener>();
   let broadcast: BroadcastChannel | null | undefined;
   // opened on first use: a page that neither writes nor listens holds no channel
@@ -66,65 +70,49 @@ function storeCore({ db, store, name, channel }: StoreOptions) {
     }
     return broadcast;
   };
-  return {
-    open,
-    changed() {
+  const written = (done: Promise<void>) =>
+    done.then(() => {
       listeners.forEach((l) => l());
       bus()?.postMessage('changed');
-    },
-    subscribe(listener: Listener) {
-      bus();
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    /** removes unreadable entries; two reads that overlap (a mount and a change event) count each once */
-    async drop(keys: readonly IDBValidKey[]) {
-      if (keys.length === 0) return;
-      await delMany([...keys], open()).catch(() => undefined);
-      const fresh = keys.map((key) => `${name}\u0000${String(key)}`).filter((k) => !counted.has(k));
-      fresh.forEach((k) => counted.add(k));
-      recordDropped(name, fresh.length);
-    },
-  };
-}
-
-export function defineDeviceStore<T, K extends IDBValidKey = string>(
-  options: DeviceStoreOptions<T, K>,
-): DeviceStore<T, K> {
-  const { name, schema, belongs } = options;
-  const core = storeCore(options);
+    });
+  /** removes unreadable entries; two reads that overlap (a mount and a change event) count each once */
+  async function drop(keys: readonly K[]) {
+    if (keys.length === 0) return;
+    await delMany([...keys], open()).catch(() => undefined);
+    const fresh = keys.map((key) => `${name}\u0000${String(key)}`).filter((k) => !counted.has(k));
+    fresh.forEach((k) => counted.add(k));
+    recordDropped(name, fresh.length);
+  }
   function parse(value: unknown, key?: K): T | null {
     try {
-      const entry = parseWith(schema, value, `device.${name}`);
+      const entry = parseWith(schemaOf(key), value, `device.${name}`);
       return key === undefined || !belongs || belongs(entry, key) ? entry : null;
     } catch {
       return null;
     }
   }
-  const written = <R>(done: Promise<R>) => done.then((r) => (core.changed(), r));
   const store: DeviceStore<T, K> = {
     name,
     parse,
     async get(key) {
-      const value = await get<unknown>(key, core.open());
-      if (value === undefined) return null;
-      const entry = parse(value, key);
-      if (entry === null) await core.drop([key]);
+      const value = await get<unknown>(key, open());
+      const entry = value === undefined ? null : parse(value, key);
+      if (value !== undefined && entry === null) await drop([key]);
       return entry;
     },
-    set: (key, value) => written(set(key, value, core.open())),
-    del: (key) => written(del(key, core.open())),
-    delMany: (keys) => written(delMany([...keys], core.open())),
-    clear: () => written(clear(core.open())),
+    set: (key, value) => written(set(key, value, open())),
+    del: (key) => written(del(key, open())),
+    delMany: (keys) => written(delMany([...keys], open())),
+    clear: () => written(clear(open())),
     async entries({ leaveUnreadable = false } = {}) {
       const readable: [K, T][] = [];
       const unreadable: K[] = [];
-      for (const [key, value] of await entries<K, unknown>(core.open())) {
+      for (const [key, value] of await entries<K, unknown>(open())) {
         const entry = parse(value, key);
         if (entry === null) unreadable.push(key);
         else readable.push([key, entry]);
       }
-      if (!leaveUnreadable) await core.drop(unreadable);
+      if (!leaveUnreadable) await drop(unreadable);
       return { entries: readable, dropped: unreadable.length };
     },
     async update(key, change) {
@@ -134,12 +122,22 @@ export function defineDeviceStore<T, K extends IDBValidKey = string>(
       await store.set(key, next);
       return next;
     },
-    subscribe: core.subscribe,
+    subscribe(listener) {
+      bus();
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
     get raw() {
-      return core.open();
+      return open();
     },
   };
   return store;
+}
+
+export function defineDeviceStore<T, K extends IDBValidKey = string>(
+  options: DeviceStoreOptions<T, K>,
+): DeviceStore<T, K> {
+  return openDeviceStore(options, () => options.schema);
 }
 
 type Fields = Record<string, Schema<unknown>>;
@@ -158,23 +156,5 @@ export interface DeviceRecord<F extends Fields> {
 
 /** The same store as `defineDeviceStore`, keyed by a fixed set of fields each read through its own schema. */
 export function defineDeviceRecord<F extends Fields>(options: StoreOptions & { fields: F }): DeviceRecord<F> {
-  const core = storeCore(options);
-  const written = (done: Promise<void>) => done.then(() => core.changed());
-  return {
-    name: options.name,
-    async get(field) {
-      const value = await get<unknown>(field, core.open());
-      if (value === undefined) return null;
-      try {
-        return parseWith(options.fields[field]!, value, `device.${options.name}.${field}`) as FieldValue<F, typeof field>;
-      } catch {
-        await core.drop([field]);
-        return null;
-      }
-    },
-    set: (field, value) => written(set(field, value, core.open())),
-    del: (field) => written(del(field, core.open())),
-    clear: () => written(clear(core.open())),
-    subscribe: core.subscribe,
-  };
+  return openDeviceStore<unknown, string>(options, (field) => options.fields[field!]!) as DeviceRecord<F>;
 }

@@ -12,9 +12,9 @@ interface Watched {
 
 /** the last reading: pending (nothing read yet), success (`data` as read) or error (the last data read, if any) */
 export type DeviceReading<T> = (
-  | { status: 'pending'; data: undefined; isPending: true; isError: false }
-  | { status: 'success'; data: T; isPending: false; isError: false }
-  | { status: 'error'; data: T | undefined; isPending: false; isError: true }
+  | { status: 'pending'; data: undefined }
+  | { status: 'success'; data: T }
+  | { status: 'error'; data: T | undefined }
 ) & {
   /** reads the stores again */
   refetch(): Promise<void>;
@@ -27,40 +27,36 @@ export interface DeviceView<T> {
   load(): Promise<T>;
 }
 
+const ignore = () => undefined;
+
 export function deviceView<T>(read: () => Promise<T>, stores: readonly Watched[]): DeviceView<T> {
   const listeners = new Set<Listener>();
   let stale = true;
   let reads = 0;
   let running: Promise<T> | null = null;
-  const refetch = () => load().then(
-    () => undefined,
-    () => undefined,
-  );
-  let reading: DeviceReading<T> = { status: 'pending', data: undefined, isPending: true, isError: false, refetch };
-  const show = (next: DeviceReading<T>) => {
-    reading = next;
-    listeners.forEach((l) => l());
-  };
+  const refetch = () => load().then(ignore, ignore);
+  let reading: DeviceReading<T> = { status: 'pending', data: undefined, refetch };
 
   function load(): Promise<T> {
     stale = false;
     const mine = (reads += 1);
-    const done = read().then(
+    // an older reading that ends after a newer one began is not shown
+    const show = (next: Omit<DeviceReading<T>, 'refetch'>) => {
+      if (mine !== reads) return;
+      running = null;
+      reading = { ...next, refetch } as DeviceReading<T>;
+      listeners.forEach((l) => l());
+    };
+    return (running = read().then(
       (data) => {
-        // an older reading that ends after a newer one began is not shown
-        if (mine === reads) show({ status: 'success', data, isPending: false, isError: false, refetch });
+        show({ status: 'success', data });
         return data;
       },
       (error: unknown) => {
-        if (mine === reads) show({ status: 'error', data: reading.data, isPending: false, isError: true, refetch });
+        show({ status: 'error', data: reading.data });
         throw error;
       },
-    );
-    running = done;
-    void done.finally(() => {
-      if (running === done) running = null;
-    }).catch(() => undefined);
-    return done;
+    ));
   }
 
   stores.forEach((store) =>

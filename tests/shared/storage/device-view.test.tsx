@@ -31,7 +31,7 @@ describe('a device view read with useDeviceStore', () => {
     }, [store]);
     function Words() {
       const reading = useDeviceStore(view);
-      return <p>{reading.isPending ? 'pending' : reading.isError ? 'failed' : `words:${reading.data}`}</p>;
+      return <p>{reading.status === 'pending' ? 'pending' : reading.status === 'error' ? 'failed' : `words:${reading.data}`}</p>;
     }
     render(<Words />);
     expect(screen.getByText('pending')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('a device view read with useDeviceStore', () => {
     expect(await view.load()).toBe('none');
     await store.set('a', { id: 'a', text: '新' });
     function Word() {
-      const reading = useDeviceStore(view, (r) => (r.isError ? 'failed' : String(r.data)));
+      const reading = useDeviceStore(view, (r) => (r.status === 'error' ? 'failed' : String(r.data)));
       return <p>{reading}</p>;
     }
     render(<Word />);

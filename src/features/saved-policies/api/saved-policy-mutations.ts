@@ -8,7 +8,6 @@ import {
 } from '@tanstack/react-query';
 import type { PolicyDetail, PolicyListItem } from '../../../shared/api/contract';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
-import { watchSavedSearches } from '../lib/reminders';
 
 /** The policy feature's detail query, handed in by the route so that offline never imports policy. */
 export type PolicyDetailQuery<K extends QueryKey = QueryKey> = (
@@ -39,7 +38,8 @@ export function useSavePolicy<K extends QueryKey>(detailQuery: PolicyDetailQuery
     onSuccess: () => {
       // the worker checks saved policies for changes with the saved searches (and on Periodic Background Sync)
       // (the screens showing saved policies follow the store themselves)
-      void watchSavedSearches().catch(() => undefined);
+      // (loaded then: its code is not a first screen's)
+      void import('../lib/reminders').then((m) => m.watchSavedSearches()).catch(() => undefined);
     },
   });
 }

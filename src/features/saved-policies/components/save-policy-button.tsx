@@ -63,7 +63,7 @@ export function SavePolicyButton<K extends QueryKey>({
       loading={save.isPending}
       loaderProps={{ type: 'dots' }}
       onClick={onSave}
-      disabled={saved.isPending}
+      disabled={saved.status === 'pending'}
     >
       {t('offline.save')}
     </Button>

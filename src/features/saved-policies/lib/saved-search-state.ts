@@ -49,7 +49,7 @@ export function useSavedSearches(fetchPage: ListPageFetcher, onNewFound: () => v
   return {
     searches: reading.data?.searches ?? NONE,
     dropped: reading.data?.dropped ?? 0,
-    unreadable: reading.isError,
+    unreadable: reading.status === 'error',
     checkFailed,
   };
 }

@@ -94,7 +94,7 @@ export function SavedPolicyList() {
   // the notices wait for nothing: without the device's changes the list shows as before
   const changes = useDeviceStore(policyChangeViews.unseen);
 
-  if (saved.isPending) {
+  if (saved.status === 'pending') {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={96} />
@@ -102,7 +102,7 @@ export function SavedPolicyList() {
       </Stack>
     );
   }
-  if (saved.isError) {
+  if (saved.status === 'error') {
     return (
       <Alert color="red" variant="light" title={t('common.loadFailed')}>
         <Text size="sm">{t('pwa.savedLoadFailed')}</Text>

@@ -92,15 +92,15 @@ export function SavedPolicyView({ id }: { id: string }) {
       ‹ {t('pwa.backToSaved')}
     </Anchor>
   );
-  if (saved.isPending) return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
-  if (saved.isError || !saved.data) {
+  if (saved.status === 'pending') return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
+  if (saved.status === 'error' || !saved.data) {
     return (
       <Stack gap="sm">
         <Title order={1} size="h3">
           {t('offline.savedList')}
         </Title>
-        <Alert color={saved.isError ? 'red' : 'gray'} variant="light">
-          {saved.isError ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
+        <Alert color={saved.status === 'error' ? 'red' : 'gray'} variant="light">
+          {saved.status === 'error' ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
         </Alert>
         {back}
       </Stack>

@@ -8,6 +8,7 @@ import { applicationDeadlines } from '../../../shared/offline/application-deadli
 import type { Deadline } from '../../../shared/offline/deadline-reminders';
 import type { ApplyRow } from './centre-api';
 import { centreQueries } from './centre-queries';
+import { deviceView, viewsBy } from '../../../shared/storage/device-view';
 import { useDeviceStore } from '../../../shared/storage/use-device-store';
 
 const PENDING = new Set<ApplyRow['status']>(['submitted', 'accepted', 'reviewing', 'returned']);
@@ -31,6 +32,10 @@ export function pendingDeadlines(rows: readonly ApplyRow[]): Deadline[] {
 }
 
 const NONE: Deadline[] = [];
+/** the device copy of an account's deadlines, as the screens read it */
+const deviceCopy = viewsBy((account: string) =>
+  deviceView(() => applicationDeadlines.read(account), [applicationDeadlines.store]),
+);
 
 export function usePendingDeadlines(): Deadline[] {
   const session = useSession();
@@ -39,7 +44,7 @@ export function usePendingDeadlines(): Deadline[] {
   const applies = useQuery({ ...centreQueries.applies(ARGS), enabled: loggedIn });
   const fresh = useMemo(() => (applies.data ? pendingDeadlines(applies.data.records) : null), [applies.data]);
   // the device copy of this account (another account's copy reads as none)
-  const stored = useDeviceStore(applicationDeadlines.view(account), (reading) => reading.data ?? NONE);
+  const stored = useDeviceStore(deviceCopy(account), (reading) => reading.data ?? NONE);
 
   useEffect(() => {
     if (loggedIn && fresh) void applicationDeadlines.write(account, fresh).catch(() => undefined);
