@@ -43,7 +43,9 @@ export const lockerDevice = {
   },
   async keepFile(account: string, fileId: string, blob: Blob): Promise<void> {
     if (!usable()) return;
-    const files: KeptFile[] = ((await own<KeptFile[]>('files', account)) ?? []).filter((f) => f.fileId !== fileId);
+    const files: KeptFile[] = ((await own<KeptFile[]>('files', account)) ?? []).filter(
+      (f) => f.fileId !== fileId,
+    );
     const value = [{ fileId, blob }, ...files].slice(0, MAX_FILES);
     await store.set('files', { account, value }).catch(() => undefined);
   },

@@ -47,11 +47,13 @@ export const savedPolicyChanges = {
   /** Adds revisions found for this saved copy (each once); answers the entry. */
   async add(id: string, savedAt: number, found: readonly PolicyRevision[]): Promise<PolicyChangeEntry> {
     const current = await store.get(id);
-    const kept = current && current.savedAt === savedAt ? current : { id, savedAt, revisions: [], notified: 0 };
+    const kept =
+      current && current.savedAt === savedAt ? current : { id, savedAt, revisions: [], notified: 0 };
     const known = new Set(kept.revisions.map((r) => r.revision));
-    const revisions = [...kept.revisions, ...found.filter((r) => r.policyId === id && !known.has(r.revision))].sort(
-      (a, b) => a.revision - b.revision,
-    );
+    const revisions = [
+      ...kept.revisions,
+      ...found.filter((r) => r.policyId === id && !known.has(r.revision)),
+    ].sort((a, b) => a.revision - b.revision);
     const entry: PolicyChangeEntry = { ...kept, revisions };
     if (revisions.length !== kept.revisions.length || kept !== current) {
       await store.set(id, entry);

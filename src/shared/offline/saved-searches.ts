@@ -10,11 +10,17 @@ export const SEARCH_NAME_MAX = 30;
 /** at most this many searches are kept: each is checked against the server as the portal opens */
 export const SAVED_SEARCHES_MAX = 20;
 
-const time = v.pipe(number, v.check((n) => n >= 0, 'a time'));
+const time = v.pipe(
+  number,
+  v.check((n) => n >= 0, 'a time'),
+);
 const ids = list(v.string('text'));
 
 const savedSearchSchema = object({
-  id: v.pipe(v.string('text'), v.check((id) => id !== '', 'an id')),
+  id: v.pipe(
+    v.string('text'),
+    v.check((id) => id !== '', 'an id'),
+  ),
   name: v.pipe(
     v.string('text'),
     v.transform((name) => name.trim().slice(0, SEARCH_NAME_MAX)),

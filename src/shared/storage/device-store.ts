@@ -55,7 +55,13 @@ const counted = new Set<string>();
 
 /** The store itself; `schemaOf` names the schema an entry under a key is read through. */
 function openDeviceStore<T, K extends IDBValidKey>(
-  { db, store: storeName, name, channel, belongs }: StoreOptions & { belongs?: (entry: T, key: K) => boolean },
+  {
+    db,
+    store: storeName,
+    name,
+    channel,
+    belongs,
+  }: StoreOptions & { belongs?: (entry: T, key: K) => boolean },
   schemaOf: (key: K | undefined) => Schema<T>,
 ): DeviceStore<T, K> {
   let raw: UseStore | undefined;
@@ -65,7 +71,10 @@ function openDeviceStore<T, K extends IDBValidKey>(
   // opened on first use: a page that neither writes nor listens holds no channel
   const bus = () => {
     if (broadcast === undefined) {
-      broadcast = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(channel ?? `portal-store:${db}`);
+      broadcast =
+        typeof BroadcastChannel === 'undefined'
+          ? null
+          : new BroadcastChannel(channel ?? `portal-store:${db}`);
       broadcast?.addEventListener('message', () => listeners.forEach((l) => l()));
     }
     return broadcast;

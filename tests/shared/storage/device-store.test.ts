@@ -79,8 +79,20 @@ describe('a device store', () => {
 
   it('tells another tab or the worker through its channel', async () => {
     const db = `device-store-test-${(seq += 1)}`;
-    const here = defineDeviceStore({ db, store: 'notes', name: 'here', schema: noteSchema, channel: `test-${db}` });
-    const there = defineDeviceStore({ db, store: 'notes', name: 'there', schema: noteSchema, channel: `test-${db}` });
+    const here = defineDeviceStore({
+      db,
+      store: 'notes',
+      name: 'here',
+      schema: noteSchema,
+      channel: `test-${db}`,
+    });
+    const there = defineDeviceStore({
+      db,
+      store: 'notes',
+      name: 'there',
+      schema: noteSchema,
+      channel: `test-${db}`,
+    });
     const heard = new Promise<void>((resolve) => there.subscribe(resolve));
     await here.set('n1', { id: 'n1', words: 'a', at: 1, tags: [] });
     await heard;

@@ -31,7 +31,15 @@ describe('a device view read with useDeviceStore', () => {
     }, [store]);
     function Words() {
       const reading = useDeviceStore(view);
-      return <p>{reading.status === 'pending' ? 'pending' : reading.status === 'error' ? 'failed' : `words:${reading.data}`}</p>;
+      return (
+        <p>
+          {reading.status === 'pending'
+            ? 'pending'
+            : reading.status === 'error'
+              ? 'failed'
+              : `words:${reading.data}`}
+        </p>
+      );
     }
     render(<Words />);
     expect(screen.getByText('pending')).toBeTruthy();

@@ -50,4 +50,3 @@ export function useRemoveSavedPolicy() {
     mutationFn: (id: string) => savedPolicies.remove(id),
   });
 }
-

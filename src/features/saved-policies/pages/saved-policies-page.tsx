@@ -4,10 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
-import {
-  checkSavedPolicies,
-  type PolicyChangeFetchers,
-} from '../../../shared/offline/saved-policy-check';
+import { checkSavedPolicies, type PolicyChangeFetchers } from '../../../shared/offline/saved-policy-check';
 import type { Deadline } from '../../../shared/offline/deadline-reminders';
 import { DeadlineSection } from '../components/deadline-section';
 import { SavedPolicyList } from './saved-policy-list';

@@ -92,7 +92,8 @@ export function SavedPolicyView({ id }: { id: string }) {
       ‹ {t('pwa.backToSaved')}
     </Anchor>
   );
-  if (saved.status === 'pending') return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
+  if (saved.status === 'pending')
+    return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
   if (saved.status === 'error' || !saved.data) {
     return (
       <Stack gap="sm">
