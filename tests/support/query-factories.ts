@@ -13,7 +13,6 @@ import { centreQueries } from '../../src/features/user-centre/api/centre-queries
 import { matchingQueries } from '../../src/features/matching/api/matching-queries';
 import { consultQueries } from '../../src/features/consult/api/consult-queries';
 import { sessionQueries } from '../../src/features/session/api/session-queries';
-import { savedPolicyQueries } from '../../src/features/saved-policies/api/saved-policy-queries';
 import { regionQueries } from '../../src/shared/api/region-queries';
 import { statisticsQueries } from '../../src/shared/api/statistics-queries';
 
@@ -35,7 +34,6 @@ export const FACTORIES: Record<string, Factory> = {
   matchingQueries,
   consultQueries,
   sessionQueries,
-  savedPolicyQueries,
   regionQueries,
   statisticsQueries,
 };
@@ -86,7 +84,6 @@ export const ARGS: Record<string, Record<string, () => unknown[]>> = {
   },
   consultQueries: { all: () => [], captcha: () => [1], contact: () => [] },
   sessionQueries: { systemInfo: () => [], userInfo: () => [2] },
-  savedPolicyQueries: { all: () => [], list: () => [], one: () => ['p-0001'], remindersOn: () => [] },
   regionQueries: {
     all: () => [],
     counties: () => [],

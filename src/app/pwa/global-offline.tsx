@@ -7,9 +7,7 @@ import { removeUserScopedQueries } from '../../shared/offline/query-persistence'
 import { request } from '../../shared/api/http';
 import { paths } from '../../shared/api/paths';
 import { setConnectionProbe } from '../../shared/offline/connection';
-import { applicationDeadlines } from '../../shared/offline/application-deadlines';
 import { useLang } from '../../shared/i18n/language';
-import { askWorkerToCheck } from '../../features/saved-policies/lib/reminders';
 import { OfflineBanner } from './offline-banner';
 import { StorageNotice } from './storage-notice';
 import { useFirstScreenSettled } from './first-screen-settled';
@@ -39,12 +37,14 @@ export function GlobalOffline() {
     return () => setConnectionProbe(null);
   }, []);
   useEffect(() => registerLogoutCleanup(() => removeUserScopedQueries(queryClient)), [queryClient]);
-  useEffect(() => registerLogoutCleanup(() => applicationDeadlines.clear()), []);
-  // 我的材料's device copy: its code loads only when a logout runs
+  // the device copies of 即将截止 and 我的材料: their code loads only when a logout runs
   useEffect(
     () =>
       registerLogoutCleanup(() =>
-        import('../../shared/locker/locker-device').then((m) => m.lockerDevice.clear()),
+        Promise.all([
+          import('../../shared/offline/application-deadlines').then((m) => m.applicationDeadlines.clear()),
+          import('../../shared/locker/locker-device').then((m) => m.lockerDevice.clear()),
+        ]).then(() => undefined),
       ),
     [],
   );
@@ -53,8 +53,11 @@ export function GlobalOffline() {
   // the app opening is the check of deadline reminders and saved searches where Periodic Background Sync is
   // missing (and harmless where not); the worker looks at the reminder switch and the permission itself
   const lang = useLang();
+  // (its code is not a first screen's: it arrives after the first paint)
   useEffect(() => {
-    askWorkerToCheck(lang).catch(() => undefined);
+    import('../../features/saved-policies/lib/reminders')
+      .then((m) => m.askWorkerToCheck(lang))
+      .catch(() => undefined);
   }, [lang]);
 
   // back online: what is on screen refreshes in the background; failures stay with their own screens

@@ -1,7 +1,7 @@
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { parseId } from '../../shared/routing/search-params';
 import { SavedPoliciesPage } from '../../features/saved-policies/pages/saved-policies-page';
-import { savedPolicyQueries } from '../../features/saved-policies/api/saved-policy-queries';
+import { savedPolicyViews } from '../../shared/offline/saved-policy-views';
 import { usePendingDeadlines } from '../../features/user-centre/api/use-pending-deadlines';
 import { fetchPolicyChanges } from '../../features/saved-policies/api/policy-changes-api';
 import { fetchPolicyDetail } from '../../features/policy/api/policy-api';
@@ -23,11 +23,8 @@ export const Route = createFileRoute('/_portal/savedPolicies')({
     return id ? { id } : {};
   },
   loaderDeps: ({ search }) => ({ id: search.id ?? '' }),
-  loader: async ({ context, deps }) => {
-    const qc = context.queryClient;
-    const load = deps.id
-      ? qc.ensureQueryData(savedPolicyQueries.one(deps.id))
-      : qc.ensureQueryData(savedPolicyQueries.list());
+  loader: async ({ deps }) => {
+    const load = deps.id ? savedPolicyViews.one(deps.id).load() : savedPolicyViews.list.load();
     // a storage failure is shown by the page with a retry button
     await load.catch(() => undefined);
   },

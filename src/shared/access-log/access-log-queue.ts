@@ -1,7 +1,8 @@
 // A durable, bounded queue of access-log records in IndexedDB; a record leaves only once the server took it.
 // One implementation for the page and the service worker (DOM-free): they share the store and a Web Lock.
 import { delMany, get, promisifyRequest, set, update, type UseStore } from 'idb-keyval';
-import { deviceStore } from '../storage/device-db';
+import { unknownValue } from '../api/schema';
+import { defineDeviceStore } from '../storage/device-store';
 import {
   ACCESS_LOG_DB,
   ACCESS_LOG_LOCK,
@@ -20,7 +21,19 @@ const DROPPED_KEY = 'dropped';
 /** records that could never be accepted: malformed when made or stored, or refused by the server */
 const INVALID_KEY = 'invalid';
 
-export const accessLogStore = (): UseStore => deviceStore(ACCESS_LOG_DB, ACCESS_LOG_STORE);
+/**
+ * The queue's device store. Records sit under array keys in arrival order beside two counters, so the queue
+ * reads it by key range through `raw`; a record is checked by its own rule (isValidRecord) before it is sent,
+ * and one that fails is removed and counted in the queue's own `invalid` counter (stats()).
+ */
+const accessLogDevice = defineDeviceStore<unknown, IDBValidKey>({
+  db: ACCESS_LOG_DB,
+  store: ACCESS_LOG_STORE,
+  name: 'access-log',
+  schema: unknownValue,
+});
+
+export const accessLogStore = (): UseStore => accessLogDevice.raw;
 
 /** Records are stored under [time, sequence, id] so the store's own key order is arrival order. */
 type RecordKey = [number, number, string];

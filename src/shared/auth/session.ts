@@ -1,6 +1,6 @@
 // Login state (docs/product.md#login-and-session): token and account tag in localStorage, login type and user
 // info in sessionStorage. Every stored value is parsed; a corrupt one reads as logged out.
-import { useSyncExternalStore } from 'react';
+import { useDeviceStore } from '../storage/use-device-store';
 import type { AccountKind, LoginType, UserInfo } from '../api/contract';
 import { parseToken, TOKEN_KEY } from './stored-token';
 import { parseWith } from '../api/schema';
@@ -130,5 +130,5 @@ export function accessUserType(s: Session): 1 | 2 | 3 {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+  return useDeviceStore(sessionStore);
 }

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { useDeviceStore } from '../storage/use-device-store';
 import {
   allNamespacesLoaded,
   catalogueFor,
@@ -74,7 +75,7 @@ export function t(key: MessageKey, params?: Params): string {
 }
 
 export function useLang(): Lang {
-  return useSyncExternalStore(languageStore.subscribe, languageStore.get, () => 'zh-CN' as Lang);
+  return useDeviceStore(languageStore);
 }
 
 export function useT(): (key: MessageKey, params?: Params) => string {

@@ -1,17 +1,9 @@
 // The device copy of the signed-in user's unfinished applications and their deadlines, so 即将截止 reads
 // offline. It is user data: logout removes it (registered with the logout cleanups by GlobalOffline).
-import { del, get, set, type UseStore } from 'idb-keyval';
-import { deviceStore } from '../storage/device-db';
+import * as v from 'valibot';
+import { list, object, text, unknownValue } from '../api/schema';
+import { defineDeviceRecord } from '../storage/device-store';
 import type { Deadline } from './deadline-reminders';
-
-const KEY = 'pending';
-let store: UseStore | null = null;
-const deadlineStore = () => (store ??= deviceStore('portal-application-deadlines', 'state'));
-
-interface StoredDeadlines {
-  account: string;
-  items: Deadline[];
-}
 
 function isDeadline(v: unknown): v is Deadline {
   if (typeof v !== 'object' || v === null) return false;
@@ -25,24 +17,38 @@ function isDeadline(v: unknown): v is Deadline {
   );
 }
 
-export const applicationDeadlines = {
-  /** The copy kept for this account; another account's copy (or a malformed one) reads as none. */
-  async read(account: string): Promise<Deadline[]> {
-    if (typeof indexedDB === 'undefined') return [];
-    try {
-      const value = await get<StoredDeadlines>(KEY, deadlineStore());
-      if (!value || value.account !== account || !Array.isArray(value.items)) return [];
-      return value.items.filter(isDeadline);
-    } catch {
-      return [];
-    }
+const store = defineDeviceRecord({
+  db: 'portal-application-deadlines',
+  store: 'state',
+  name: 'application-deadlines',
+  fields: {
+    /** whose copy it is, and its items (one that is not a deadline is left out, not the rest) */
+    pending: object({
+      account: text,
+      items: v.pipe(
+        list(unknownValue),
+        v.transform((items) => items.filter(isDeadline)),
+      ),
+    }),
   },
+});
+
+/** The copy kept for this account; another account's copy (or a malformed one) reads as none. */
+async function read(account: string): Promise<Deadline[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  const kept = await store.get('pending').catch(() => null);
+  return kept && kept.account === account ? kept.items : [];
+}
+
+export const applicationDeadlines = {
+  store,
+  read,
   async write(account: string, items: readonly Deadline[]): Promise<void> {
     if (typeof indexedDB === 'undefined') return;
-    await set(KEY, { account, items: [...items] } satisfies StoredDeadlines, deadlineStore());
+    await store.set('pending', { account, items: [...items] });
   },
   async clear(): Promise<void> {
     if (typeof indexedDB === 'undefined') return;
-    await del(KEY, deadlineStore());
+    await store.del('pending');
   },
 };

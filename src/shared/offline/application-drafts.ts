@@ -2,19 +2,22 @@
 // where it was left, offline too. A draft belongs to the account, not to the session (docs/product.md, 暂存):
 // only a logout the person chose removes it (after asking); an ended session (platform logout, expiry, a
 // restarted server) leaves it for that account's next login, and another account never opens it.
-import { del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
-import { parseWith } from '../api/schema';
 import { storedDraftSchema, type ApplicationDraft, type StoredDraft } from '../api/schemas/apply';
 import { accountScope } from '../auth/account-scope';
 import { sessionStore, type Session } from '../auth/session';
-import { deviceStorage, deviceStore } from '../storage/device-db';
-import { recordDropped } from './store-health';
+import { deviceStorage } from '../storage/device-db';
+import { defineDeviceStore } from '../storage/device-store';
 
 export type { ApplicationDraft, DraftFile } from '../api/schemas/apply';
 
-let store: UseStore | null = null;
-const draftStore = () => (store ??= deviceStore('portal-application-drafts', 'drafts'));
-const STORE_NAME = 'application-drafts';
+/** keyed `<owner>:<policyId>`: a draft kept under another policy's key is damaged */
+const store = defineDeviceStore({
+  db: 'portal-application-drafts',
+  store: 'drafts',
+  name: 'application-drafts',
+  schema: storedDraftSchema,
+  belongs: (draft, key) => key.endsWith(`:${draft.policyId}`),
+});
 
 /**
  * Whose drafts a session writes and reads: the account's tag once known (shared/auth/account-tag.ts), else
@@ -30,29 +33,8 @@ const ownerOfKey = (key: string) => key.slice(0, key.lastIndexOf(':'));
 /** Where a draft was kept: on the device, only in this page (the device refuses), or nowhere. */
 export type DeviceSave = 'device' | 'memory' | 'full' | 'refused';
 
-function readStored(value: unknown): StoredDraft | null {
-  try {
-    return parseWith(storedDraftSchema, value, 'device.draft');
-  } catch {
-    return null;
-  }
-}
-
 /** Every readable draft with its key; unreadable ones are removed and counted (store health). */
-async function allDrafts(): Promise<[string, StoredDraft][]> {
-  const readable: [string, StoredDraft][] = [];
-  const unreadable: IDBValidKey[] = [];
-  for (const [key, value] of await entries<IDBValidKey, unknown>(draftStore())) {
-    const draft = readStored(value);
-    if (draft && typeof key === 'string' && key.endsWith(`:${draft.policyId}`)) readable.push([key, draft]);
-    else unreadable.push(key);
-  }
-  if (unreadable.length > 0) {
-    await delMany(unreadable, draftStore()).catch(() => undefined);
-    recordDropped(STORE_NAME, unreadable.length);
-  }
-  return readable;
-}
+const allDrafts = async (): Promise<[string, StoredDraft][]> => (await store.entries()).entries;
 
 const withoutStorageFields = ({ owner: _owner, keptBy: _kept, ...draft }: StoredDraft): ApplicationDraft =>
   draft;
@@ -73,9 +55,8 @@ export const applicationDrafts = {
     if (!owner) return null;
     try {
       await applicationDrafts.adopt().catch(() => undefined);
-      const value = await get<unknown>(keyOf(owner, policyId), draftStore());
-      const draft = value === undefined ? null : readStored(value);
-      return draft && draft.policyId === policyId ? withoutStorageFields(draft) : null;
+      const draft = await store.get(keyOf(owner, policyId));
+      return draft ? withoutStorageFields(draft) : null;
     } catch {
       return null;
     }
@@ -85,14 +66,14 @@ export const applicationDrafts = {
     if (!owner) return 'refused';
     try {
       const stored: StoredDraft = { ...draft, owner, keptBy: [] };
-      await set(keyOf(owner, draft.policyId), stored, draftStore());
+      await store.set(keyOf(owner, draft.policyId), stored);
       return (await deviceStorage()) === 'memory' ? 'memory' : 'device';
     } catch (error) {
       return failureOf(error);
     }
   },
   async remove(policyId: string, owner = draftOwner()): Promise<void> {
-    if (owner) await del(keyOf(owner, policyId), draftStore());
+    if (owner) await store.del(keyOf(owner, policyId));
   },
   /** this account's drafts on the device (logout asks first when there are some) */
   async list(owner = draftOwner()): Promise<{ policyId: string; policyName: string }[]> {
@@ -110,7 +91,7 @@ export const applicationDrafts = {
   async removeOwn(session: Session = sessionStore.get()): Promise<void> {
     const mine = new Set([session.account, session.token && accountScope(session.token)]);
     const keys = (await allDrafts()).flatMap(([key]) => (mine.has(ownerOfKey(key)) ? [key] : []));
-    await delMany(keys, draftStore());
+    await store.delMany(keys);
   },
 
   /**
@@ -127,8 +108,8 @@ export const applicationDrafts = {
       const target = keyOf(session.account, draft.policyId);
       const existing = byKey.get(target);
       if (!existing || existing.savedAt < draft.savedAt)
-        await set(target, { ...draft, owner: session.account, keptBy: [] }, draftStore());
-      await del(key, draftStore());
+        await store.set(target, { ...draft, owner: session.account, keptBy: [] });
+      await store.del(key);
     }
   },
   /** Drafts on the device that belong to other accounts and that `owner` has not been asked about. */
@@ -144,9 +125,10 @@ export const applicationDrafts = {
     for (const key of keys) {
       const draft = all.get(key);
       if (draft && !draft.keptBy.includes(owner))
-        await set(key, { ...draft, keptBy: [...draft.keptBy, owner] }, draftStore());
+        await store.set(key, { ...draft, keptBy: [...draft.keptBy, owner] });
     }
   },
   /** `owner` chose to delete other accounts' drafts from this device. */
-  removeOthers: (keys: readonly string[]) => delMany([...keys], draftStore()),
+  removeOthers: (keys: readonly string[]) => store.delMany(keys),
+  store,
 };

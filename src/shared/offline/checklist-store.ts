@@ -1,28 +1,31 @@
 // Which application materials a person has ticked as ready, per policy, on this device (IndexedDB).
 // Kept beside the saved policies so the checklist reads the same offline; nothing is sent anywhere.
-import { del, get, set, type UseStore } from 'idb-keyval';
-import { deviceStore } from '../storage/device-db';
+import * as v from 'valibot';
+import { list, unknownValue } from '../api/schema';
+import { defineDeviceStore } from '../storage/device-store';
+import { deviceView, viewsBy } from '../storage/device-view';
 
-let store: UseStore | null = null;
-const checklistStore = () => (store ??= deviceStore('portal-checklists', 'ticks'));
+const store = defineDeviceStore({
+  db: 'portal-checklists',
+  store: 'ticks',
+  name: 'checklists',
+  // a tick that is not text is dropped, not the policy's other ticks
+  schema: v.pipe(
+    list(unknownValue),
+    v.transform((ticks) => ticks.filter((t): t is string => typeof t === 'string')),
+  ),
+});
 
 /** Stored ticks of one policy, limited to the materials it still lists; anything malformed reads as none. */
 export function parseTicks(value: unknown, materials: readonly string[]): string[] {
-  if (!Array.isArray(value)) return [];
   const listed = new Set(materials);
-  return [...new Set(value.filter((v): v is string => typeof v === 'string' && listed.has(v)))];
+  return [...new Set((store.parse(value) ?? []).filter((v) => listed.has(v)))];
 }
 
 export const checklist = {
-  async ticks(policyId: string, materials: readonly string[]): Promise<string[]> {
-    try {
-      return parseTicks(await get<unknown>(policyId, checklistStore()), materials);
-    } catch {
-      return [];
-    }
-  },
-  async setTicks(policyId: string, ticks: readonly string[]): Promise<void> {
-    if (ticks.length === 0) await del(policyId, checklistStore());
-    else await set(policyId, [...ticks], checklistStore());
-  },
+  store,
+  /** what a screen shows: the policy's stored ticks (limit them to its materials with parseTicks) */
+  view: viewsBy((policyId: string) => deviceView(() => store.get(policyId).catch(() => null), [store])),
+  setTicks: (policyId: string, ticks: readonly string[]): Promise<void> =>
+    ticks.length === 0 ? store.del(policyId) : store.set(policyId, [...ticks]),
 };

@@ -1,9 +1,9 @@
-// The query cache on disk: IndexedDB through idb-keyval, public queries only, dropped on a new app version.
+// The query cache on disk: one device-store value, public queries only, dropped on a new app version.
 import { dehydrate, onlineManager, type QueryClient } from '@tanstack/react-query';
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister';
 import type { PersistedClient, PersistQueryClientOptions } from '@tanstack/react-query-persist-client';
-import { del, get, set } from 'idb-keyval';
-import { deviceStore } from '../storage/device-db';
+import { text } from '../api/schema';
+import { defineDeviceRecord } from '../storage/device-store';
 import { appEnv } from '../config/env';
 import { isPublicQuery, isUserScopedQuery, type ScopedQuery } from './query-scope';
 import { markRestored } from './restored-data';
@@ -12,13 +12,20 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 export const PERSIST_KEY = 'portal-query-cache';
 const PERSIST_THROTTLE_MS = 1000;
 
-const queryStore = deviceStore('portal-query-cache', 'clients');
+const queryStore = defineDeviceRecord({
+  db: 'portal-query-cache',
+  store: 'clients',
+  name: 'query-cache',
+  // the cache as one JSON text; each query in it is read through its own schema on first use (restored-data.ts)
+  fields: { [PERSIST_KEY]: text },
+});
 
 export const queryPersister = createAsyncStoragePersister({
   storage: {
-    getItem: (key) => get<string>(key, queryStore).then((v) => v ?? null),
-    setItem: (key, value: string) => set(key, value, queryStore),
-    removeItem: (key) => del(key, queryStore),
+    // the persister asks for its own key (PERSIST_KEY) only
+    getItem: () => queryStore.get(PERSIST_KEY),
+    setItem: (_key, value: string) => queryStore.set(PERSIST_KEY, value),
+    removeItem: () => queryStore.del(PERSIST_KEY),
   },
   key: PERSIST_KEY,
   throttleTime: PERSIST_THROTTLE_MS,
@@ -72,7 +79,7 @@ export async function removeUserScopedQueries(queryClient: QueryClient): Promise
     timestamp: Date.now(),
     clientState: dehydrate(queryClient, { shouldDehydrateQuery: shouldPersistQuery }),
   };
-  await set(PERSIST_KEY, serializeClient(saved), queryStore);
+  await queryStore.set(PERSIST_KEY, serializeClient(saved));
 }
 
 /**

@@ -1,60 +1,60 @@
 // Saved searches: the list's filters under a name, kept on this device (public data, no account), with what
 // the last check found new since the last look. Read by the page and the service worker alike. DOM-free.
-import { del, delMany, get, set, type UseStore } from 'idb-keyval';
-import { deviceStore } from '../storage/device-db';
+import * as v from 'valibot';
+import { defineDeviceStore } from '../storage/device-store';
+import { list, number, object } from '../api/schema';
 import { parseListFilters, type PolicyListFilters } from '../api/policy-list-params';
-import { readableEntries } from './readable-entries';
-import { storeEvents } from './store-events';
 import { publishedAfter, type Published } from './published-after';
 
 export const SEARCH_NAME_MAX = 30;
 /** at most this many searches are kept: each is checked against the server as the portal opens */
 export const SAVED_SEARCHES_MAX = 20;
 
-export interface SavedSearch {
-  id: string;
-  name: string;
-  filters: PolicyListFilters;
-  createdAt: number;
+const time = v.pipe(
+  number,
+  v.check((n) => n >= 0, 'a time'),
+);
+const ids = list(v.string('text'));
+
+const savedSearchSchema = object({
+  id: v.pipe(
+    v.string('text'),
+    v.check((id) => id !== '', 'an id'),
+  ),
+  name: v.pipe(
+    v.string('text'),
+    v.transform((name) => name.trim().slice(0, SEARCH_NAME_MAX)),
+    v.check((name) => name !== '', 'a name'),
+  ),
+  /** read through the address rules: a bad value becomes its default */
+  filters: v.pipe(
+    v.custom<Record<string, unknown>>((f) => typeof f === 'object' && f !== null, 'the filters'),
+    v.transform((f): PolicyListFilters => parseListFilters(f)),
+  ),
+  createdAt: time,
   /** the last look at its list (epoch ms): policies published after it are new */
-  seenAt: number;
+  seenAt: time,
   /** ids of the new policies the last check found */
-  newIds: string[];
+  newIds: ids,
   /** when that check ran (epoch ms); undefined before the first */
-  checkedAt?: number;
+  checkedAt: v.optional(time),
   /** ids a notification has already been shown for */
-  notifiedIds: string[];
-}
+  notifiedIds: ids,
+});
 
-let store: UseStore | null = null;
-const searchStore = () => (store ??= deviceStore('portal-saved-searches', 'searches'));
-const events = storeEvents('portal-saved-searches');
+export type SavedSearch = v.InferOutput<typeof savedSearchSchema>;
 
-const isTime = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
-const ids = (v: unknown): string[] | null =>
-  Array.isArray(v) && v.every((x) => typeof x === 'string') ? (v as string[]) : null;
+const store = defineDeviceStore({
+  db: 'portal-saved-searches',
+  store: 'searches',
+  name: 'saved-searches',
+  channel: 'portal-saved-searches',
+  schema: savedSearchSchema,
+  belongs: (entry, key) => entry.id === key,
+});
 
 /** A stored entry as the screens may use it, or null when any part is unreadable. */
-export function parseSavedSearch(value: unknown): SavedSearch | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const v = value as Record<string, unknown>;
-  const newIds = ids(v.newIds);
-  const notifiedIds = ids(v.notifiedIds);
-  if (typeof v.id !== 'string' || !v.id || typeof v.name !== 'string' || !v.name.trim()) return null;
-  if (!isTime(v.createdAt) || !isTime(v.seenAt) || !newIds || !notifiedIds) return null;
-  if (typeof v.filters !== 'object' || v.filters === null) return null;
-  if (v.checkedAt !== undefined && !isTime(v.checkedAt)) return null;
-  return {
-    id: v.id,
-    name: v.name.trim().slice(0, SEARCH_NAME_MAX),
-    filters: parseListFilters(v.filters as Record<string, unknown>),
-    createdAt: v.createdAt,
-    seenAt: v.seenAt,
-    newIds,
-    checkedAt: v.checkedAt,
-    notifiedIds,
-  };
-}
+export const parseSavedSearch = (value: unknown): SavedSearch | null => store.parse(value);
 
 /** One text per set of filters: two searches with the same filters are one. */
 export function filtersKey(f: PolicyListFilters): string {
@@ -69,14 +69,7 @@ export interface SavedSearchList {
   dropped: number;
 }
 
-async function update(id: string, change: (s: SavedSearch) => SavedSearch): Promise<SavedSearch | null> {
-  const current = parseSavedSearch(await get<unknown>(id, searchStore()));
-  if (!current) return null;
-  const next = change(current);
-  await set(id, next, searchStore());
-  events.changed();
-  return next;
-}
+const update = (id: string, change: (s: SavedSearch) => SavedSearch) => store.update(id, change);
 
 export const savedSearches = {
   /**
@@ -84,13 +77,8 @@ export const savedSearches = {
    * A background check passes `leaveUnreadable` and skips them: removing them there would tell no one.
    */
   async list(options: { leaveUnreadable?: boolean } = {}): Promise<SavedSearchList> {
-    const { readable, dropped } = await readableEntries(
-      searchStore(),
-      'saved-searches',
-      parseSavedSearch,
-      !options.leaveUnreadable,
-    );
-    return { searches: readable.sort((a, b) => a.createdAt - b.createdAt), dropped };
+    const { entries, dropped } = await store.entries(options);
+    return { searches: entries.map(([, s]) => s).sort((a, b) => a.createdAt - b.createdAt), dropped };
   },
   /** Saves the filters under a name; the same filters saved before are that search (returned, unchanged). */
   async save(
@@ -112,22 +100,14 @@ export const savedSearches = {
     };
     // the oldest make room: the check of each search is a call as the portal opens
     const over = searches.length + 1 - SAVED_SEARCHES_MAX;
-    if (over > 0)
-      await delMany(
-        searches.slice(0, over).map((s) => s.id),
-        searchStore(),
-      );
-    await set(search.id, search, searchStore());
-    events.changed();
+    if (over > 0) await store.delMany(searches.slice(0, over).map((s) => s.id));
+    await store.set(search.id, search);
     return { search, existed: false };
   },
   rename(id: string, name: string): Promise<SavedSearch | null> {
     return update(id, (s) => ({ ...s, name: name.trim().slice(0, SEARCH_NAME_MAX) || s.name }));
   },
-  async remove(id: string): Promise<void> {
-    await del(id, searchStore());
-    events.changed();
-  },
+  remove: (id: string): Promise<void> => store.del(id),
   /** A look at the search's list: what was new is seen. */
   markSeen(id: string, now = Date.now()): Promise<SavedSearch | null> {
     return update(id, (s) => ({ ...s, seenAt: now, newIds: [], notifiedIds: [] }));
@@ -143,5 +123,6 @@ export const savedSearches = {
   markNotified(id: string, notified: string[]): Promise<SavedSearch | null> {
     return update(id, (s) => ({ ...s, notifiedIds: [...new Set([...s.notifiedIds, ...notified])] }));
   },
-  subscribe: events.subscribe,
+  store,
+  subscribe: store.subscribe,
 };

@@ -1,9 +1,8 @@
-import { useSyncExternalStore } from 'react';
-import { city } from '../config/city';
 import { countyStore } from './device-county';
+import { useDeviceStore } from './use-device-store';
 
 export { countyStore };
 
 export function useCounty(): string {
-  return useSyncExternalStore(countyStore.subscribe, countyStore.get, () => city.defaultCounty);
+  return useDeviceStore(countyStore);
 }

@@ -57,8 +57,8 @@ export function deviceStorage(): Promise<DeviceStorageKind> {
   return decided;
 }
 
-/** An idb-keyval store that opens once the page knows where its databases live. */
-export function deviceStore(dbName: string, storeName: string): UseStore {
+/** An idb-keyval store that opens once the page knows where its databases live (device-store.ts opens them). */
+export function deviceDatabase(dbName: string, storeName: string): UseStore {
   let store: UseStore | undefined;
   return (mode, callback) =>
     deviceStorage().then(() => (store ??= createStore(dbName, storeName))(mode, callback));

@@ -1,8 +1,9 @@
 // The materials a policy asks for, as a checklist the person ticks on this device, printable on one A4 page.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Checkbox, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../i18n/language';
-import { checklist } from '../offline/checklist-store';
+import { checklist, parseTicks } from '../offline/checklist-store';
+import { useDeviceStore } from '../storage/use-device-store';
 import { printOnly } from './print';
 import classes from './materials-checklist.module.css';
 
@@ -20,21 +21,20 @@ export function MaterialsChecklist({
   headingOrder = 3,
 }: MaterialsChecklistProps) {
   const t = useT();
-  const [ticks, setTicks] = useState<string[] | null>(null);
   const listed = materials.filter((m) => m.trim() !== '' && m !== '无');
-  const key = listed.join('\n');
-
-  useEffect(() => {
-    let live = true;
-    void checklist.ticks(policyId, key.split('\n')).then((stored) => live && setTicks(stored));
-    return () => {
-      live = false;
-    };
-  }, [policyId, key]);
+  const stored = useDeviceStore(checklist.view(policyId));
+  // a tick shows at once (the next one builds on it), before the device has read it back
+  const [ticked, setTicked] = useState<{ policyId: string; ticks: string[] } | null>(null);
+  const ticks =
+    ticked?.policyId === policyId
+      ? ticked.ticks
+      : stored.status === 'pending'
+        ? null
+        : parseTicks(stored.data, listed);
 
   const toggle = (item: string, on: boolean) => {
     const next = on ? [...(ticks ?? []), item] : (ticks ?? []).filter((x) => x !== item);
-    setTicks(next);
+    setTicked({ policyId, ticks: next });
     void checklist.setTicks(policyId, next);
   };
 

@@ -1,34 +1,21 @@
 // An offline search: what this device holds that matches, labelled as such with when it was saved,
 // and, once the connection is back, the offer to search online again.
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { mergeRecords, searchDevice } from '../../../shared/offline/device-search';
-import { savedPolicies, type SavedPolicy } from '../../../shared/offline/saved-policies';
+import type { SavedPolicy } from '../../../shared/offline/saved-policies';
+import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { formatSavedTime } from '../../../shared/offline/saved-time';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { EmptyPanel } from '../../../shared/ui/query-states';
 import { cachedPolicyRecords, savedPolicyRecords } from '../lib/device-records';
 
-function useSavedPolicies(): SavedPolicy[] {
-  const [saved, setSaved] = useState<SavedPolicy[]>([]);
-  useEffect(() => {
-    let live = true;
-    const read = () =>
-      void savedPolicies
-        .list()
-        .then((list) => live && setSaved(list))
-        .catch(() => undefined);
-    read();
-    const stop = savedPolicies.subscribe(read);
-    return () => {
-      live = false;
-      stop();
-    };
-  }, []);
-  return saved;
-}
+const NONE: SavedPolicy[] = [];
+/** what the device keeps; a device that refuses to read holds nothing to search */
+const useSavedPolicies = () => useDeviceStore(savedPolicyViews.list, (reading) => reading.data ?? NONE);
 
 interface DeviceSearchResultsProps {
   keyword: string;

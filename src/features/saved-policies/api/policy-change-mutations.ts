@@ -1,14 +1,11 @@
 // Seeing a saved policy's changes (apart from the save/remove mutations, which first screens load).
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { savedPolicyChanges } from '../../../shared/offline/saved-policy-changes';
-import { savedPolicyQueries } from './saved-policy-queries';
 
 /** The changes of a saved policy have been seen: it no longer says it changed (until it changes again). */
 export function useAcknowledgeChanges() {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: (id: string) => savedPolicyChanges.acknowledge(id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() }),
   });
 }

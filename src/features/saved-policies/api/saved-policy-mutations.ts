@@ -8,8 +8,6 @@ import {
 } from '@tanstack/react-query';
 import type { PolicyDetail, PolicyListItem } from '../../../shared/api/contract';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
-import { savedPolicyQueries } from './saved-policy-queries';
-import { watchSavedSearches } from '../lib/reminders';
 
 /** The policy feature's detail query, handed in by the route so that offline never imports policy. */
 export type PolicyDetailQuery<K extends QueryKey = QueryKey> = (
@@ -30,9 +28,6 @@ export async function resolveDetail<K extends QueryKey>(
   return queryClient.ensureQueryData(detailQuery(policy.id));
 }
 
-const refreshSaved = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() });
-
 export function useSavePolicy<K extends QueryKey>(detailQuery: PolicyDetailQuery<K>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -42,18 +37,16 @@ export function useSavePolicy<K extends QueryKey>(detailQuery: PolicyDetailQuery
       savedPolicies.save(await resolveDetail(queryClient, policy, detailQuery)),
     onSuccess: () => {
       // the worker checks saved policies for changes with the saved searches (and on Periodic Background Sync)
-      void watchSavedSearches().catch(() => undefined);
-      return refreshSaved(queryClient);
+      // (the screens showing saved policies follow the store themselves)
+      // (loaded then: its code is not a first screen's)
+      void import('../lib/reminders').then((m) => m.watchSavedSearches()).catch(() => undefined);
     },
   });
 }
 
 export function useRemoveSavedPolicy() {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: (id: string) => savedPolicies.remove(id),
-    onSuccess: () => refreshSaved(queryClient),
   });
 }
-

@@ -2,13 +2,13 @@
 // soonest first; read from the device, so it shows offline too.
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { upcomingDeadlines, type Deadline } from '../../../shared/offline/deadline-reminders';
 import { StatusBadge } from '../../../shared/ui/status-badge';
 import { AnchorLink } from '../../../shared/ui/router-links';
-import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { ReminderSwitch } from './reminder-switch';
 
 interface DeadlineSectionProps {
@@ -30,7 +30,7 @@ export function DeadlineSection({
   const f = useFormat();
   // the day is read once as the section opens (a test or caller may fix it)
   const [openedAt] = useState(Date.now);
-  const saved = useQuery(savedPolicyQueries.list());
+  const saved = useDeviceStore(savedPolicyViews.list);
   const fromSaved: Deadline[] = (saved.data ?? []).map((s) => ({
     id: s.id,
     policyId: s.id,

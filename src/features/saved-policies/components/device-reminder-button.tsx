@@ -1,12 +1,13 @@
 // 在本机提醒我: keeps the policy on this device and turns deadline reminders on, in one step; says how it ended.
 import { useState } from 'react';
 import { Button, Stack, Text } from '@mantine/core';
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+import type { QueryKey } from '@tanstack/react-query';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useSavePolicy, type PolicyDetailQuery } from '../api/saved-policy-mutations';
-import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { setReminders } from '../lib/reminders';
 
 type Outcome = 'on' | 'denied' | 'unsupported' | 'failed';
@@ -26,8 +27,8 @@ export function DeviceReminderButton<K extends QueryKey>({
 }) {
   const t = useT();
   const lang = useLang();
-  const saved = useQuery(savedPolicyQueries.one(policy.id));
-  const remindersOn = useQuery(savedPolicyQueries.remindersOn());
+  const saved = useDeviceStore(savedPolicyViews.one(policy.id));
+  const remindersOn = useDeviceStore(savedPolicyViews.remindersOn);
   const save = useSavePolicy(detailQuery);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [busy, setBusy] = useState(false);

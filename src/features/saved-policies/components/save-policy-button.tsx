@@ -1,7 +1,7 @@
 // 保存到本机: keeps the full policy detail on this device; once saved it opens the offline copy.
 import { Button, type ButtonProps } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { PolicyDetail, PolicyListItem } from '../../../shared/api/contract';
 import { isApiError } from '../../../shared/api/api-error';
@@ -9,7 +9,8 @@ import { useT } from '../../../shared/i18n/language';
 import { NeedsNetwork } from '../../../shared/offline/needs-network';
 import { useOnline } from '../../../shared/offline/online-status';
 import { isPolicyDetail, useSavePolicy, type PolicyDetailQuery } from '../api/saved-policy-mutations';
-import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { CheckIcon, DownloadToDeviceIcon } from '../../../shared/ui/icons';
 
 interface SavePolicyButtonProps<K extends QueryKey> {
@@ -27,7 +28,7 @@ export function SavePolicyButton<K extends QueryKey>({
   const t = useT();
   const online = useOnline();
   const queryClient = useQueryClient();
-  const saved = useQuery(savedPolicyQueries.one(policy.id));
+  const saved = useDeviceStore(savedPolicyViews.one(policy.id));
   const save = useSavePolicy(detailQuery);
 
   if (saved.data) {
@@ -62,7 +63,7 @@ export function SavePolicyButton<K extends QueryKey>({
       loading={save.isPending}
       loaderProps={{ type: 'dots' }}
       onClick={onSave}
-      disabled={saved.isPending}
+      disabled={saved.status === 'pending'}
     >
       {t('offline.save')}
     </Button>

@@ -5,6 +5,8 @@ import type { PolicyListFilters } from '../../../shared/api/policy-list-params';
 import { filtersKey, savedSearches, type SavedSearch } from '../../../shared/offline/saved-searches';
 import { droppedEntries } from '../../../shared/offline/store-health';
 import { checkSavedSearches, type ListPageFetcher } from '../../../shared/offline/saved-search-check';
+import { deviceView } from '../../../shared/storage/device-view';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 
 export interface SavedSearchState {
   searches: SavedSearch[];
@@ -16,42 +18,40 @@ export interface SavedSearchState {
   checkFailed: boolean;
 }
 
-const EMPTY: SavedSearchState = { searches: [], dropped: 0, unreadable: false, checkFailed: false };
+const NONE: SavedSearch[] = [];
+
+/** the saved searches on the device, oldest first, with the unreadable ones this visit removed */
+const savedSearchView = deviceView(async () => {
+  const { searches } = await savedSearches.list();
+  // counted for the whole visit: a read by an earlier mount of the list may have removed them
+  return { searches, dropped: droppedEntries()['saved-searches'] ?? 0 };
+}, [savedSearches.store]);
 
 export function useSavedSearches(fetchPage: ListPageFetcher, onNewFound: () => void): SavedSearchState {
-  const [state, setState] = useState(EMPTY);
+  const reading = useDeviceStore(savedSearchView);
+  const [checkFailed, setCheckFailed] = useState(false);
   const found = useEffectEvent(onNewFound);
   useEffect(() => {
     let live = true;
-    const read = () =>
-      void savedSearches.list().then(
-        // counted for the whole visit: a read by an earlier mount of the list may have removed them
-        ({ searches }) =>
-          live &&
-          setState((s) => ({
-            ...s,
-            searches,
-            dropped: droppedEntries()['saved-searches'] ?? 0,
-            unreadable: false,
-          })),
-        () => live && setState((s) => ({ ...s, unreadable: true })),
-      );
-    read();
-    const stop = savedSearches.subscribe(read);
-    // as the list opens: what is new for each saved search since its last look
+    // as the list opens: what is new for each saved search since its last look (what it records shows
+    // through the view)
     void checkSavedSearches(fetchPage).then(
       ({ checked, failed }) => {
         if (checked.some((c) => c.search.newIds.length > 0)) found();
-        if (live) setState((s) => ({ ...s, checkFailed: failed > 0 }));
+        if (live) setCheckFailed(failed > 0);
       },
       () => undefined,
     );
     return () => {
       live = false;
-      stop();
     };
   }, [fetchPage]);
-  return state;
+  return {
+    searches: reading.data?.searches ?? NONE,
+    dropped: reading.data?.dropped ?? 0,
+    unreadable: reading.status === 'error',
+    checkFailed,
+  };
 }
 
 /** When each search's list was last looked at before this visit's look (search id → epoch ms). */

@@ -2,17 +2,10 @@
 import { Anchor, Box, Breadcrumbs, Container, Paper, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
-import { savedPolicies } from '../../../shared/offline/saved-policies';
-import { savedPolicyChanges } from '../../../shared/offline/saved-policy-changes';
-import {
-  checkSavedPolicies,
-  type PolicyChangeFetchers,
-} from '../../../shared/offline/saved-policy-check';
+import { checkSavedPolicies, type PolicyChangeFetchers } from '../../../shared/offline/saved-policy-check';
 import type { Deadline } from '../../../shared/offline/deadline-reminders';
-import { savedPolicyQueries } from '../api/saved-policy-queries';
 import { DeadlineSection } from '../components/deadline-section';
 import { SavedPolicyList } from './saved-policy-list';
 import { SavedPolicyView } from './saved-policy-view';
@@ -30,27 +23,13 @@ export function SavedPoliciesPage({
   checkFetchers?: PolicyChangeFetchers;
 }) {
   const t = useT();
-  const queryClient = useQueryClient();
-  // another tab (or a card elsewhere on the page, or the worker's check) saved, removed, refreshed one or
-  // found its changes
-  useEffect(() => {
-    const refresh = () => void queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() });
-    const stopSaved = savedPolicies.subscribe(refresh);
-    const stopChanges = savedPolicyChanges.subscribe(refresh);
-    return () => {
-      stopSaved();
-      stopChanges();
-    };
-  }, [queryClient]);
   // as the screen opens: what changed in the saved policies since their copies (the worker checks too; the
-  // same revision is kept once); offline there is nothing to ask
+  // same revision is kept once); offline there is nothing to ask. What it refreshes or finds shows through
+  // the device views the list and the view read.
   useEffect(() => {
     if (!checkFetchers || (typeof navigator !== 'undefined' && !navigator.onLine)) return;
-    void checkSavedPolicies(checkFetchers).then(
-      () => queryClient.invalidateQueries({ queryKey: savedPolicyQueries.all() }),
-      () => undefined,
-    );
-  }, [checkFetchers, queryClient]);
+    void checkSavedPolicies(checkFetchers).catch(() => undefined);
+  }, [checkFetchers]);
 
   return (
     <Container size="lg" py={{ base: 'md', sm: 'lg' }} px={{ base: 'xs', sm: 'md' }}>

@@ -1,16 +1,16 @@
 // 我保存的政策: everything saved on this device, openable and removable without a connection.
 import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import type { SavedPolicy } from '../../../shared/offline/saved-policies';
 import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
-import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { OfflineSavedAt } from '../components/offline-saved-at';
 import type { PolicyChangeEntry } from '../../../shared/offline/saved-policy-changes';
-import { policyChangeQueries } from '../api/policy-change-queries';
+import { policyChangeViews } from '../api/policy-change-views';
 import { PolicyChangeNotice } from '../components/policy-change-notice';
 import { useChangeWords } from '../lib/change-words';
 import classes from './saved-policies.module.css';
@@ -90,11 +90,11 @@ function SavedItem({ entry, changes }: { entry: SavedPolicy; changes: PolicyChan
 export function SavedPolicyList() {
   const t = useT();
   const f = useFormat();
-  const saved = useQuery(savedPolicyQueries.list());
+  const saved = useDeviceStore(savedPolicyViews.list);
   // the notices wait for nothing: without the device's changes the list shows as before
-  const changes = useQuery(policyChangeQueries.unseen());
+  const changes = useDeviceStore(policyChangeViews.unseen);
 
-  if (saved.isPending) {
+  if (saved.status === 'pending') {
     return (
       <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
         <Skeleton height={96} />
@@ -102,7 +102,7 @@ export function SavedPolicyList() {
       </Stack>
     );
   }
-  if (saved.isError) {
+  if (saved.status === 'error') {
     return (
       <Alert color="red" variant="light" title={t('common.loadFailed')}>
         <Text size="sm">{t('pwa.savedLoadFailed')}</Text>

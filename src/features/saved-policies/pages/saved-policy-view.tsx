@@ -13,7 +13,6 @@ import {
   Title,
 } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useFormat } from '../../../shared/format/use-format';
@@ -21,10 +20,11 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import type { SavedPolicy } from '../../../shared/offline/saved-policies';
 import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
-import { savedPolicyQueries } from '../api/saved-policy-queries';
+import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
+import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
 import { OfflineSavedAt } from '../components/offline-saved-at';
-import { policyChangeQueries } from '../api/policy-change-queries';
+import { policyChangeViews } from '../api/policy-change-views';
 import { PolicyChangeNotice } from '../components/policy-change-notice';
 import { useChangeWords } from '../lib/change-words';
 import { SafeHtml } from '../../../shared/html/safe-html';
@@ -82,8 +82,8 @@ export function SavedPolicyView({ id }: { id: string }) {
   const t = useT();
   const online = useOnline();
   const navigate = useNavigate();
-  const saved = useQuery(savedPolicyQueries.one(id));
-  const changes = useQuery(policyChangeQueries.unseen());
+  const saved = useDeviceStore(savedPolicyViews.one(id));
+  const changes = useDeviceStore(policyChangeViews.unseen);
   const remove = useRemoveSavedPolicy();
   const { w } = useChangeWords();
 
@@ -92,15 +92,16 @@ export function SavedPolicyView({ id }: { id: string }) {
       ‹ {t('pwa.backToSaved')}
     </Anchor>
   );
-  if (saved.isPending) return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
-  if (saved.isError || !saved.data) {
+  if (saved.status === 'pending')
+    return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
+  if (saved.status === 'error' || !saved.data) {
     return (
       <Stack gap="sm">
         <Title order={1} size="h3">
           {t('offline.savedList')}
         </Title>
-        <Alert color={saved.isError ? 'red' : 'gray'} variant="light">
-          {saved.isError ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
+        <Alert color={saved.status === 'error' ? 'red' : 'gray'} variant="light">
+          {saved.status === 'error' ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
         </Alert>
         {back}
       </Stack>

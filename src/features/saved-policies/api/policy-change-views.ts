@@ -1,9 +1,8 @@
-// Each saved policy's changes not yet seen, read from the device under the saved policies' key (so their
-// invalidation covers it); apart from saved-policy-queries.ts, which first screens load.
-import { userQuery } from '../../../shared/api/scoped-query';
+// Each saved policy's changes not yet seen, read from the device (apart from the saved-policy views, which
+// first screens load).
+import { deviceView } from '../../../shared/storage/device-view';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
 import { savedPolicyChanges, type PolicyChangeEntry } from '../../../shared/offline/saved-policy-changes';
-import { savedPolicyQueries } from './saved-policy-queries';
 
 /** Each saved policy's changes not yet seen, by id (only those about the copy saved now). */
 async function unseenChanges(): Promise<Record<string, PolicyChangeEntry>> {
@@ -16,12 +15,6 @@ async function unseenChanges(): Promise<Record<string, PolicyChangeEntry>> {
   return unseen;
 }
 
-export const policyChangeQueries = {
-  // the device is the source: offline never pauses it; the query cache must not copy it to disk
-  unseen: () =>
-    userQuery([...savedPolicyQueries.all(), 'changes'], () => unseenChanges(), {
-      networkMode: 'always',
-      staleTime: Infinity,
-      retry: false,
-    } as const),
+export const policyChangeViews = {
+  unseen: deviceView(unseenChanges, [savedPolicies.store, savedPolicyChanges.store]),
 };
