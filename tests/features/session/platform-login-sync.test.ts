@@ -47,4 +47,15 @@ describe('syncWithPlatform and the account tag', () => {
     expect(await syncWithPlatform(gone)).toBe('loggedOut');
     expect(gone.endLocalLogin).toHaveBeenCalledTimes(1);
   });
+
+  it('a check asked for again while it runs ends the login once and is told once', async () => {
+    sessionStore.setLogin('token-of-this-login-2', 2);
+    sessionStore.setUserInfo({ userName: '林建华' }, TAG);
+    const gone = deps(4);
+    // focus events in a row while the status call is slow: one check, one notice
+    const outcomes = await Promise.all([syncWithPlatform(gone), syncWithPlatform(gone), syncWithPlatform(gone)]);
+    expect(outcomes).toEqual(['loggedOut', 'skipped', 'skipped']);
+    expect(gone.fetchLoginStatus).toHaveBeenCalledTimes(1);
+    expect(gone.endLocalLogin).toHaveBeenCalledTimes(1);
+  });
 });

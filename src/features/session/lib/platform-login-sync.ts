@@ -57,7 +57,8 @@ async function check(deps: SyncDeps): Promise<SyncOutcome> {
 export function syncWithPlatform(deps: SyncDeps): Promise<SyncOutcome> {
   const { token, loginType } = sessionStore.get();
   if (!token) return Promise.resolve('skipped');
-  if (running) return running;
+  // a check under way does the work once: its caller tells the outcome, one joining it has nothing more to tell
+  if (running) return running.then(() => 'skipped');
   if (loginType && deps.now() - lastCheck < PLATFORM_CHECK_THROTTLE_MS) return Promise.resolve('skipped');
   lastCheck = deps.now();
   running = check(deps).finally(() => {
