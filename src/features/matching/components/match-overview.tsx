@@ -36,7 +36,9 @@ export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
   const labels = MATCH_TABS.map((tab) => t(tab.label)) as [string, string, string];
   return (
     <Group className={classes.root} gap="lg" align="center" wrap="wrap">
-      <Suspense fallback={<Skeleton circle height={132} role="status" aria-label={t('match.chartLoading')} />}>
+      <Suspense
+        fallback={<Skeleton circle height={132} role="status" aria-label={t('match.chartLoading')} />}
+      >
         <MatchPieChart counts={counts} labels={labels} />
       </Suspense>
       <Stack gap={6} className={classes.facts}>
