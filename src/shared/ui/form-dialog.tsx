@@ -6,6 +6,7 @@ import { Box, Button, Group, Modal, type ModalProps } from '@mantine/core';
 import './dialog-styles';
 import { useT } from '../i18n/language';
 import classes from './form-dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export const DIALOG_WIDTH = 800;
 
@@ -43,6 +44,7 @@ export function FormDialog({
   classNames,
 }: FormDialogProps) {
   const t = useT();
+  useReturnFocus(opened);
   const body = (
     <>
       <Box className={classes.body}>{children}</Box>

@@ -5,6 +5,7 @@ import { Drawer } from '@mantine/core';
 import './dialog-styles';
 import type { ReactNode } from 'react';
 import { useT } from '../i18n/language';
+import { useReturnFocus } from './use-return-focus';
 
 export function SideDrawer(props: {
   opened: boolean;
@@ -13,6 +14,7 @@ export function SideDrawer(props: {
   children: ReactNode;
 }) {
   const t = useT();
+  useReturnFocus(props.opened);
   return (
     <Drawer
       opened={props.opened}
