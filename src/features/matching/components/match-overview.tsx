@@ -22,6 +22,7 @@ interface MatchOverviewProps {
 export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
   const t = useT();
   const fmt = useFormat();
+  // not QueryBody: the counts are one state made of two reads (use-match-counts), kept while either refreshes
   if (state.isPending && !state.counts) return <Skeleton height={150} radius="md" />;
   if (!state.counts) {
     return (
