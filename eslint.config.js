@@ -117,4 +117,11 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // one dialog wrapper: Mantine's Modal and Drawer are used only inside src/shared/ui (form-dialog.tsx,
+    // side-drawer.tsx); everything else opens a FormDialog, a ConfirmDialog or the SideDrawer
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/shared/ui/**'],
+    rules: { 'boundaries/dialog-wrapper': 'error' },
+  },
 );

@@ -3,6 +3,7 @@
 // specifier is resolved against the importing file and compared with the zone's folders.
 import { dirname, isAbsolute, resolve, sep } from 'node:path';
 import noCycle from './no-cycle.js';
+import dialogWrapper from './dialog-wrapper.js';
 
 const asList = (value) => (Array.isArray(value) ? value : [value]);
 const inside = (path, folder) => path === folder || path.startsWith(folder + sep);
@@ -80,5 +81,9 @@ const noRestrictedPaths = {
 
 export default {
   meta: { name: 'boundaries' },
-  rules: { 'no-restricted-paths': noRestrictedPaths, 'no-cycle': noCycle },
+  rules: {
+    'no-restricted-paths': noRestrictedPaths,
+    'no-cycle': noCycle,
+    'dialog-wrapper': dialogWrapper,
+  },
 };

@@ -1,13 +1,13 @@
 // The dialogs of the API error reactions (docs/product.md#errors-and-timeouts): re-login (403), the
 // expired-login alert and the server's warning/confirm notices. Loaded on first use by
 // api-error-reactions.tsx.
-import { Button, Group, Modal, Text } from '@mantine/core';
-import '../shared/ui/dialog-styles';
+import { Button, Text } from '@mantine/core';
 import { useNavigate } from '@tanstack/react-router';
 import { sessionStore } from '../shared/auth/session';
 import { useT } from '../shared/i18n/language';
 import { startLogin, startRegistration } from '../shared/auth/login-redirect';
 import { ERROR_DIALOG_Z } from '../shared/ui/layers';
+import { FormDialog } from '../shared/ui/form-dialog';
 import type { Reaction } from './error-reaction';
 
 export type ApiErrorDialogReaction = Extract<
@@ -90,18 +90,26 @@ function ErrorBox(props: {
   secondary?: BoxAction;
 }) {
   return (
-    <Modal opened onClose={props.onClose} title={props.title} centered size="sm" zIndex={ERROR_DIALOG_Z}>
-      <Text style={{ whiteSpace: 'pre-line' }}>{props.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        {props.secondary && (
-          <Button variant="default" onClick={props.secondary.onClick}>
-            {props.secondary.label}
+    <FormDialog
+      opened
+      onClose={props.onClose}
+      title={props.title}
+      size="sm"
+      zIndex={ERROR_DIALOG_Z}
+      footer={
+        <>
+          {props.secondary && (
+            <Button variant="default" onClick={props.secondary.onClick}>
+              {props.secondary.label}
+            </Button>
+          )}
+          <Button onClick={props.primary.onClick} data-autofocus>
+            {props.primary.label}
           </Button>
-        )}
-        <Button onClick={props.primary.onClick} data-autofocus>
-          {props.primary.label}
-        </Button>
-      </Group>
-    </Modal>
+        </>
+      }
+    >
+      <Text style={{ whiteSpace: 'pre-line' }}>{props.message}</Text>
+    </FormDialog>
   );
 }

@@ -163,3 +163,49 @@ describe('lint fence against import cycles', () => {
     ).toEqual([]);
   });
 });
+
+describe('lint fence for the one dialog wrapper', () => {
+  const direct = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: join(root, file) });
+    return (result?.messages ?? [])
+      .filter((m) => m.ruleId === 'boundaries/dialog-wrapper')
+      .map((m) => m.message);
+  };
+
+  it('refuses Modal or Drawer from @mantine/core outside src/shared/ui, however it is reached', async () => {
+    expect(
+      await direct(
+        'src/features/user-centre/components/x.tsx',
+        "import { Button, Modal } from '@mantine/core';\nexport const A = () => <Modal opened onClose={() => {}}><Button /></Modal>;\n",
+      ),
+    ).toEqual([expect.stringContaining('Use the dialog wrapper')]);
+    expect(
+      await direct(
+        'src/app/layout/x.tsx',
+        "import { Drawer as Side } from '@mantine/core';\nexport { Side };\n",
+      ),
+    ).toHaveLength(1);
+    expect(await direct('src/app/x.ts', "export { ModalRoot } from '@mantine/core';\n")).toHaveLength(1);
+    expect(
+      await direct(
+        'src/features/policy/x.tsx',
+        "import * as core from '@mantine/core';\nexport const A = () => <core.Modal opened onClose={() => {}} />;\nexport const B = core.Drawer;\n",
+      ),
+    ).toHaveLength(2);
+  });
+
+  it('lets the wrappers in src/shared/ui, type-only imports and the other components through', async () => {
+    expect(
+      await direct(
+        'src/shared/ui/x.tsx',
+        "import { Modal, Drawer } from '@mantine/core';\nexport { Modal, Drawer };\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await direct(
+        'src/features/policy/x.ts',
+        "import type { ModalProps } from '@mantine/core';\nimport { type DrawerProps, Button } from '@mantine/core';\nexport type P = ModalProps | DrawerProps;\nexport { Button };\n",
+      ),
+    ).toEqual([]);
+  });
+});

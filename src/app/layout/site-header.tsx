@@ -15,7 +15,9 @@ import { useWideScreen } from '../../shared/ui/use-wide-screen';
 import { phoneToolsSlotRef } from './floating-tools-slot';
 import classes from './site-header.module.css';
 
-const HeaderDrawer = lazy(() => import('./header-drawer').then((m) => ({ default: m.HeaderDrawer })));
+const HeaderDrawer = lazy(() =>
+  import('../../shared/ui/side-drawer').then((m) => ({ default: m.SideDrawer })),
+);
 
 export function SiteHeader() {
   const t = useT();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Group, Modal, Text } from '@mantine/core';
-import './dialog-styles';
+import { Button, Text } from '@mantine/core';
 import { useT } from '../i18n/language';
+import { FormDialog } from './form-dialog';
 import { STACKED_DIALOG_Z } from './layers';
 
 /** A small yes/no question shown above another dialog. */
@@ -16,24 +16,25 @@ export function ConfirmDialog(props: {
 }) {
   const t = useT();
   return (
-    <Modal
+    <FormDialog
       opened={props.opened}
       onClose={props.onCancel}
       title={props.title}
       size="sm"
-      centered
       zIndex={STACKED_DIALOG_Z}
+      footer={
+        <>
+          <Button variant="default" onClick={props.onCancel}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={props.onConfirm} data-autofocus>
+            {props.confirmLabel ?? t('common.confirm')}
+          </Button>
+        </>
+      }
     >
       <Text>{props.message}</Text>
-      <Group justify="flex-end" mt="lg">
-        <Button variant="default" onClick={props.onCancel}>
-          {t('common.cancel')}
-        </Button>
-        <Button onClick={props.onConfirm} data-autofocus>
-          {props.confirmLabel ?? t('common.confirm')}
-        </Button>
-      </Group>
-    </Modal>
+    </FormDialog>
   );
 }
 

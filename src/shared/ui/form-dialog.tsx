@@ -1,9 +1,12 @@
-// The generic modal wrapper: a title, a form area and a footer; 800px wide unless told otherwise.
+// The one dialog wrapper: a title, a body and a footer; 800px wide unless told otherwise. Every dialog of
+// the portal goes through it (a lint rule keeps Mantine's Modal inside src/shared/ui), so all of them trap
+// focus, return it to what opened them, close on Escape and name their close button the same way.
 import type { ReactNode } from 'react';
 import { Box, Button, Group, Modal, type ModalProps } from '@mantine/core';
 import './dialog-styles';
 import { useT } from '../i18n/language';
 import classes from './form-dialog.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 export const DIALOG_WIDTH = 800;
 
@@ -12,13 +15,20 @@ export interface FormDialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** buttons shown under the form area */
+  /** buttons shown under the body, at its end */
   footer?: ReactNode;
+  /** shown at the footer's start, away from the buttons (a link onward from a read-only dialog) */
+  footerAside?: ReactNode;
   size?: ModalProps['size'];
-  /** wraps the form area in a <form>; the footer's type="submit" button submits it */
+  /** wraps the body in a <form>; the footer's type="submit" button submits it */
   onSubmit?: () => void;
   zIndex?: number;
+  testId?: string;
+  /** extra classes for the dialog's box and title (a narrow dialog's minimum width) */
+  classNames?: { content?: string; title?: string };
 }
+
+const join = (...names: (string | undefined)[]) => names.filter(Boolean).join(' ');
 
 export function FormDialog({
   opened,
@@ -26,19 +36,19 @@ export function FormDialog({
   title,
   children,
   footer,
+  footerAside,
   size = DIALOG_WIDTH,
   onSubmit,
   zIndex,
+  testId,
+  classNames,
 }: FormDialogProps) {
   const t = useT();
+  useReturnFocus(opened);
   const body = (
     <>
       <Box className={classes.body}>{children}</Box>
-      {footer && (
-        <Group className={classes.footer} justify="flex-end" gap="sm">
-          {footer}
-        </Group>
-      )}
+      {(footer || footerAside) && <DialogFooter aside={footerAside}>{footer}</DialogFooter>}
     </>
   );
   return (
@@ -49,8 +59,13 @@ export function FormDialog({
       size={size}
       centered
       zIndex={zIndex}
+      data-testid={testId}
       closeButtonProps={{ 'aria-label': t('common.close') }}
-      classNames={{ title: classes.title, header: classes.header, content: classes.content }}
+      classNames={{
+        title: join(classes.title, classNames?.title),
+        header: classes.header,
+        content: join(classes.content, classNames?.content),
+      }}
     >
       {onSubmit ? (
         <form
@@ -66,6 +81,25 @@ export function FormDialog({
         body
       )}
     </Modal>
+  );
+}
+
+/**
+ * A dialog's footer row: its buttons at the end, an optional aside at the start. FormDialog draws it from
+ * `footer`; a body that keeps its own <form> (and state) renders it inside that form instead.
+ */
+export function DialogFooter({ children, aside }: { children?: ReactNode; aside?: ReactNode }) {
+  return (
+    <Group className={classes.footer} justify={aside ? 'space-between' : 'flex-end'} gap="sm">
+      {aside}
+      {aside ? (
+        <Group justify="flex-end" gap="sm">
+          {children}
+        </Group>
+      ) : (
+        children
+      )}
+    </Group>
   );
 }
 

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EligibilityCondition } from '../../../shared/eligibility/conditions';
 import { useT } from '../../../shared/i18n/language';
 import { ButtonLink } from '../../../shared/ui/router-links';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { applyContextQuery } from '../api/apply-context-query';
 import { eligibilityFor } from '../lib/eligibility';
 import { EligibilityBlock } from './eligibility-block';
@@ -27,31 +28,39 @@ export function ApplyAction({
 }) {
   const t = useT();
   const context = useQuery(applyContextQuery(policy.id));
-  if (context.isPending) return <Skeleton height={36} radius="sm" />;
-  if (context.isError)
+  const face = ({ existing, received, profile }: NonNullable<typeof context.data>) => {
+    if (existing) return <AppliedNotice existing={existing} />;
+    if (received) return <ReceivedNotice receiveTime={received.receiveTime} />;
+    const result = eligibilityFor(policy.eligibility, profile);
     return (
-      <Stack gap="xs">
-        <Text fz="sm" c="gov.8" role="alert">
-          {t('eligibility.loadFailed')}
-        </Text>
-        <Button variant="default" size="xs" onClick={() => void context.refetch()}>
-          {t('common.retry')}
-        </Button>
+      <Stack gap="md">
+        <EligibilityBlock result={result} profile={profile} declaredBy={declaredBy} />
+        {result.verdict !== 'ineligible' &&
+          (action ?? (
+            <ButtonLink to="/applyPolicy" search={{ id: policy.id }} fullWidth data-testid="apply-button">
+              {t('apply.start')}
+            </ButtonLink>
+          ))}
       </Stack>
     );
-  const { existing, received, profile } = context.data;
-  if (existing) return <AppliedNotice existing={existing} />;
-  if (received) return <ReceivedNotice receiveTime={received.receiveTime} />;
-  const result = eligibilityFor(policy.eligibility, profile);
+  };
   return (
-    <Stack gap="md">
-      <EligibilityBlock result={result} profile={profile} declaredBy={declaredBy} />
-      {result.verdict !== 'ineligible' &&
-        (action ?? (
-          <ButtonLink to="/applyPolicy" search={{ id: policy.id }} fullWidth data-testid="apply-button">
-            {t('apply.start')}
-          </ButtonLink>
-        ))}
-    </Stack>
+    <QueryBody
+      query={context}
+      loading={<Skeleton height={36} radius="sm" />}
+      // a line in the side panel, not a page's alert
+      failed={
+        <Stack gap="xs">
+          <Text fz="sm" c="gov.8" role="alert">
+            {t('eligibility.loadFailed')}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => void context.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      }
+    >
+      {face}
+    </QueryBody>
   );
 }

@@ -1,7 +1,7 @@
 // The last look before a binding application: what will be sent (policy, applicant, materials by name and
 // size, contact), then 确认提交 or 返回修改 (docs/product.md#policy-cards-and-detail: 申报 asks first).
-import { Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
-import '../../../shared/ui/dialog-styles';
+import { Button, Stack, Table, Text } from '@mantine/core';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { ApplicationDraft } from '../../../shared/offline/application-drafts';
 import { fileSize } from '../../../shared/format/file-size';
 import { useT } from '../../../shared/i18n/language';
@@ -37,13 +37,22 @@ export function ApplyConfirmDialog({
     [t('apply.contactPhone'), v.contactPhone],
   ];
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onCancel}
       title={t('detail.applyConfirmTitle')}
       size="lg"
-      centered
-      data-testid="apply-confirm"
+      testId="apply-confirm"
+      footer={
+        <>
+          <Button variant="default" onClick={onCancel}>
+            {t('apply.backToEdit')}
+          </Button>
+          <Button onClick={onConfirm} data-autofocus data-testid="confirm-application">
+            {t('apply.confirmSubmit')}
+          </Button>
+        </>
+      }
     >
       <Stack gap="md">
         <Text>{t('detail.applyConfirm', { name: policyName })}</Text>
@@ -80,15 +89,7 @@ export function ApplyConfirmDialog({
             </Table.Tr>
           </Table.Tbody>
         </Table>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel}>
-            {t('apply.backToEdit')}
-          </Button>
-          <Button onClick={onConfirm} data-autofocus data-testid="confirm-application">
-            {t('apply.confirmSubmit')}
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

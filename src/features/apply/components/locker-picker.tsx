@@ -10,7 +10,7 @@ import { ExpiryBadge, SourceBadge, ValidUntil } from '../../../shared/locker/loc
 import { lockerQuery } from '../../../shared/locker/locker-api';
 import { expiryOf, kindOfMaterial } from '../../../shared/locker/locker-rules';
 import { FormDialog } from '../../../shared/ui/form-dialog';
-import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { AnchorLink } from '../../../shared/ui/router-links';
 
 interface Props {
@@ -65,7 +65,13 @@ function DocumentRow({
           size="xs"
           variant={chosen ? 'default' : 'filled'}
           disabled={expired || chosen || doc.files.length === 0}
-          aria-label={chosen ? `${doc.name}：${t('locker.chosen')}` : expired ? `${doc.name}：${t('locker.expired')}` : t('locker.chooseOf', { name: doc.name })}
+          aria-label={
+            chosen
+              ? `${doc.name}：${t('locker.chosen')}`
+              : expired
+                ? `${doc.name}：${t('locker.expired')}`
+                : t('locker.chooseOf', { name: doc.name })
+          }
           onClick={onChoose}
         >
           {chosen ? t('locker.chosen') : expired ? t('locker.expired') : t('locker.choose')}
@@ -101,10 +107,8 @@ export default function LockerPicker({ material, chosen, onChoose, onClose }: Pr
       </Stack>
     );
 
-  const body = () => {
-    if (query.isPending) return <ListSkeleton rows={3} height={56} />;
-    if (query.isError) return <LoadError error={query.error} title={t('locker.loadFailed')} onRetry={() => void query.refetch()} />;
-    const docs = query.data.documents;
+  const body = (locker: NonNullable<typeof query.data>) => {
+    const docs = locker.documents;
     if (docs.length === 0)
       return (
         <Stack gap="xs" align="flex-start">
@@ -119,7 +123,7 @@ export default function LockerPicker({ material, chosen, onChoose, onClose }: Pr
     const rest = docs.filter((d) => !same.includes(d));
     return (
       <Stack gap="md">
-        {query.data.fromDevice && (
+        {locker.fromDevice && (
           <Text fz="sm" c="#9a3412">
             {t('locker.offlineCopy')}
           </Text>
@@ -146,7 +150,9 @@ export default function LockerPicker({ material, chosen, onChoose, onClose }: Pr
         <Text fz="sm" c="dark.6">
           {t('locker.pickIntro', { material })}
         </Text>
-        {body()}
+        <QueryBody query={query} rows={3} height={56} errorTitle={t('locker.loadFailed')}>
+          {body}
+        </QueryBody>
       </Stack>
     </FormDialog>
   );

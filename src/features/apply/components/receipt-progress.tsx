@@ -11,6 +11,7 @@ import { userQuery } from '../../../shared/api/scoped-query';
 import { policyContextKey } from '../../../shared/auth/account-scope';
 import { useT } from '../../../shared/i18n/language';
 import { ReceiptTimeline } from '../../../shared/ui/receipt-timeline';
+import { QueryBody } from '../../../shared/ui/query-body';
 
 const receiptSchema = nullable(freeReceiptSchema);
 
@@ -23,26 +24,33 @@ export const receiptQuery = (policyId: string) =>
 export function ReceiptProgress({ policyId }: { policyId: string }) {
   const t = useT();
   const receipt = useQuery(receiptQuery(policyId));
-  if (receipt.isPending) return <Skeleton height={80} radius="sm" />;
-  if (receipt.isError)
-    return (
-      <Stack gap="xs" align="flex-start">
-        <Text fz="sm" c="gov.8" role="alert">
-          {t('centre.receipt.progressFailed')}
-        </Text>
-        <Button variant="default" size="xs" onClick={() => void receipt.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Stack>
-    );
-  // a payout from before receipts were followed has no steps to show: the notice above says when
-  if (!receipt.data) return null;
   return (
-    <Stack gap="xs" data-testid="receipt-progress">
-      <Text fz="sm" fw={600}>
-        {t('centre.receipt.progress')}
-      </Text>
-      <ReceiptTimeline receipt={receipt.data} />
-    </Stack>
+    <QueryBody
+      query={receipt}
+      loading={<Skeleton height={80} radius="sm" />}
+      // a line under the receipt's notice, not a page's alert
+      failed={
+        <Stack gap="xs" align="flex-start">
+          <Text fz="sm" c="gov.8" role="alert">
+            {t('centre.receipt.progressFailed')}
+          </Text>
+          <Button variant="default" size="xs" onClick={() => void receipt.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      }
+    >
+      {(data) =>
+        // a payout from before receipts were followed has no steps to show: the notice above says when
+        data ? (
+          <Stack gap="xs" data-testid="receipt-progress">
+            <Text fz="sm" fw={600}>
+              {t('centre.receipt.progress')}
+            </Text>
+            <ReceiptTimeline receipt={data} />
+          </Stack>
+        ) : null
+      }
+    </QueryBody>
   );
 }

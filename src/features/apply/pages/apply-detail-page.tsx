@@ -13,7 +13,8 @@ import { ContentPage } from '../../../shared/ui/content-page';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
 import { useFormat } from '../../../shared/format/use-format';
 import { PolicyLink } from '../../../shared/ui/policy-link';
-import { LoadError, TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { TextSkeleton, isNotFound } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { NotFoundPanel } from '../../../shared/ui/not-found-panel';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
@@ -48,76 +49,78 @@ export function ApplyDetailPage({ id }: { id: string }) {
         back={{ to: '/enterprise/myApply', label: t('user.myApply') }}
       />
     );
-  else if (detail.isError) body = <LoadError error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (!detail.isSuccess) body = <TextSkeleton />;
-  else {
-    const d = detail.data;
-    const money = fmt.money(d.rewardMoney);
+  else
     body = (
-      <Stack gap="xl">
-        <Group justify="space-between" align="flex-start" gap="sm">
-          <Title order={2} fz="lg" style={{ flex: '1 1 300px' }}>
-            <PolicyLink id={d.policyId} c="dark.8" fw={600} inherit>
-              {d.policyName}
-            </PolicyLink>
-          </Title>
-          <ApplyStatusBadge status={d.status} size="lg" />
-        </Group>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Fact label={t('content.applyDetail.number')}>{d.id}</Fact>
-          <Fact label={t('content.applyDetail.applicant')}>{d.applicantName || '—'}</Fact>
-          <Fact label={t('content.applyDetail.time')}>{d.applyTime}</Fact>
-          <Fact label={t('content.applyDetail.amount')}>{money}</Fact>
-          {d.grantedMoney !== undefined && (
-            <Fact label={t('content.applyDetail.granted')}>
-              <span data-testid="detail-granted">{fmt.money(d.grantedMoney)}</span>
-            </Fact>
-          )}
-          {d.paidMoney !== undefined && (
-            <Fact label={t('content.applyDetail.paid')}>
-              <span data-testid="detail-paid">{fmt.money(d.paidMoney)}</span>
-            </Fact>
-          )}
-        </SimpleGrid>
-        <ApplicationReason detail={d} />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
-          <section>
-            <Title order={2} fz="md" mb="md">
-              {t('content.applyDetail.progress')}
-            </Title>
-            {d.history && d.history.length > 0 ? (
-              <ApplyHistory history={d.history} />
-            ) : (
-              <ApplyHistory
-                history={d.progress.map((p) => ({
-                  status: d.status,
-                  time: p.time,
-                  remark: `${p.node} ${p.remark}`,
-                }))}
-              />
-            )}
-          </section>
-          <section>
-            <Title order={2} fz="md" mb="md">
-              {t('content.applyDetail.materials')}
-            </Title>
-            {d.materials.length === 0 ? (
-              <Text fz="sm" c="dark.6">
-                {t('content.applyDetail.noMaterials')}
-              </Text>
-            ) : (
-              <SubmittedFiles materials={d.materials} files={d.files ?? []} />
-            )}
-          </section>
-        </SimpleGrid>
-        <Group>
-          <Button component={Link} to="/enterprise/myApply" variant="default">
-            {t('content.applyDetail.backToMine')}
-          </Button>
-        </Group>
-      </Stack>
+      <QueryBody query={detail} loading={<TextSkeleton />}>
+        {(d) => {
+          const money = fmt.money(d.rewardMoney);
+          return (
+            <Stack gap="xl">
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Title order={2} fz="lg" style={{ flex: '1 1 300px' }}>
+                  <PolicyLink id={d.policyId} c="dark.8" fw={600} inherit>
+                    {d.policyName}
+                  </PolicyLink>
+                </Title>
+                <ApplyStatusBadge status={d.status} size="lg" />
+              </Group>
+              <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
+                <Fact label={t('content.applyDetail.number')}>{d.id}</Fact>
+                <Fact label={t('content.applyDetail.applicant')}>{d.applicantName || '—'}</Fact>
+                <Fact label={t('content.applyDetail.time')}>{d.applyTime}</Fact>
+                <Fact label={t('content.applyDetail.amount')}>{money}</Fact>
+                {d.grantedMoney !== undefined && (
+                  <Fact label={t('content.applyDetail.granted')}>
+                    <span data-testid="detail-granted">{fmt.money(d.grantedMoney)}</span>
+                  </Fact>
+                )}
+                {d.paidMoney !== undefined && (
+                  <Fact label={t('content.applyDetail.paid')}>
+                    <span data-testid="detail-paid">{fmt.money(d.paidMoney)}</span>
+                  </Fact>
+                )}
+              </SimpleGrid>
+              <ApplicationReason detail={d} />
+              <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+                <section>
+                  <Title order={2} fz="md" mb="md">
+                    {t('content.applyDetail.progress')}
+                  </Title>
+                  {d.history && d.history.length > 0 ? (
+                    <ApplyHistory history={d.history} />
+                  ) : (
+                    <ApplyHistory
+                      history={d.progress.map((p) => ({
+                        status: d.status,
+                        time: p.time,
+                        remark: `${p.node} ${p.remark}`,
+                      }))}
+                    />
+                  )}
+                </section>
+                <section>
+                  <Title order={2} fz="md" mb="md">
+                    {t('content.applyDetail.materials')}
+                  </Title>
+                  {d.materials.length === 0 ? (
+                    <Text fz="sm" c="dark.6">
+                      {t('content.applyDetail.noMaterials')}
+                    </Text>
+                  ) : (
+                    <SubmittedFiles materials={d.materials} files={d.files ?? []} />
+                  )}
+                </section>
+              </SimpleGrid>
+              <Group>
+                <Button component={Link} to="/enterprise/myApply" variant="default">
+                  {t('content.applyDetail.backToMine')}
+                </Button>
+              </Group>
+            </Stack>
+          );
+        }}
+      </QueryBody>
     );
-  }
 
   return (
     <ContentPage title={title} crumbs={crumbs}>

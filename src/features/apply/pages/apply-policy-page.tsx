@@ -32,6 +32,7 @@ export function ApplyPolicyPage({ id }: { id: string }) {
       </ContentPage>
     );
   }
+  // not QueryBody: the page's frame is the policy's, so the faces before it are drawn in the frame here
   if (!policy.isSuccess) {
     return (
       <ContentPage title={title} crumbs={crumbs}>

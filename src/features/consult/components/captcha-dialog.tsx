@@ -1,9 +1,9 @@
 // The graphic-captcha dialog (docs/product.md#captcha-and-sms): opened and closed by its parent; emits onSent
 // after a successful send.
 import { useEffect, useRef, useState } from 'react';
-import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
-import '../../../shared/ui/dialog-styles';
-import { DialogActions } from '../../../shared/ui/form-dialog';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { DialogActions, DialogFooter, FormDialog } from '../../../shared/ui/form-dialog';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -23,20 +23,19 @@ interface CaptchaDialogProps {
 export function CaptchaDialog({ opened, onClose, phone, onSent }: CaptchaDialogProps) {
   const t = useT();
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={t('captcha.title')}
       // a quarter of the window (Mantine's "25%" is of the modal's padded inner box); phones: the CSS minimum
       size="25vw"
-      centered
       zIndex={STACKED_DIALOG_Z}
-      data-testid="captcha-dialog"
-      closeButtonProps={{ 'aria-label': t('common.close') }}
-      classNames={{ content: classes.content, title: classes.title }}
+      testId="captcha-dialog"
+      classNames={{ content: classes.content }}
     >
+      {/* the form keeps its own state (image, attempts), so it renders its footer inside itself */}
       {opened && <CaptchaForm phone={phone} onClose={onClose} onSent={onSent} />}
-    </Modal>
+    </FormDialog>
   );
 }
 
@@ -100,20 +99,25 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
         </Text>
         <Group gap="sm" wrap="nowrap" align="center">
           <div className={classes.frame} aria-live="polite" aria-busy={image.isFetching}>
-            {image.isPending ? (
-              <Loader size="sm" aria-label={t('captcha.loading')} />
-            ) : image.isError ? (
-              <Text size="xs" c="red.8">
-                {t('captcha.loadFailed')}
-              </Text>
-            ) : (
-              <img
-                src={captchaSrc(image.data.img)}
-                alt={t('captcha.image')}
-                className={classes.image}
-                data-testid="captcha-image"
-              />
-            )}
+            {/* 换一张 beside the frame is the retry */}
+            <QueryBody
+              query={image}
+              loading={<Loader size="sm" aria-label={t('captcha.loading')} />}
+              failed={
+                <Text size="xs" c="red.8">
+                  {t('captcha.loadFailed')}
+                </Text>
+              }
+            >
+              {(captcha) => (
+                <img
+                  src={captchaSrc(captcha.img)}
+                  alt={t('captcha.image')}
+                  className={classes.image}
+                  data-testid="captcha-image"
+                />
+              )}
+            </QueryBody>
           </div>
           <Stack gap={2} align="flex-start">
             <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>
@@ -138,7 +142,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
             {t('offline.needNetwork')}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
+        <DialogFooter>
           <DialogActions
             onCancel={onClose}
             cancelLabel={t('common.cancel')}
@@ -146,7 +150,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
             busy={send.isPending}
             disabled={!online || !image.data}
           />
-        </Group>
+        </DialogFooter>
       </Stack>
     </form>
   );

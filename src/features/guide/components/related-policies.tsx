@@ -19,6 +19,7 @@ export function RelatedPolicies({ ids }: { ids: string[] }) {
     <List size="sm" spacing={6}>
       {results.map((r, i) => {
         const id = ids[i] as string;
+        // not QueryBody: one line per policy of many reads, and a policy that fails is left out, not reported
         if (r.isPending) return <Skeleton key={id} height={14} my={4} width="80%" />;
         if (r.isError) return null;
         return (

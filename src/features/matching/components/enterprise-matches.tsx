@@ -31,6 +31,7 @@ export function EnterpriseMatches({
     : null;
   return (
     <Stack gap="lg">
+      {/* the profile's room while the list's read loads; the list below shows that read's faces (QueryBody) */}
       {d ? <EnterpriseProfileCard basis={d} /> : query.isPending && <ListSkeleton rows={2} height={40} />}
       <MatchTabs
         tab={tab}

@@ -1,12 +1,12 @@
 // One tab's paged list: each matched policy with why it matched, for a person's and an enterprise's matches.
 import type { ReactNode } from 'react';
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { MatchListItem, Page, PolicyListItem } from '../../../shared/api/contract';
 import type { PageSize } from '../../../shared/api/paging';
 import { useT } from '../../../shared/i18n/language';
 import { Pager } from '../../../shared/ui/pager';
-import { ListSkeleton } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { matchingQueries } from '../api/matching-queries';
 import { MatchExplanationPanel } from './match-explanation';
 import type { MatchingBoard } from '../lib/use-matching-board';
@@ -81,48 +81,43 @@ export function MatchRecordList({
   onAnswerMissing?: ((fieldCode: string) => void) | undefined;
 }) {
   const t = useT();
-  if (query.isPending) {
-    return <ListSkeleton rows={3} height={58} />;
-  }
-  if (query.isError) {
-    return (
-      <Alert color="red" title={questionnaireNotice(query.error) ?? t('match.loadFailed')}>
-        <Button size="xs" variant="white" onClick={() => void query.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-
-  const { records, total } = query.data;
   return (
-    <Stack gap="sm" className={classes.root} data-loading={query.isFetching || undefined}>
-      {records.length === 0 ? (
-        typeof empty === 'string' ? (
-          <Text c="dark.5" ta="center" py="xl">
-            {empty}
-          </Text>
-        ) : (
-          empty
-        )
-      ) : (
-        <ul className={classes.list} aria-label={t('match.total', { n: total })}>
-          {records.map((p) => (
-            <li key={p.id}>
-              {renderPolicy(p, cardHeadingOrder)}
-              {p.explanation && (
-                <MatchExplanationPanel
-                  policyId={p.id}
-                  policyName={p.policyName}
-                  explanation={p.explanation}
-                  onAnswerMissing={onAnswerMissing}
-                />
-              )}
-            </li>
-          ))}
-        </ul>
+    <QueryBody
+      query={query}
+      rows={3}
+      height={58}
+      errorTitle={(error) => questionnaireNotice(error) ?? t('match.loadFailed')}
+    >
+      {({ records, total }) => (
+        <Stack gap="sm" className={classes.root} data-loading={query.isFetching || undefined}>
+          {records.length === 0 ? (
+            typeof empty === 'string' ? (
+              <Text c="dark.5" ta="center" py="xl">
+                {empty}
+              </Text>
+            ) : (
+              empty
+            )
+          ) : (
+            <ul className={classes.list} aria-label={t('match.total', { n: total })}>
+              {records.map((p) => (
+                <li key={p.id}>
+                  {renderPolicy(p, cardHeadingOrder)}
+                  {p.explanation && (
+                    <MatchExplanationPanel
+                      policyId={p.id}
+                      policyName={p.policyName}
+                      explanation={p.explanation}
+                      onAnswerMissing={onAnswerMissing}
+                    />
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          <Pager page={paging.page} pageSize={paging.pageSize} total={total} onChange={paging.onChange} />
+        </Stack>
       )}
-      <Pager page={paging.page} pageSize={paging.pageSize} total={total} onChange={paging.onChange} />
-    </Stack>
+    </QueryBody>
   );
 }

@@ -22,6 +22,7 @@ interface MatchOverviewProps {
 export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
   const t = useT();
   const fmt = useFormat();
+  // not QueryBody: the counts are one state made of two reads (use-match-counts), kept while either refreshes
   if (state.isPending && !state.counts) return <Skeleton height={150} radius="md" />;
   if (!state.counts) {
     return (
@@ -36,7 +37,9 @@ export function MatchOverview({ state, onOpenRecords }: MatchOverviewProps) {
   const labels = MATCH_TABS.map((tab) => t(tab.label)) as [string, string, string];
   return (
     <Group className={classes.root} gap="lg" align="center" wrap="wrap">
-      <Suspense fallback={<Skeleton circle height={132} role="status" aria-label={t('match.chartLoading')} />}>
+      <Suspense
+        fallback={<Skeleton circle height={132} role="status" aria-label={t('match.chartLoading')} />}
+      >
         <MatchPieChart counts={counts} labels={labels} />
       </Suspense>
       <Stack gap={6} className={classes.facts}>

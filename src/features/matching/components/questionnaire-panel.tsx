@@ -19,6 +19,7 @@ import {
 } from '../lib/questionnaire';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { useMatchingAccount, type QuestionTarget } from '../lib/use-matching-board';
 import { QuestionCard } from './question-card';
 
@@ -29,11 +30,31 @@ interface QuestionnairePanelProps {
   target?: QuestionTarget | null;
 }
 
-export function QuestionnairePanel({ refreshPhase, onSubmitted, target }: QuestionnairePanelProps) {
+export function QuestionnairePanel(props: QuestionnairePanelProps) {
+  const t = useT();
+  const form = useQuery(matchingQueries.form());
+  return (
+    <QueryBody
+      query={form}
+      loading={<Skeleton height={220} radius="md" />}
+      errorTitle={t('quiz.loadFailed')}
+      empty={t('quiz.empty')}
+      isEmpty={(groups) => flattenQuestions(groups).length === 0}
+    >
+      {(groups) => <Questionnaire groups={groups} {...props} />}
+    </QueryBody>
+  );
+}
+
+function Questionnaire({
+  groups,
+  refreshPhase,
+  onSubmitted,
+  target,
+}: QuestionnairePanelProps & { groups: Parameters<typeof flattenQuestions>[0] }) {
   const t = useT();
   const online = useOnline();
-  const form = useQuery(matchingQueries.form());
-  const questions = useMemo(() => flattenQuestions(form.data ?? []), [form.data]);
+  const questions = useMemo(() => flattenQuestions(groups), [groups]);
   // the panel reopens with the last answers, all questions shown, until the user changes something
   const { kind, account } = useMatchingAccount();
   const last = useQuery({ ...matchingQueries.summary(account), enabled: kind === 1 });
@@ -56,18 +77,6 @@ export function QuestionnairePanel({ refreshPhase, onSubmitted, target }: Questi
     setSeenSeq(target.seq);
     if (targetIndex >= 0) setRevealed(Math.max(revealed, targetIndex + 1));
   }
-
-  if (form.isPending) return <Skeleton height={220} radius="md" />;
-  if (form.isError) {
-    return (
-      <Alert color="red" title={t('quiz.loadFailed')}>
-        <Button size="xs" variant="white" onClick={() => void form.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (questions.length === 0) return <Text c="dark.5">{t('quiz.empty')}</Text>;
 
   const shown = questions.slice(0, Math.min(revealed, questions.length));
   const atLast = isLastRevealed(questions, revealed);

@@ -32,6 +32,7 @@ export function NewsDetailPage({ id }: { id: string }) {
       </ContentPage>
     );
   }
+  // not QueryBody: the page's frame (its title) is the article's, so the faces before it are drawn in the frame here
   if (!article.isSuccess) {
     return (
       <ContentPage title={t('content.newsDetail.title')} crumbs={crumbs}>

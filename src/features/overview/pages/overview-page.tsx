@@ -8,6 +8,7 @@ import { ContentPage } from '../../../shared/ui/content-page';
 import { useFormat } from '../../../shared/format/use-format';
 import { StatTile } from '../components/stat-tile';
 import { LoadError } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 
 const PayoutChart = lazy(() =>
   import('../components/payout-chart').then((m) => ({ default: m.PayoutChart })),
@@ -66,62 +67,63 @@ export function OverviewPage() {
       <Title order={2} fz="lg" mt={40} mb="md">
         {t('content.overview.byType')}
       </Title>
-      {!s ? (
-        stats.isError ? (
-          <Text c="dark.6">{t('common.loadFailed')}</Text>
-        ) : (
-          <Skeleton height={260} />
-        )
-      ) : (
-        <Stack gap="lg">
-          <Suspense fallback={<Skeleton height={260} />}>
-            <PayoutChart
-              slices={slices}
-              unit={t('content.overview.unitYi')}
-              format={(yiValue) => f.inUnit(yiValue * 100_000_000, 'hundredMillion')}
-              donutLabel={t('content.overview.donutLabel', {
-                apply: share(s.applyAmount),
-                free: share(s.freeAmount),
-              })}
-              barLabel={t('content.overview.barLabel', {
-                apply: f.money(s.applyAmount * 10000),
-                free: f.money(s.freeAmount * 10000),
-              })}
-            />
-          </Suspense>
-          <Table withTableBorder withColumnBorders striped fz="sm">
-            <Table.Caption>{t('content.overview.tableCaption')}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('content.overview.type')}</Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('content.overview.amountYi')}
-                </Table.Th>
-                <Table.Th scope="col" ta="right">
-                  {t('content.overview.share')}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row">{t('content.overview.applyType')}</Table.Th>
-                <Table.Td ta="right">{yi(s.applyAmount)}</Table.Td>
-                <Table.Td ta="right">{share(s.applyAmount)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">{t('content.overview.freeType')}</Table.Th>
-                <Table.Td ta="right">{yi(s.freeAmount)}</Table.Td>
-                <Table.Td ta="right">{share(s.freeAmount)}</Table.Td>
-              </Table.Tr>
-              <Table.Tr fw={700}>
-                <Table.Th scope="row">{t('content.overview.sum')}</Table.Th>
-                <Table.Td ta="right">{yi(s.total)}</Table.Td>
-                <Table.Td ta="right">100%</Table.Td>
-              </Table.Tr>
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
+      <QueryBody
+        query={stats}
+        loading={<Skeleton height={260} />}
+        // the failure and its retry are the alert at the top of the page
+        failed={<Text c="dark.6">{t('common.loadFailed')}</Text>}
+      >
+        {(s) => (
+          <Stack gap="lg">
+            <Suspense fallback={<Skeleton height={260} />}>
+              <PayoutChart
+                slices={slices}
+                unit={t('content.overview.unitYi')}
+                format={(yiValue) => f.inUnit(yiValue * 100_000_000, 'hundredMillion')}
+                donutLabel={t('content.overview.donutLabel', {
+                  apply: share(s.applyAmount),
+                  free: share(s.freeAmount),
+                })}
+                barLabel={t('content.overview.barLabel', {
+                  apply: f.money(s.applyAmount * 10000),
+                  free: f.money(s.freeAmount * 10000),
+                })}
+              />
+            </Suspense>
+            <Table withTableBorder withColumnBorders striped fz="sm">
+              <Table.Caption>{t('content.overview.tableCaption')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('content.overview.type')}</Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('content.overview.amountYi')}
+                  </Table.Th>
+                  <Table.Th scope="col" ta="right">
+                    {t('content.overview.share')}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr>
+                  <Table.Th scope="row">{t('content.overview.applyType')}</Table.Th>
+                  <Table.Td ta="right">{yi(s.applyAmount)}</Table.Td>
+                  <Table.Td ta="right">{share(s.applyAmount)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th scope="row">{t('content.overview.freeType')}</Table.Th>
+                  <Table.Td ta="right">{yi(s.freeAmount)}</Table.Td>
+                  <Table.Td ta="right">{share(s.freeAmount)}</Table.Td>
+                </Table.Tr>
+                <Table.Tr fw={700}>
+                  <Table.Th scope="row">{t('content.overview.sum')}</Table.Th>
+                  <Table.Td ta="right">{yi(s.total)}</Table.Td>
+                  <Table.Td ta="right">100%</Table.Td>
+                </Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Stack>
+        )}
+      </QueryBody>
       <Text fz="xs" c="dark.5" mt="lg">
         {t('content.overview.note')}
       </Text>

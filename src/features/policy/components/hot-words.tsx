@@ -15,6 +15,7 @@ export function HotWords({ audience }: { audience: Audience }) {
   const t = useT();
   const lang = useLang();
   const { data, isPending, isError } = useQuery(policyQueries.hotWords(audience));
+  // not QueryBody: a first-screen strip that a failure hides, its chips' room kept while they load
   if (isError) return null;
   return (
     <Group gap={6} className={classes.hotWords} wrap="wrap" data-testid="hot-words" data-audience={audience}>

@@ -35,6 +35,7 @@ export function LatestPolicies({
           {t('home.latestMore')} <ArrowRightIcon size={14} />
         </AnchorLink>
       </Group>
+      {/* not QueryBody: a failed refresh keeps the cards shown (QueryBody's failure replaces them) */}
       {isError && !data ? (
         <LoadError error={error} title={t('list.loadFailed')} onRetry={() => void refetch()} />
       ) : (

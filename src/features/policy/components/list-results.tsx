@@ -93,6 +93,7 @@ export function ListResults({
     if (beyondLast) clamp(pages);
   }, [beyondLast, pages]);
 
+  // not QueryBody: the list keeps its results through a failed refresh and falls back to the device's copy
   return (
     <section aria-labelledby="result-heading" aria-busy={isFetching || undefined} className={classes.section}>
       <Group justify="space-between" gap="sm" className={classes.toolbar}>

@@ -18,6 +18,7 @@ export function StatisticsCards({ compact = false }: { compact?: boolean }) {
   const f = useFormat();
   const { data, isPending, isError, refetch } = useQuery(statisticsQueries.summary());
 
+  // not QueryBody: first-screen tiles whose room is kept while they load, and a one-line failure
   if (isError) {
     return (
       <Group justify="center" gap="xs" className={classes.failed}>

@@ -1,5 +1,5 @@
 // 我保存的政策: everything saved on this device, openable and removable without a connection.
-import { Alert, Anchor, Badge, Button, Group, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { Link } from '@tanstack/react-router';
 import { useFormat } from '../../../shared/format/use-format';
@@ -13,6 +13,7 @@ import type { PolicyChangeEntry } from '../../../shared/offline/saved-policy-cha
 import { policyChangeViews } from '../api/policy-change-views';
 import { PolicyChangeNotice } from '../components/policy-change-notice';
 import { useChangeWords } from '../lib/change-words';
+import { QueryBody } from '../../../shared/ui/query-body';
 import classes from './saved-policies.module.css';
 
 function SavedItem({ entry, changes }: { entry: SavedPolicy; changes: PolicyChangeEntry | undefined }) {
@@ -94,44 +95,43 @@ export function SavedPolicyList() {
   // the notices wait for nothing: without the device's changes the list shows as before
   const changes = useDeviceStore(policyChangeViews.unseen);
 
-  if (saved.status === 'pending') {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('common.loading')}>
-        <Skeleton height={96} />
-        <Skeleton height={96} />
-      </Stack>
-    );
-  }
-  if (saved.status === 'error') {
-    return (
-      <Alert color="red" variant="light" title={t('common.loadFailed')}>
-        <Text size="sm">{t('pwa.savedLoadFailed')}</Text>
-        <Button size="xs" mt="sm" variant="default" onClick={() => void saved.refetch()}>
-          {t('common.retry')}
-        </Button>
-      </Alert>
-    );
-  }
-  if (saved.data.length === 0) {
-    return (
-      <Alert color="gray" variant="light">
-        <Text size="sm">{t('pwa.savedEmpty')}</Text>
-        <Button component={Link} to="/policyList" size="xs" mt="sm" variant="default">
-          {t('nav.directPayment')}
-        </Button>
-      </Alert>
-    );
-  }
-  return (
+  const empty = (
+    <Alert color="gray" variant="light">
+      <Text size="sm">{t('pwa.savedEmpty')}</Text>
+      <Button component={Link} to="/policyList" size="xs" mt="sm" variant="default">
+        {t('nav.directPayment')}
+      </Button>
+    </Alert>
+  );
+  const savedList = (list: SavedPolicy[]) => (
     <>
       <Text size="sm" c="dark.5" mb="sm">
-        {f.count(saved.data.length, 'pwa.savedCountOne', 'pwa.savedCount')}
+        {f.count(list.length, 'pwa.savedCountOne', 'pwa.savedCount')}
       </Text>
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-        {saved.data.map((entry) => (
+        {list.map((entry) => (
           <SavedItem key={entry.id} entry={entry} changes={changes.data?.[entry.id]} />
         ))}
       </Stack>
     </>
+  );
+
+  return (
+    <QueryBody
+      query={saved}
+      rows={2}
+      height={96}
+      // the list is read from the device, so a failed read is the device's, never the network's
+      failed={
+        <Alert color="red" variant="light" title={t('common.loadFailed')}>
+          <Text size="sm">{t('pwa.savedLoadFailed')}</Text>
+          <Button size="xs" mt="sm" variant="default" onClick={() => void saved.refetch()}>
+            {t('common.retry')}
+          </Button>
+        </Alert>
+      }
+    >
+      {(list) => (list.length === 0 ? empty : savedList(list))}
+    </QueryBody>
   );
 }

@@ -23,6 +23,7 @@ import { useRemoveSavedPolicy } from '../api/saved-policy-mutations';
 import { savedPolicyViews } from '../../../shared/offline/saved-policy-views';
 import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { MaterialsChecklist } from '../../../shared/ui/materials-checklist';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { OfflineSavedAt } from '../components/offline-saved-at';
 import { policyChangeViews } from '../api/policy-change-views';
 import { PolicyChangeNotice } from '../components/policy-change-notice';
@@ -92,94 +93,106 @@ export function SavedPolicyView({ id }: { id: string }) {
       ‹ {t('pwa.backToSaved')}
     </Anchor>
   );
-  if (saved.status === 'pending')
-    return <Skeleton height={320} role="status" aria-label={t('common.loading')} />;
-  if (saved.status === 'error' || !saved.data) {
+  // the copy is read from the device, so a failed read is the device's, never the network's
+  const missing = (failed: boolean) => (
+    <Stack gap="sm">
+      <Title order={1} size="h3">
+        {t('offline.savedList')}
+      </Title>
+      <Alert color={failed ? 'red' : 'gray'} variant="light">
+        {failed ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
+      </Alert>
+      {back}
+    </Stack>
+  );
+
+  const page = (entry: SavedPolicy) => {
+    const unseen = changes.data?.[entry.id];
+    const onRemove = () =>
+      remove.mutate(entry.id, {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('pwa.removed'), autoClose: 3000 });
+          void navigate({ to: '/savedPolicies', search: {} });
+        },
+      });
+
     return (
-      <Stack gap="sm">
-        <Title order={1} size="h3">
-          {t('offline.savedList')}
-        </Title>
-        <Alert color={saved.status === 'error' ? 'red' : 'gray'} variant="light">
-          {saved.status === 'error' ? t('pwa.savedLoadFailed') : t('pwa.savedNotFound')}
-        </Alert>
+      <Stack gap="md">
         {back}
+        <div>
+          <Title order={1} size="h2" lh={1.4}>
+            {entry.detail.policyName}
+          </Title>
+          <Group gap="xs" mt="xs">
+            <Badge variant="filled" color="teal.9">
+              {t('offline.saved')}
+            </Badge>
+            {entry.detail.withdrawn && (
+              <Badge variant="filled" color="red.9">
+                {w('withdrawnBadge')}
+              </Badge>
+            )}
+            <OfflineSavedAt updatedAt={entry.updatedAt ?? entry.savedAt} always />
+          </Group>
+        </div>
+        {unseen && <PolicyChangeNotice entry={entry} changes={unseen} />}
+        <Text size="sm" c="dark.5">
+          {t('pwa.savedOfflineCopy')}
+        </Text>
+        <Facts entry={entry} />
+        <Divider />
+        <section>
+          <Title order={2} size="h4" mb="xs">
+            {t('pwa.content')}
+          </Title>
+          <div className={classes.content}>
+            {/* the section is an h2 under the screen's h1, so the content's headings start at h3 */}
+            <SafeHtml html={entry.detail.content} topLevel={3} />
+          </div>
+        </section>
+        <TextList
+          title={t('pwa.conditions')}
+          items={entry.detail.conditions}
+          content={entry.detail.content}
+        />
+        {entry.detail.materials.length > 0 && (
+          // ticks live on the device, so the checklist reads and ticks offline like the saved copy
+          <MaterialsChecklist
+            policyId={entry.id}
+            policyName={entry.detail.policyName}
+            materials={entry.detail.materials}
+            headingOrder={2}
+          />
+        )}
+        {entry.detail.attachments.length > 0 && !online && (
+          <Text size="sm" c="dark.5">
+            {t('pwa.attachmentsOnline')}
+          </Text>
+        )}
+        <Group gap="xs" mt="sm">
+          {online && (
+            <Button
+              renderRoot={(props) => <Link {...props} to="/policyDetail" search={{ id: entry.id }} />}
+              variant="light"
+            >
+              {t('pwa.viewLatest')}
+            </Button>
+          )}
+          <Button variant="default" onClick={onRemove} loading={remove.isPending}>
+            {t('pwa.remove')}
+          </Button>
+        </Group>
       </Stack>
     );
-  }
-
-  const entry = saved.data;
-  const unseen = changes.data?.[entry.id];
-  const onRemove = () =>
-    remove.mutate(entry.id, {
-      onSuccess: () => {
-        notifications.show({ color: 'teal', message: t('pwa.removed'), autoClose: 3000 });
-        void navigate({ to: '/savedPolicies', search: {} });
-      },
-    });
+  };
 
   return (
-    <Stack gap="md">
-      {back}
-      <div>
-        <Title order={1} size="h2" lh={1.4}>
-          {entry.detail.policyName}
-        </Title>
-        <Group gap="xs" mt="xs">
-          <Badge variant="filled" color="teal.9">
-            {t('offline.saved')}
-          </Badge>
-          {entry.detail.withdrawn && (
-            <Badge variant="filled" color="red.9">
-              {w('withdrawnBadge')}
-            </Badge>
-          )}
-          <OfflineSavedAt updatedAt={entry.updatedAt ?? entry.savedAt} always />
-        </Group>
-      </div>
-      {unseen && <PolicyChangeNotice entry={entry} changes={unseen} />}
-      <Text size="sm" c="dark.5">
-        {t('pwa.savedOfflineCopy')}
-      </Text>
-      <Facts entry={entry} />
-      <Divider />
-      <section>
-        <Title order={2} size="h4" mb="xs">
-          {t('pwa.content')}
-        </Title>
-        <div className={classes.content}>
-          {/* the section is an h2 under the screen's h1, so the content's headings start at h3 */}
-          <SafeHtml html={entry.detail.content} topLevel={3} />
-        </div>
-      </section>
-      <TextList title={t('pwa.conditions')} items={entry.detail.conditions} content={entry.detail.content} />
-      {entry.detail.materials.length > 0 && (
-        // ticks live on the device, so the checklist reads and ticks offline like the saved copy
-        <MaterialsChecklist
-          policyId={entry.id}
-          policyName={entry.detail.policyName}
-          materials={entry.detail.materials}
-          headingOrder={2}
-        />
-      )}
-      {entry.detail.attachments.length > 0 && !online && (
-        <Text size="sm" c="dark.5">
-          {t('pwa.attachmentsOnline')}
-        </Text>
-      )}
-      <Group gap="xs" mt="sm">
-        {online && (
-          <Button
-            renderRoot={(props) => <Link {...props} to="/policyDetail" search={{ id: entry.id }} />}
-            variant="light"
-          >
-            {t('pwa.viewLatest')}
-          </Button>
-        )}
-        <Button variant="default" onClick={onRemove} loading={remove.isPending}>
-          {t('pwa.remove')}
-        </Button>
-      </Group>
-    </Stack>
+    <QueryBody
+      query={saved}
+      loading={<Skeleton height={320} role="status" aria-label={t('common.loading')} />}
+      failed={missing(true)}
+    >
+      {(entry) => (entry ? page(entry) : missing(false))}
+    </QueryBody>
   );
 }

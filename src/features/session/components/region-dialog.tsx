@@ -1,7 +1,7 @@
 // Enterprise region completion: county, then street; the street code is sent, submit debounced.
 import { useState } from 'react';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import '../../../shared/ui/dialog-styles';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { REGION_SUBMIT_DEBOUNCE_MS, useSaveRegion } from '../../../shared/api/region-queries';
@@ -33,7 +33,21 @@ export function RegionDialog({ onClose }: { onClose: () => void }) {
 
   const error = missing || (save.error ? save.error.message || t('common.loadFailed') : '');
   return (
-    <Modal opened onClose={onClose} title={t('region.title')} size={800} centered>
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={t('region.title')}
+      footer={
+        <>
+          <Button variant="default" onClick={onClose}>
+            {t('region.later')}
+          </Button>
+          <Button onClick={submit} loading={save.isPending} disabled={!online}>
+            {t('common.save')}
+          </Button>
+        </>
+      }
+    >
       <Stack>
         <Text>{t('region.intro')}</Text>
         <RegionPicker value={region} onChange={setRegion} searchable />
@@ -43,15 +57,7 @@ export function RegionDialog({ onClose }: { onClose: () => void }) {
           </Alert>
         )}
         {!online && <Text c="orange.9">{t('offline.needNetwork')}</Text>}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('region.later')}
-          </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={!online}>
-            {t('common.save')}
-          </Button>
-        </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useFormat } from '../../../shared/format/use-format';
-import { Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
-import '../../../shared/ui/dialog-styles';
+import { Button, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { DialogActions, FormDialog } from '../../../shared/ui/form-dialog';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -30,8 +30,7 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
   );
   const [confirming, setConfirming] = useState(false);
 
-  const review = (e: React.FormEvent) => {
-    e.preventDefault();
+  const review = () => {
     if (check()) setConfirming(true);
   };
 
@@ -51,12 +50,31 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
   };
 
   return (
-    <Modal
+    <FormDialog
       opened={opened}
       onClose={onClose}
       title={confirming ? t('centre.bank.confirmTitle') : t('centre.bank.changeTitle')}
       size="lg"
-      centered
+      onSubmit={confirming ? undefined : review}
+      footer={
+        confirming ? (
+          <>
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
+              {t('centre.bank.backToEdit')}
+            </Button>
+            <Button onClick={submit} loading={mutation.isPending} disabled={!online} data-autofocus>
+              {t('centre.bank.confirmSubmit')}
+            </Button>
+          </>
+        ) : (
+          <DialogActions
+            onCancel={onClose}
+            cancelLabel={t('common.cancel')}
+            submitLabel={t('centre.bank.next')}
+            disabled={!online}
+          />
+        )
+      }
     >
       {confirming ? (
         <Stack>
@@ -72,47 +90,29 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
             </Text>
           </Paper>
           <OfflineNote />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
-              {t('centre.bank.backToEdit')}
-            </Button>
-            <Button onClick={submit} loading={mutation.isPending} disabled={!online} data-autofocus>
-              {t('centre.bank.confirmSubmit')}
-            </Button>
-          </Group>
         </Stack>
       ) : (
-        <form onSubmit={review} noValidate className={classes.form}>
-          <Stack>
-            <TextInput
-              {...textField('bankName')}
-              label={t('centre.bank.name')}
-              placeholder={t('centre.bank.namePlaceholder')}
-              withAsterisk
-              maxLength={BANK_NAME_MAX + 10}
-              data-autofocus
-            />
-            <TextInput
-              {...textField('bankAccount')}
-              label={t('centre.bank.newAccount')}
-              description={t('centre.bank.accountHint')}
-              withAsterisk
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={40}
-            />
-            <OfflineNote />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" disabled={!online}>
-                {t('centre.bank.next')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <Stack className={classes.form}>
+          <TextInput
+            {...textField('bankName')}
+            label={t('centre.bank.name')}
+            placeholder={t('centre.bank.namePlaceholder')}
+            withAsterisk
+            maxLength={BANK_NAME_MAX + 10}
+            data-autofocus
+          />
+          <TextInput
+            {...textField('bankAccount')}
+            label={t('centre.bank.newAccount')}
+            description={t('centre.bank.accountHint')}
+            withAsterisk
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={40}
+          />
+          <OfflineNote />
+        </Stack>
       )}
-    </Modal>
+    </FormDialog>
   );
 }

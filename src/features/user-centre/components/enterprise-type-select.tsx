@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { Button, Cascader, Group, Skeleton, Text, type CascaderOption } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useT } from '../../../shared/i18n/language';
@@ -40,47 +41,52 @@ export function EnterpriseTypeSelect({ value, onChange, error }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const tree = useQuery(centreQueries.enterpriseTypes());
 
-  if (tree.isPending) return <Skeleton height={58} radius="sm" role="status" aria-label={t('common.loading')} />;
-  if (tree.isError) {
-    return (
-      <div>
-        <Text size="sm" fw={500} mb={4}>
-          {t('centre.project.type')}{' '}
-          <Text span c="red">
-            *
-          </Text>
-        </Text>
-        <Group gap="sm">
-          <Text size="sm" c="red.8">
-            {t('centre.project.typeLoadFailed')}
-          </Text>
-          <Button
-            size="compact-sm"
-            variant="outline"
-            onClick={() => void tree.refetch()}
-            loading={tree.isFetching}
-          >
-            {t('common.retry')}
-          </Button>
-        </Group>
-      </div>
-    );
-  }
   return (
-    <Cascader
-      label={t('centre.project.type')}
-      withAsterisk
-      placeholder={t('centre.project.typePlaceholder')}
-      description={t('centre.project.typeHint')}
-      data={toCascaderOptions(tree.data)}
-      value={value.length ? value : null}
-      onChange={(path) => onChange(path ?? [], labelsOfPath(tree.data, path ?? []))}
-      changeOnSelect
-      searchable
-      clearable
-      withColumns={!phone}
-      nothingFoundMessage={t('centre.project.typeNothing')}
-      error={error}
-    />
+    <QueryBody
+      query={tree}
+      loading={<Skeleton height={58} radius="sm" role="status" aria-label={t('common.loading')} />}
+      // a field of a form: its label, what failed and a retry, in the field's place
+      failed={
+        <div>
+          <Text size="sm" fw={500} mb={4}>
+            {t('centre.project.type')}{' '}
+            <Text span c="red">
+              *
+            </Text>
+          </Text>
+          <Group gap="sm">
+            <Text size="sm" c="red.8">
+              {t('centre.project.typeLoadFailed')}
+            </Text>
+            <Button
+              size="compact-sm"
+              variant="outline"
+              onClick={() => void tree.refetch()}
+              loading={tree.isFetching}
+            >
+              {t('common.retry')}
+            </Button>
+          </Group>
+        </div>
+      }
+    >
+      {(types) => (
+        <Cascader
+          label={t('centre.project.type')}
+          withAsterisk
+          placeholder={t('centre.project.typePlaceholder')}
+          description={t('centre.project.typeHint')}
+          data={toCascaderOptions(types)}
+          value={value.length ? value : null}
+          onChange={(path) => onChange(path ?? [], labelsOfPath(types, path ?? []))}
+          changeOnSelect
+          searchable
+          clearable
+          withColumns={!phone}
+          nothingFoundMessage={t('centre.project.typeNothing')}
+          error={error}
+        />
+      )}
+    </QueryBody>
   );
 }

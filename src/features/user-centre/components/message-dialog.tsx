@@ -1,6 +1,6 @@
 // One message of 我的消息, opened from the list: its whole text and a way to what it is about.
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import '../../../shared/ui/dialog-styles';
+import { Button, Stack, Text } from '@mantine/core';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import type { MessagePage } from '../api/centre-api';
 import { useT } from '../../../shared/i18n/language';
 import { AnchorLink } from '../../../shared/ui/router-links';
@@ -31,12 +31,13 @@ function TargetLink({ target }: { target: NonNullable<Message['target']> }) {
 export function MessageDialog({ message, onClose }: { message: Message; onClose: () => void }) {
   const t = useT();
   return (
-    <Modal
+    <FormDialog
       opened
       onClose={onClose}
       title={message.title}
-      centered
-      closeButtonProps={{ 'aria-label': t('common.close') }}
+      size="md"
+      footerAside={message.target ? <TargetLink target={message.target} /> : <span />}
+      footer={<Button onClick={onClose}>{t('common.close')}</Button>}
     >
       <Stack gap="sm">
         <Text size="xs" c="dark.5">
@@ -44,11 +45,7 @@ export function MessageDialog({ message, onClose }: { message: Message; onClose:
           {message.createTime}
         </Text>
         <Text>{message.content}</Text>
-        <Group justify="space-between" mt="sm">
-          {message.target ? <TargetLink target={message.target} /> : <span />}
-          <Button onClick={onClose}>{t('common.close')}</Button>
-        </Group>
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }

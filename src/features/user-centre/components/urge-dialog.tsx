@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
-import '../../../shared/ui/dialog-styles';
+import { Alert, Button, NativeSelect, Stack, Text } from '@mantine/core';
+import { FormDialog } from '../../../shared/ui/form-dialog';
 import { notifications } from '@mantine/notifications';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
@@ -9,7 +9,7 @@ import { isApiError } from '../../../shared/api/api-error';
 import { centreQueries, RECENT_APPLIES } from '../api/centre-queries';
 import { useSubmitUrge } from '../api/centre-mutations';
 import { isUrgeable } from '../lib/format';
-import { LoadError, ListSkeleton } from '../../../shared/ui/query-states';
+import { QueryBody } from '../../../shared/ui/query-body';
 import { OfflineNote } from './offline-note';
 
 interface Props {
@@ -47,46 +47,42 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
     });
   };
 
-  const pick = () => {
-    if (applies.isPending) return <ListSkeleton rows={2} />;
-    if (applies.isError) return <LoadError error={applies.error} onRetry={() => void applies.refetch()} />;
-    if (candidates.length === 0) return <Text c="dark.5">{t('centre.urge.noCandidates')}</Text>;
-    return (
-      <NativeSelect
-        label={t('centre.urge.chooseApply')}
-        withAsterisk
-        value={choice}
-        onChange={(e) => setChoice(e.currentTarget.value)}
-        data={[
-          { value: '', label: t('centre.urge.choosePlaceholder') },
-          ...candidates.map((a) => ({
-            value: a.id,
-            label: `${a.policyName}（${a.applyTime.slice(0, 10)}）${urgedToday.has(a.id) ? t('centre.urge.urgedTodaySuffix') : ''}`,
-          })),
-        ]}
-      />
-    );
-  };
+  const pick = () => (
+    <QueryBody
+      query={applies}
+      rows={2}
+      empty={t('centre.urge.noCandidates')}
+      isEmpty={(page) => !page.records.some((a) => isUrgeable(a.status))}
+    >
+      {() => (
+        <NativeSelect
+          label={t('centre.urge.chooseApply')}
+          withAsterisk
+          value={choice}
+          onChange={(e) => setChoice(e.currentTarget.value)}
+          data={[
+            { value: '', label: t('centre.urge.choosePlaceholder') },
+            ...candidates.map((a) => ({
+              value: a.id,
+              label: `${a.policyName}（${a.applyTime.slice(0, 10)}）${urgedToday.has(a.id) ? t('centre.urge.urgedTodaySuffix') : ''}`,
+            })),
+          ]}
+        />
+      )}
+    </QueryBody>
+  );
 
+  const back = confirming && !presetApplyId;
   return (
-    <Modal opened onClose={onClose} title={t('centre.urge.dialogTitle')} size="lg" centered>
-      <Stack>
-        {confirming ? <Text>{t('centre.urge.confirm', { name: chosenName })}</Text> : pick()}
-        <Text size="sm" c="dark.5">
-          {t('centre.urge.rule')}
-        </Text>
-        {serverMessage && (
-          <Alert color="red" variant="light" role="alert">
-            {serverMessage}
-          </Alert>
-        )}
-        <OfflineNote />
-        <Group justify="flex-end">
-          <Button
-            variant="default"
-            onClick={confirming && !presetApplyId ? () => setConfirming(false) : onClose}
-          >
-            {confirming && !presetApplyId ? t('centre.bank.backToEdit') : t('common.cancel')}
+    <FormDialog
+      opened
+      onClose={onClose}
+      title={t('centre.urge.dialogTitle')}
+      size="lg"
+      footer={
+        <>
+          <Button variant="default" onClick={back ? () => setConfirming(false) : onClose}>
+            {back ? t('centre.bank.backToEdit') : t('common.cancel')}
           </Button>
           {confirming ? (
             <Button
@@ -102,8 +98,21 @@ export function UrgeDialog({ onClose, presetApplyId, presetPolicyName, urgedToda
               {t('centre.bank.next')}
             </Button>
           )}
-        </Group>
+        </>
+      }
+    >
+      <Stack>
+        {confirming ? <Text>{t('centre.urge.confirm', { name: chosenName })}</Text> : pick()}
+        <Text size="sm" c="dark.5">
+          {t('centre.urge.rule')}
+        </Text>
+        {serverMessage && (
+          <Alert color="red" variant="light" role="alert">
+            {serverMessage}
+          </Alert>
+        )}
+        <OfflineNote />
       </Stack>
-    </Modal>
+    </FormDialog>
   );
 }
