@@ -89,7 +89,12 @@ export function MatchRecordList({
       errorTitle={(error) => questionnaireNotice(error) ?? t('match.loadFailed')}
     >
       {({ records, total }) => (
-        <Stack gap="sm" className={classes.root} data-loading={query.isFetching || undefined}>
+        <Stack
+          gap="sm"
+          className={classes.root}
+          data-loading={query.isFetching || undefined}
+          aria-busy={query.isFetching || undefined}
+        >
           {records.length === 0 ? (
             typeof empty === 'string' ? (
               <Text c="dark.5" ta="center" py="xl">
