@@ -5,6 +5,35 @@ import { e2ePorts } from './tests/e2e/support/servers';
 const { port, visualPort, nginxPort, workers } = e2ePorts();
 const perWorker = { perWorkerServers: true };
 
+/**
+ * Specs whose tests each need a context of their own: a service worker installed (it would serve the next test),
+ * offline switches, or what a first visit in a new tab does. Every spec that allows service workers must be here
+ * (tests/tooling/playwright-projects.test.ts checks it).
+ */
+export const FRESH_CONTEXT_SPECS = [
+  '**/a11y-offline.spec.ts',
+  '**/apply-account-drafts.spec.ts',
+  '**/apply-honest-saving.spec.ts',
+  '**/apply-logout-draft.spec.ts',
+  '**/apply-offline-draft.spec.ts',
+  '**/checklist-deadlines.spec.ts',
+  '**/consult-form.spec.ts',
+  '**/elder-mode.spec.ts',
+  '**/first-screen.spec.ts',
+  '**/list-discovery.spec.ts',
+  '**/list-filters.spec.ts',
+  '**/logout-platform.spec.ts',
+  '**/materials-locker.spec.ts',
+  '**/new-user-trips.spec.ts',
+  '**/offline-*.spec.ts',
+  '**/saved-policy-changes.spec.ts',
+  '**/saved-searches.spec.ts',
+  '**/spec-fidelity-errors.spec.ts',
+  '**/storage-unusable.spec.ts',
+  '**/store-heal.spec.ts',
+  '**/user-centre-project.spec.ts',
+];
+
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
@@ -42,10 +71,20 @@ export default defineConfig({
       use: { browserName: 'chromium', baseURL: `http://localhost:${nginxPort}` },
     },
     {
+      // the journeys that need no service worker: one context per worker, reset between tests by Playwright
+      // (reuseContext) and by support/fixtures.ts (freshTabStorage), so each test starts in a warm tab instead of a
+      // new renderer; a test that must see the app arrive in a brand-new tab is in chromium-fresh
       name: 'chromium',
+      testIgnore: FRESH_CONTEXT_SPECS,
       metadata: perWorker,
-      // the worker's install downloads every screen's code into each new context: only the specs about the
-      // worker, offline and caching allow it (test.use({ serviceWorkers: 'allow' }))
+      use: { browserName: 'chromium', serviceWorkers: 'block', reuseContext: true },
+    },
+    {
+      // the specs about the worker, offline and caching (test.use({ serviceWorkers: 'allow' }): its install downloads
+      // every screen's code into the context) and the first paint: a new context for every test
+      name: 'chromium-fresh',
+      testMatch: FRESH_CONTEXT_SPECS,
+      metadata: perWorker,
       use: { browserName: 'chromium', serviceWorkers: 'block' },
     },
     {

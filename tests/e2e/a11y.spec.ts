@@ -15,7 +15,5 @@ import { states as money } from './a11y-states/money';
 freshDemoForEachTest();
 // each state is reached from the seed on its worker's own demo API: spread them over the workers
 test.describe.configure({ mode: 'parallel' });
-// one context per worker, reset between states (support/fixtures.ts, freshTabStorage): a warm tab per state
-test.use({ reuseContext: true });
 
 audit([...policy, ...apply, ...centre, ...session, ...freetrial, ...layout, ...money]);
