@@ -3,7 +3,7 @@
 // tab closed before the connection came back still has its visits counted, and none travels twice.
 import { paths } from '../src/shared/api/paths';
 import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/contract';
-import { appEnv } from '../src/shared/config/env';
+import { wireRequest } from '../src/shared/api/wire';
 import { accessLogStore, createAccessLogQueue } from '../src/shared/access-log/access-log-queue';
 import {
   ACCESS_LOG_SYNC_TAG,
@@ -21,13 +21,12 @@ interface SyncEvent extends ExtendableEvent {
 
 /** The worker has no login: records carry their userType, and the endpoint asks for no Authorization. */
 async function postBatch(records: QueuedRecord[]): Promise<void> {
-  const url = `${appEnv().hosts[hostForPath(paths.accessLog)]}${paths.accessLog}`;
-  const response = await fetch(url, {
+  const { url, init } = wireRequest({
     method: 'POST',
-    headers: { Accept: 'application/json', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ systemAccessInfoList: records }),
-    credentials: 'include',
+    path: paths.accessLog,
+    body: { systemAccessInfoList: records },
   });
+  const response = await fetch(url, init);
   if (isRefusal(response.status)) throw new BatchRefusedError(`HTTP ${response.status}`);
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const reading = readEnvelope(clientForHost(hostForPath(paths.accessLog)), await response.json());

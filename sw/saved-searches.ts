@@ -5,8 +5,7 @@
 // or the saved policy.
 import { savedSearchesZh } from '../src/shared/i18n/messages/saved-searches';
 import { savedSearchesEn } from '../src/shared/i18n/messages/en/saved-searches';
-import { clientForHost, hostForPath, readEnvelope } from '../src/shared/api/contract';
-import { parseWith } from '../src/shared/api/schema';
+import { readAnswer, wireRequest } from '../src/shared/api/wire';
 import { policyDetailSchema, policyPageSchema } from '../src/shared/api/schemas/policy';
 import { policyChangesSchema } from '../src/shared/api/schemas/policy-changes';
 import { paths } from '../src/shared/api/paths';
@@ -23,7 +22,6 @@ import {
 } from '../src/shared/offline/saved-policy-check';
 import { policyListCall } from '../src/shared/api/policy-list-call';
 import type { PolicyListParams } from '../src/shared/api/policy-list-params';
-import { apiUrl } from '../src/shared/api/api-url';
 import { reminderState } from '../src/shared/offline/reminder-store';
 import { savedSearches } from '../src/shared/offline/saved-searches';
 import {
@@ -43,35 +41,33 @@ interface PeriodicSyncEvent extends ExtendableEvent {
 /** A public list page, as the page's client asks for it (no login: saved searches are public data). */
 async function fetchPage(params: PolicyListParams) {
   const call = policyListCall(params);
-  const host = hostForPath(call.path);
-  const init: RequestInit = { headers: { Accept: 'application/json' }, credentials: 'include' };
-  if (call.method === 'POST') {
-    Object.assign(init, { method: 'POST', body: JSON.stringify(call.body) });
-    init.headers = { ...init.headers, 'Content-Type': 'application/json' };
-  }
-  const url = apiUrl(call.path, call.method === 'GET' ? call.query : undefined);
-  const response = await fetch(url, init);
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const reading = readEnvelope(clientForHost(host), await response.json());
-  if (!reading.ok) throw new Error(reading.msg);
-  return parseWith(policyPageSchema, reading.data, 'savedSearch');
+  const { url, init } = wireRequest(
+    call.method === 'POST'
+      ? { method: 'POST', path: call.path, body: call.body }
+      : { method: 'GET', path: call.path, query: call.query },
+  );
+  return readAnswer(call.path, await fetch(url, init), policyPageSchema, 'savedSearch');
 }
 
 /** A public GET answer read through its schema, as the page's client reads it. */
-async function getPublic<T>(path: string, query: Record<string, string> | undefined, schema: Schema<T>, at: string) {
-  const response = await fetch(apiUrl(path, query), {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const reading = readEnvelope(clientForHost(hostForPath(path)), await response.json());
-  if (!reading.ok) throw new Error(reading.msg);
-  return parseWith(schema, reading.data, at);
+async function getPublic<T>(
+  path: string,
+  query: Record<string, string> | undefined,
+  schema: Schema<T>,
+  at: string,
+) {
+  const { url, init } = wireRequest({ method: 'GET', path, query });
+  return readAnswer(path, await fetch(url, init), schema, at);
 }
 
 const policyFetchers: PolicyChangeFetchers = {
   changes: (ids, after) =>
-    getPublic(paths.policyChanges, { ids: ids.join(','), after: String(after) }, policyChangesSchema, 'changes'),
+    getPublic(
+      paths.policyChanges,
+      { ids: ids.join(','), after: String(after) },
+      policyChangesSchema,
+      'changes',
+    ),
   detail: (id) => getPublic(paths.policyDetail(id), undefined, policyDetailSchema, 'savedPolicy'),
 };
 

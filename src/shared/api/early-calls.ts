@@ -2,7 +2,8 @@
 // (src/main.tsx, src/app/first-screen-calls.ts): on a thin line the answers are on their way before the
 // loaders that want them have run. The client (http.ts) takes each answer once, for the same method,
 // address and body, instead of asking again. Without React: it runs before the app has loaded.
-import { apiUrl, type Query } from './api-url';
+import type { Query } from './api-url';
+import { wireRequest } from './wire';
 
 export interface EarlyCall {
   method: 'GET' | 'POST';
@@ -23,22 +24,14 @@ const started = new Map<string, Started>();
 
 const keyOf = (method: string, url: string, body: string | undefined) => `${method} ${url} ${body ?? ''}`;
 
-/** The request as the client sends it for an anonymous visitor: same headers, same credentials. */
-function requestInit(call: EarlyCall): RequestInit {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (call.body === undefined) return { method: call.method, headers, credentials: 'include' };
-  headers['Content-Type'] = 'application/json';
-  return { method: call.method, headers, body: JSON.stringify(call.body), credentials: 'include' };
-}
-
-/** Starts each call now; a failure is kept for the client to see (it then tries as it always does). */
+/** Starts each call now, as the client sends it for an anonymous visitor (wire.ts); a failure is kept for the
+ * client to see (it then tries as it always does). */
 export function startEarlyCalls(calls: readonly EarlyCall[], now = Date.now()): void {
   for (const call of calls) {
-    const url = apiUrl(call.path, call.query);
-    const body = call.body === undefined ? undefined : JSON.stringify(call.body);
-    const key = keyOf(call.method, url, body);
+    const { url, init, bodyText } = wireRequest(call);
+    const key = keyOf(call.method, url, bodyText);
     if (started.has(key)) continue;
-    const response = fetch(url, requestInit(call));
+    const response = fetch(url, init);
     // taken or not, a failed early call must not be reported as unhandled
     response.catch(() => undefined);
     started.set(key, { response, at: now });

@@ -1,4 +1,5 @@
-// The one place that calls fetch: picks the host and client, signs, times out, retries, checks the envelope.
+// The page's client: picks the host and client, signs, times out, retries, checks the envelope. Requests are
+// built by wire.ts, as the early calls' and the service worker's are.
 import { ApiError } from './api-error';
 import { clientForHost, hostForPath, readEnvelope } from './contract';
 import { errorPolicyFor } from './error-policy';
@@ -9,7 +10,8 @@ import { sessionStore } from '../auth/session';
 import { SW_FALLBACK_HEADER } from './sw-fallback';
 import type { UploadProgress } from './upload-progress';
 import { reportReached, reportUnreachable } from '../offline/connection';
-import { apiUrl, type Query } from './api-url';
+import type { Query } from './api-url';
+import { wireRequest } from './wire';
 import { takeEarlyResponse } from './early-calls';
 
 export interface RequestOptions {
@@ -87,23 +89,19 @@ async function once<T>(path: string, options: RequestOptions, schema: Schema<T> 
   const onAbort = () => controller.abort();
   options.signal?.addEventListener('abort', onAbort);
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (auth) headers.Authorization = auth;
-  let body: BodyInit | undefined;
-  if (options.form) body = options.form;
-  else if (options.body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(options.body);
-  }
+  const { url, init, bodyText } = wireRequest({
+    method,
+    path,
+    query: options.query,
+    body: options.body,
+    form: options.form,
+    auth,
+  });
 
   let response: Response;
   try {
-    const url = apiUrl(path, options.query);
     // the page's first module may have asked already (anonymous reads of the first screen: early-calls.ts)
-    const early =
-      auth || options.form || options.blob
-        ? undefined
-        : takeEarlyResponse(method, url, typeof body === 'string' ? body : undefined);
+    const early = auth || options.form || options.blob ? undefined : takeEarlyResponse(method, url, bodyText);
     response = early
       ? await untilAborted(early, controller.signal)
       : options.form && options.onUploadProgress
@@ -111,10 +109,10 @@ async function once<T>(path: string, options: RequestOptions, schema: Schema<T> 
             await import('./upload-progress')
           ).sendWithProgress(
             url,
-            { method, headers, body: options.form, signal: controller.signal },
+            { method, headers: init.headers, body: options.form, signal: controller.signal },
             options.onUploadProgress,
           )
-        : await fetch(url, { method, headers, body, credentials: 'include', signal: controller.signal });
+        : await fetch(url, { ...init, signal: controller.signal });
   } catch {
     if (options.signal?.aborted && !timedOut) throw fail('aborted', 'request cancelled');
     // messages here are for logs only: what a user reads comes from the catalogue (shared/ui/error-text)
