@@ -25,6 +25,7 @@ import {
 } from '../../../shared/apply/application-rules';
 import { city } from '../../../shared/config/city';
 import type { FieldErrors } from '../../../shared/forms/field-rules';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useApplicationDraft } from '../lib/use-application-draft';
 import { useSubmitApplication } from '../lib/use-submit-application';
@@ -46,7 +47,7 @@ export function ApplicationForm({ policy, prefill }: Props) {
   const t = useT();
   const lang = useLang();
   const d = useApplicationDraft({ id: policy.id, name: policy.policyName }, prefill);
-  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
+  const [errors, setErrors] = useState<FieldErrors<FormField, MessageKey>>({});
   const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
   // a valid form is shown once more as a summary before it is sent: an application binds the applicant
   const [confirming, setConfirming] = useState(false);
