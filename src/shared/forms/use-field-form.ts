@@ -41,7 +41,11 @@ export function useFieldForm<T extends object, F extends string = keyof T & stri
   const fill = (values: Partial<T>) => setForm((f) => ({ ...f, ...values }));
 
   const say = (message: FieldMessage): string =>
-    typeof message === 'string' ? t(message) : 'words' in message ? message.words : t(message.key, message.params);
+    typeof message === 'string'
+      ? t(message)
+      : 'words' in message
+        ? message.words
+        : t(message.key, message.params);
 
   /** The field's message in the reader's language, or nothing. */
   const error = (field: F): string | undefined => {
@@ -95,9 +99,7 @@ export function useFieldForm<T extends object, F extends string = keyof T & stri
       busy.current = false;
       setPending(false);
     };
-    Promise.resolve()
-      .then(work)
-      .then(done, done);
+    Promise.resolve().then(work).then(done, done);
   };
 
   /**

@@ -1,6 +1,6 @@
 // The graphic-captcha dialog (docs/product.md#captcha-and-sms): opened and closed by its parent; emits onSent
 // after a successful send.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Modal, Stack, Text, TextInput } from '@mantine/core';
 import '../../../shared/ui/dialog-styles';
 import { DialogActions } from '../../../shared/ui/form-dialog';
@@ -8,7 +8,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { consultQueries, useSendSmsCode } from '../api/consult-queries';
-import { CAPTCHA_LENGTH, captchaSrc, createRefreshGate, validateCaptcha } from '../lib/captcha-rules';
+import {
+  CAPTCHA_LENGTH,
+  captchaSrc,
+  createRefreshGate,
+  SMS_TYPE,
+  validateCaptcha,
+} from '../lib/captcha-rules';
+import { smsPayloadSchema } from '../../../shared/api/schemas/consult';
+import { bodyRules } from '../../../shared/forms/body-rules';
+import { allRules } from '../../../shared/forms/field-rules';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { STACKED_DIALOG_Z } from '../../../shared/ui/layers';
 import { CaptchaAudioButton } from './captcha-audio-button';
 import classes from './captcha-dialog.module.css';
@@ -44,14 +54,15 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
   const t = useT();
   const online = useOnline();
   const [nonce, setNonce] = useState(0);
-  const [text, setText] = useState('');
+  // what the form's rules do not say: a refresh too soon, the server's refusal, the audio's trouble
   const [problem, setProblem] = useState<string | null>(null);
-  const gate = useRef(createRefreshGate());
+  // one gate for the dialog's life (kept in state: the form's handlers read it)
+  const [gate] = useState(createRefreshGate);
   const image = useQuery(consultQueries.captcha(nonce));
   const send = useSendSmsCode();
 
   const refresh = () => {
-    if (!gate.current.tryRefresh()) {
+    if (!gate.tryRefresh()) {
       setProblem(t('captcha.tooFrequent'));
       return;
     }
@@ -59,41 +70,52 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
     setNonce((n) => n + 1);
   };
   // the first image counts as a refresh: the cooldown starts when the dialog opens
-  useEffect(() => gate.current.markLoaded(), []);
+  useEffect(() => gate.markLoaded(), [gate]);
 
-  const submit = () => {
-    const bad = validateCaptcha(text);
-    if (bad) {
-      setProblem(t(bad));
-      return;
-    }
+  /** sendCode's body as its schema reads it */
+  const bodyOf = ({ captcha }: { captcha: string }) => ({
+    type: SMS_TYPE,
+    uuid: image.data?.uuid,
+    captcha: captcha.trim(),
+    recvPhone: phone.trim(),
+  });
+  const { textField, error, onSubmit, pending } = useFieldForm(
+    { captcha: '' },
+    allRules<{ captcha: string }, 'captcha'>(
+      ({ captcha }) => {
+        const bad = validateCaptcha(captcha);
+        return bad ? { captcha: bad } : {};
+      },
+      // every rule of the body is about what is typed here (the phone was checked before the dialog opened)
+      bodyRules(smsPayloadSchema, {
+        body: bodyOf,
+        messages: ['captcha.badLength'],
+        fieldOf: { type: 'captcha', uuid: 'captcha', recvPhone: 'captcha' },
+      }),
+    ),
+  );
+
+  const submit = onSubmit((values) => {
     if (!image.data) return;
     setProblem(null);
-    send.mutate(
-      { uuid: image.data.uuid, captcha: text.trim(), recvPhone: phone.trim() },
-      {
-        onSuccess: () => {
+    return send
+      .mutateAsync({ uuid: image.data.uuid, captcha: values.captcha.trim(), recvPhone: phone.trim() })
+      .then(
+        () => {
           onSent();
           onClose();
         },
-        onError: (error) => {
-          setProblem(error.message);
+        (failure: Error) => {
+          setProblem(failure.message);
           // the server spends a captcha on every attempt: show a fresh one at once
-          gate.current.markLoaded();
+          gate.markLoaded();
           setNonce((n) => n + 1);
         },
-      },
-    );
-  };
+      );
+  });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <form noValidate onSubmit={submit}>
       <Stack gap="sm">
         <Text size="sm" c="dark.6">
           {t('captcha.hint', { phone: phone.trim() })}
@@ -124,13 +146,12 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
         </Group>
         <TextInput
           label={t('captcha.input')}
-          value={text}
+          {...textField('captcha')}
           maxLength={CAPTCHA_LENGTH}
           autoComplete="off"
           spellCheck={false}
           data-autofocus
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={problem ?? undefined}
+          error={error('captcha') ?? problem ?? undefined}
           errorProps={{ role: 'alert' }}
         />
         {!online && (
@@ -143,7 +164,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
             onCancel={onClose}
             cancelLabel={t('common.cancel')}
             submitLabel={t('captcha.submit')}
-            busy={send.isPending}
+            busy={pending}
             disabled={!online || !image.data}
           />
         </Group>

@@ -56,4 +56,3 @@ export function useRemoveSavedPolicy() {
     onSuccess: () => refreshSaved(queryClient),
   });
 }
-
