@@ -81,6 +81,12 @@ export function useFieldForm<T extends object, F extends string = keyof T & stri
     return false;
   };
 
+  /** Shows messages found by a check of the form's own outside submit (获取验证码's phone check), focusing the first. */
+  const report = (found: FieldErrors<F>) => {
+    setErrors((e) => ({ ...e, ...found }));
+    focusFirstError(found, fields.current);
+  };
+
   /** Checks the whole form: true when it may be sent; otherwise shows why and focuses the first problem. */
   const check = (): boolean | Promise<boolean> => {
     const found = rules(form);
@@ -114,7 +120,21 @@ export function useFieldForm<T extends object, F extends string = keyof T & stri
     });
   };
 
-  return { form, update, fill, error, errors, clear, register, textField, check, once, onSubmit, pending };
+  return {
+    form,
+    update,
+    fill,
+    error,
+    errors,
+    clear,
+    report,
+    register,
+    textField,
+    check,
+    once,
+    onSubmit,
+    pending,
+  };
 }
 
 export type FieldForm<T extends object, F extends string = keyof T & string> = ReturnType<
