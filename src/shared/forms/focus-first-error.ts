@@ -1,6 +1,7 @@
 // The focus rule every form shares: on a refused submit, focus goes to the first field in trouble in page
 // order, so keyboard and screen-reader users land on it.
-const FOCUSABLE = 'input:not([type="hidden"]), textarea, select, button, [tabindex]';
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([type="file"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
 
 /** Focuses the first of the registered fields (by their place on the page) that holds a message. */
 export function focusFirstError(errors: object, fields: ReadonlyMap<string, HTMLElement>): void {

@@ -6,7 +6,7 @@
 // - submit checks every field, shows every message and moves focus to the first field in trouble (page order);
 // - a field's message goes away as the user corrects that field;
 // - a form is sent once: a second submit while the first is being checked or sent does nothing.
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useT } from '../i18n/language';
 import { hasErrors, type FieldErrors, type FieldMessage, type FormRules } from './field-rules';
 import { focusFirstError } from './focus-first-error';
@@ -15,12 +15,21 @@ type StringKeys<T> = { [K in keyof T]: T[K] extends string ? K : never }[keyof T
 
 const isPromise = <X>(x: X | Promise<X>): x is Promise<X> => x instanceof Promise;
 
+/** Values kept elsewhere (an application's draft on the device): the form reads and changes them there. */
+export interface FieldStore<T> {
+  values: T;
+  set: (patch: Partial<T>) => void;
+}
+
 export function useFieldForm<T extends object, F extends string = keyof T & string>(
   initial: T | (() => T),
   rules: FormRules<T, F>,
+  store?: FieldStore<T>,
 ) {
   const t = useT();
-  const [form, setForm] = useState<T>(initial);
+  const [own, setOwn] = useState<T>(initial);
+  const form = store ? store.values : own;
+  const setForm = (patch: Partial<T>) => (store ? store.set(patch) : setOwn((f) => ({ ...f, ...patch })));
   const [errors, setErrors] = useState<FieldErrors<F>>({});
   const [pending, setPending] = useState(false);
   const busy = useRef(false);
@@ -33,12 +42,12 @@ export function useFieldForm<T extends object, F extends string = keyof T & stri
 
   /** Changes one value; a message on that field goes away as the user corrects it. */
   const update = <K extends keyof T & string>(field: K, value: T[K]) => {
-    setForm((f) => ({ ...f, [field]: value }));
+    setForm({ [field]: value } as unknown as Partial<T>);
     clear(field as string as F);
   };
 
   /** Changes several values at once without touching messages (values the form fills in itself). */
-  const fill = (values: Partial<T>) => setForm((f) => ({ ...f, ...values }));
+  const fill = (values: Partial<T>) => setForm(values);
 
   const say = (message: FieldMessage): string =>
     typeof message === 'string'
@@ -140,3 +149,19 @@ export function useFieldForm<T extends object, F extends string = keyof T & stri
 export type FieldForm<T extends object, F extends string = keyof T & string> = ReturnType<
   typeof useFieldForm<T, F>
 >;
+
+/**
+ * For what a form checks but does not hold (a material's files): a field's message goes when its watched value
+ * changes, as a typed field's does.
+ */
+export function useClearWhenChanged<F extends string>(
+  clear: (field: F) => void,
+  watched: Partial<Record<F, unknown>>,
+): void {
+  const last = useRef(watched);
+  useEffect(() => {
+    for (const [field, value] of Object.entries(watched) as [F, unknown][])
+      if (last.current[field] !== value) clear(field);
+    last.current = watched;
+  });
+}
