@@ -65,13 +65,7 @@ function DocumentRow({
           size="xs"
           variant={chosen ? 'default' : 'filled'}
           disabled={expired || chosen || doc.files.length === 0}
-          aria-label={
-            chosen
-              ? `${doc.name}：${t('locker.chosen')}`
-              : expired
-                ? `${doc.name}：${t('locker.expired')}`
-                : t('locker.chooseOf', { name: doc.name })
-          }
+          aria-label={chosen ? `${doc.name}：${t('locker.chosen')}` : expired ? `${doc.name}：${t('locker.expired')}` : t('locker.chooseOf', { name: doc.name })}
           onClick={onChoose}
         >
           {chosen ? t('locker.chosen') : expired ? t('locker.expired') : t('locker.choose')}
@@ -109,10 +103,7 @@ export default function LockerPicker({ material, chosen, onChoose, onClose }: Pr
 
   const body = () => {
     if (query.isPending) return <ListSkeleton rows={3} height={56} />;
-    if (query.isError)
-      return (
-        <LoadError error={query.error} title={t('locker.loadFailed')} onRetry={() => void query.refetch()} />
-      );
+    if (query.isError) return <LoadError error={query.error} title={t('locker.loadFailed')} onRetry={() => void query.refetch()} />;
     const docs = query.data.documents;
     if (docs.length === 0)
       return (

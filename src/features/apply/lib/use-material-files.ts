@@ -185,21 +185,14 @@ export function useMaterialFiles(files: MaterialFileMap | null, update: FilesUpd
       size: file.size,
       kind: file.kind,
       fileId: file.fileId,
-      fromLocker: {
-        documentId: doc.id,
-        name: doc.name,
-        ...(doc.validUntil ? { validUntil: doc.validUntil } : {}),
-      },
+      fromLocker: { documentId: doc.id, name: doc.name, ...(doc.validUntil ? { validUntil: doc.validUntil } : {}) },
     }));
     const refused: Refusal[] = [];
     if (list.length + chosen.length > MAX_FILES_PER_MATERIAL)
       refused.push({ key: 'apply.err.tooManyFiles', params: { max: MAX_FILES_PER_MATERIAL } });
     else if (all.length + chosen.length > MAX_FILES_PER_APPLICATION)
       refused.push({ key: 'apply.err.tooManyTotal', params: { max: MAX_FILES_PER_APPLICATION } });
-    else if (
-      all.reduce((s, f) => s + f.size, 0) + chosen.reduce((s, f) => s + f.size, 0) >
-      MAX_APPLICATION_BYTES
-    )
+    else if (all.reduce((s, f) => s + f.size, 0) + chosen.reduce((s, f) => s + f.size, 0) > MAX_APPLICATION_BYTES)
       refused.push({ key: 'apply.err.totalTooLarge', params: { max: MB(MAX_APPLICATION_BYTES) } });
     setProblems((p) => ({ ...p, [material]: refused }));
     if (refused.length === 0) update((f) => mapOne(f, material, (l) => [...l, ...chosen]));

@@ -56,3 +56,4 @@ export function useRemoveSavedPolicy() {
     onSuccess: () => refreshSaved(queryClient),
   });
 }
+

@@ -7,7 +7,10 @@ import '@mantine/core/styles/List.layer.css';
 import { useT } from '../../../shared/i18n/language';
 import { savedPolicies } from '../../../shared/offline/saved-policies';
 import { savedPolicyChanges } from '../../../shared/offline/saved-policy-changes';
-import { checkSavedPolicies, type PolicyChangeFetchers } from '../../../shared/offline/saved-policy-check';
+import {
+  checkSavedPolicies,
+  type PolicyChangeFetchers,
+} from '../../../shared/offline/saved-policy-check';
 import type { Deadline } from '../../../shared/offline/deadline-reminders';
 import { savedPolicyQueries } from '../api/saved-policy-queries';
 import { DeadlineSection } from '../components/deadline-section';

@@ -20,14 +20,7 @@ interface Props<T, K extends QueryKey> {
 }
 
 /** A detail screen by id with a way back to its list: a bad or unknown id gets a friendly "not found" panel. */
-export function DetailStates<T, K extends QueryKey>({
-  title,
-  id,
-  options,
-  backTo,
-  backLabel,
-  children,
-}: Props<T, K>) {
+export function DetailStates<T, K extends QueryKey>({ title, id, options, backTo, backLabel, children }: Props<T, K>) {
   const t = useT();
   const query = useQuery({ ...options, enabled: id !== '' });
   if (id === '' || (query.isError && isNotFound(query.error))) {

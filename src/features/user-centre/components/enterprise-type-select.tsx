@@ -40,8 +40,7 @@ export function EnterpriseTypeSelect({ value, onChange, error }: Props) {
   const phone = useMediaQuery('(max-width: 36em)');
   const tree = useQuery(centreQueries.enterpriseTypes());
 
-  if (tree.isPending)
-    return <Skeleton height={58} radius="sm" role="status" aria-label={t('common.loading')} />;
+  if (tree.isPending) return <Skeleton height={58} radius="sm" role="status" aria-label={t('common.loading')} />;
   if (tree.isError) {
     return (
       <div>

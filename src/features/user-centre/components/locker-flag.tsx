@@ -16,13 +16,7 @@ export function LockerFlag() {
   const flagged = flaggedDocuments(query.data?.documents ?? [], now);
   if (flagged.length === 0) return null;
   return (
-    <Alert
-      color="orange"
-      variant="light"
-      mb="md"
-      title={f.count(flagged.length, 'locker.flagTitleOne', 'locker.flagTitle')}
-      data-testid="centre-locker-flag"
-    >
+    <Alert color="orange" variant="light" mb="md" title={f.count(flagged.length, 'locker.flagTitleOne', 'locker.flagTitle')} data-testid="centre-locker-flag">
       <Text fz="sm" lang="zh-CN" mb={4}>
         {flagged.map((d) => d.name).join('、')}
       </Text>

@@ -91,9 +91,7 @@ export function MyMaterialsPage() {
     if (!file) return;
     openLockerFile(file).catch((error: unknown) =>
       setProblem(
-        isApiError(error) && error.kind === 'network'
-          ? t('locker.notOnDevice')
-          : messageOf(error, t('locker.notOnDevice')),
+        isApiError(error) && error.kind === 'network' ? t('locker.notOnDevice') : messageOf(error, t('locker.notOnDevice')),
       ),
     );
   };
@@ -122,12 +120,7 @@ export function MyMaterialsPage() {
       width: 250,
       render: (d) => (
         <Group gap={4} wrap="wrap">
-          <Button
-            size="compact-sm"
-            variant="subtle"
-            aria-label={t('locker.openOf', { name: d.name })}
-            onClick={() => open(d)}
-          >
+          <Button size="compact-sm" variant="subtle" aria-label={t('locker.openOf', { name: d.name })} onClick={() => open(d)}>
             {t('locker.open')}
           </Button>
           <Button
@@ -156,8 +149,7 @@ export function MyMaterialsPage() {
           <Button
             size="compact-sm"
             variant="subtle"
-            color="red"
-            c="red.9"
+            color="red" c="red.9"
             disabled={!online}
             aria-label={t('locker.removeOf', { name: d.name })}
             onClick={() => setRemoving(d)}
@@ -192,14 +184,7 @@ export function MyMaterialsPage() {
     >
       <OfflineNote />
       {problem && (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          withCloseButton
-          onClose={() => setProblem(null)}
-          closeButtonLabel={t('common.close')}
-        >
+        <Alert color="red" variant="light" role="alert" withCloseButton onClose={() => setProblem(null)} closeButtonLabel={t('common.close')}>
           {problem}
         </Alert>
       )}
@@ -214,12 +199,7 @@ export function MyMaterialsPage() {
                 </Alert>
               )}
               {flagged.length > 0 && (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  title={f.count(flagged.length, 'locker.flagTitleOne', 'locker.flagTitle')}
-                  data-testid="locker-flagged"
-                >
+                <Alert color="orange" variant="light" title={f.count(flagged.length, 'locker.flagTitleOne', 'locker.flagTitle')} data-testid="locker-flagged">
                   <Text fz="sm" lang="zh-CN">
                     {flagged.map((d) => d.name).join('、')}
                   </Text>
