@@ -61,14 +61,6 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
   const image = useQuery(consultQueries.captcha(nonce));
   const send = useSendSmsCode();
 
-  const refresh = () => {
-    if (!gate.tryRefresh()) {
-      setProblem(t('captcha.tooFrequent'));
-      return;
-    }
-    setProblem(null);
-    setNonce((n) => n + 1);
-  };
   // the first image counts as a refresh: the cooldown starts when the dialog opens
   useEffect(() => gate.markLoaded(), [gate]);
 
@@ -79,7 +71,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
     captcha: captcha.trim(),
     recvPhone: phone.trim(),
   });
-  const { textField, error, onSubmit, pending } = useFieldForm(
+  const { textField, error, clear, onSubmit, pending } = useFieldForm(
     { captcha: '' },
     allRules<{ captcha: string }, 'captcha'>(
       ({ captcha }) => {
@@ -95,9 +87,18 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
     ),
   );
 
-  const submit = onSubmit((values) => {
+  /** one message under the input, the latest: a problem the rules do not know replaces the rule's message */
+  const tell = (message: string | null) => {
+    clear('captcha');
+    setProblem(message);
+  };
+  const refresh = () => {
+    if (!gate.tryRefresh()) return tell(t('captcha.tooFrequent'));
+    tell(null);
+    setNonce((n) => n + 1);
+  };
+  const check = onSubmit((values) => {
     if (!image.data) return;
-    setProblem(null);
     return send
       .mutateAsync({ uuid: image.data.uuid, captcha: values.captcha.trim(), recvPhone: phone.trim() })
       .then(
@@ -106,7 +107,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
           onClose();
         },
         (failure: Error) => {
-          setProblem(failure.message);
+          tell(failure.message);
           // the server spends a captcha on every attempt: show a fresh one at once
           gate.markLoaded();
           setNonce((n) => n + 1);
@@ -115,7 +116,13 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
   });
 
   return (
-    <form noValidate onSubmit={submit}>
+    <form
+      noValidate
+      onSubmit={(event) => {
+        setProblem(null);
+        check(event);
+      }}
+    >
       <Stack gap="sm">
         <Text size="sm" c="dark.6">
           {t('captcha.hint', { phone: phone.trim() })}
@@ -141,7 +148,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
             <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>
               {t('captcha.refresh')}
             </Button>
-            <CaptchaAudioButton uuid={image.data?.uuid} disabled={!online} onProblem={setProblem} />
+            <CaptchaAudioButton uuid={image.data?.uuid} disabled={!online} onProblem={tell} />
           </Stack>
         </Group>
         <TextInput
