@@ -8,8 +8,6 @@ import type { MessageKey } from '../../../shared/i18n/catalogue';
 export { BANK_NAME_MAX };
 import { onlyErrors, textError, type FieldErrors, type TextRule } from '../../../shared/forms/field-rules';
 
-export { hasErrors, type FieldErrors } from '../../../shared/forms/field-rules';
-
 export const PROJECT_NAME_MAX = 50;
 export const PROJECT_DESCRIPTION_MAX = 500;
 export const ADDRESS_MAX = 100;

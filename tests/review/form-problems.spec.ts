@@ -1,0 +1,40 @@
+// Screenshots of forms refused on submit, all through the one form mechanism: the consultation (each field's
+// problem at once, focus on the first) and the region dialog (its messages under the pickers), phone and
+// desktop, Chinese and English.
+import type { Page } from '@playwright/test';
+import { test, expect, freshDemoForEachTest } from '../e2e/support/fixtures';
+import { loginAs } from '../e2e/support/login';
+import { openConsult } from '../e2e/support/consult';
+import { shotPath } from './shots';
+
+freshDemoForEachTest();
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+];
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: shotPath('forms', name) });
+
+for (const lang of ['zh', 'en'] as const)
+  for (const size of SIZES)
+    test(`refused forms ${lang} ${size.name}`, async ({ page }) => {
+      await loginAs(page, 'person');
+      await page.setViewportSize(size);
+      if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+      await page.reload();
+      const consult = await openConsult(page);
+      await consult.getByLabel(/联系电话|Phone/).fill('12345');
+      await consult.locator('button[type="submit"]').click();
+      await expect(consult.locator('[aria-invalid="true"]')).toHaveCount(3);
+      await shoot(page, `consult-${lang}-${size.name}`);
+
+      await loginAs(page, 'enterpriseNoRegion');
+      if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+      await page.reload();
+      const region = page.getByRole('dialog').first();
+      await expect(region).toBeVisible();
+      await region.locator('button:not([aria-label])').last().click();
+      await expect(region.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await shoot(page, `region-${lang}-${size.name}`);
+    });
