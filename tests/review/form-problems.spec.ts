@@ -4,7 +4,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from '../e2e/support/fixtures';
 import { loginAs } from '../e2e/support/login';
-import { openConsult } from '../e2e/support/consult';
 import { shotPath } from './shots';
 
 freshDemoForEachTest();
@@ -23,8 +22,13 @@ for (const lang of ['zh', 'en'] as const)
       await page.setViewportSize(size);
       if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
       await page.reload();
-      const consult = await openConsult(page);
-      await consult.getByLabel(/联系电话|Phone/).fill('12345');
+      const unfold = page.locator('[aria-controls="floating-tools-list"]');
+      if (await unfold.isVisible()) await unfold.click();
+      await page.getByRole('button', { name: lang === 'en' ? /^Consult/ : '咨询' }).click();
+      const consult = page.getByRole('dialog');
+      const phone = consult.locator('input[type="tel"]');
+      await expect(phone).not.toHaveValue('');
+      await phone.fill('12345');
       await consult.locator('button[type="submit"]').click();
       await expect(consult.locator('[aria-invalid="true"]')).toHaveCount(3);
       await shoot(page, `consult-${lang}-${size.name}`);

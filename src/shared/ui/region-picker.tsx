@@ -78,6 +78,8 @@ export function RegionPicker({
         value={current || null}
         onChange={(v) => set(v ?? '')}
         searchable
+        // focus sent to a refused field must not cover its message with the list; a click or a key opens it
+        openOnFocus={false}
       />
     ) : (
       <NativeSelect
