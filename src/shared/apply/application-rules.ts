@@ -16,7 +16,10 @@ export const NOTE_MAX = 500;
 export type FormField = keyof ApplicationForm | 'promise';
 export type FormValues = ApplicationForm & { promise: boolean };
 
-export function formErrors(values: FormValues, isCounty: (code: string) => boolean): FieldErrors<FormField> {
+export function formErrors(
+  values: FormValues,
+  isCounty: (code: string) => boolean,
+): FieldErrors<FormField, MessageKey> {
   return onlyErrors<FormField>({
     contactName: textError(values.contactName, {
       required: 'apply.err.contactName',

@@ -1,11 +1,19 @@
-/** Moves focus to the first field (in page order) with an error, so keyboard and screen-reader users land on it. */
-export function focusFirstError(errors: object): void {
-  const names = new Set(Object.keys(errors));
-  const field = Array.from(document.querySelectorAll<HTMLElement>('[data-field]')).find((el) =>
-    names.has(el.dataset.field ?? ''),
-  );
-  const target = field?.matches('input, textarea, select')
-    ? field
-    : field?.querySelector<HTMLElement>('input, textarea, select');
-  target?.focus();
+// The focus rule every form shares: on a refused submit, focus goes to the first field in trouble in page
+// order, so keyboard and screen-reader users land on it.
+const FOCUSABLE =
+  'input:not([type="hidden"]):not([type="file"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
+
+/** Focuses the first of the registered fields (by their place on the page) that holds a message. */
+export function focusFirstError(errors: object, fields: ReadonlyMap<string, HTMLElement>): void {
+  const inTrouble = Object.entries(errors)
+    .filter(([, message]) => message !== undefined)
+    .flatMap(([name]) => {
+      const el = fields.get(name);
+      return el?.isConnected ? [el] : [];
+    })
+    .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
+  const first = inTrouble[0];
+  if (!first) return;
+  const target = first.matches(FOCUSABLE) ? first : (first.querySelector<HTMLElement>(FOCUSABLE) ?? first);
+  target.focus();
 }

@@ -19,6 +19,8 @@ interface RegionPickerProps {
   streetError?: string;
   /** Searchable drop-downs (the dialog) instead of the browser's own selects (the page). */
   searchable?: boolean;
+  /** the form's focus target and field name of each select (useFieldForm's register) */
+  register?: (field: 'county' | 'street') => object;
 }
 
 export function RegionPicker({
@@ -27,6 +29,7 @@ export function RegionPicker({
   countyError,
   streetError,
   searchable = false,
+  register = () => ({}),
 }: RegionPickerProps) {
   const t = useT();
   const counties = useQuery(regionQueries.counties());
@@ -43,7 +46,7 @@ export function RegionPicker({
   const setStreet = (street: string) => onChange({ ...value, street });
   const fields = [
     {
-      key: 'county',
+      key: 'county' as const,
       label: t('region.county'),
       error: countyError,
       disabled: counties.isPending,
@@ -53,7 +56,7 @@ export function RegionPicker({
       set: setCounty,
     },
     {
-      key: 'street',
+      key: 'street' as const,
       label: t('region.street'),
       error: streetError,
       disabled: !value.county || streets.isPending,
@@ -67,6 +70,7 @@ export function RegionPicker({
     searchable ? (
       <Select
         key={key}
+        {...register(key)}
         {...field}
         required
         placeholder={hint}
@@ -74,10 +78,13 @@ export function RegionPicker({
         value={current || null}
         onChange={(v) => set(v ?? '')}
         searchable
+        // focus sent to a refused field must not cover its message with the list; a click or a key opens it
+        openOnFocus={false}
       />
     ) : (
       <NativeSelect
         key={key}
+        {...register(key)}
         {...field}
         required
         value={current}

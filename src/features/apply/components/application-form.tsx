@@ -22,9 +22,11 @@ import {
   materialIssues,
   requiredMaterials,
   type FormField,
+  type FormValues,
 } from '../../../shared/apply/application-rules';
 import { city } from '../../../shared/config/city';
 import type { FieldErrors } from '../../../shared/forms/field-rules';
+import { useClearWhenChanged, useFieldForm } from '../../../shared/forms/use-field-form';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { useApplicationDraft } from '../lib/use-application-draft';
 import { useSubmitApplication } from '../lib/use-submit-application';
@@ -40,69 +42,69 @@ interface Props {
 }
 
 const COUNTY_CODES = city.counties.map((c) => c.code);
+/** the field of what concerns all the materials together (too many files, too many bytes) */
+const MATERIALS = 'materials:all';
+/** the values before the draft is read (nothing is shown or checked until then) */
+const EMPTY_VALUES: FormValues = {
+  contactName: '',
+  contactPhone: '',
+  countyCode: '',
+  address: '',
+  description: '',
+  promise: false,
+};
 
 /** The application: prefilled from the account, one upload slot per material, saved on the device as it goes. */
 export function ApplicationForm({ policy, prefill }: Props) {
   const t = useT();
   const lang = useLang();
   const d = useApplicationDraft({ id: policy.id, name: policy.policyName }, prefill);
-  const [errors, setErrors] = useState<FieldErrors<FormField>>({});
-  const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
   // a valid form is shown once more as a summary before it is sent: an application binds the applicant
   const [confirming, setConfirming] = useState(false);
   const required = requiredMaterials(policy.materials);
   const draft = d.draft;
   const sender = useSubmitApplication(draft, d.online, d.materials.allUploaded, d.discard);
+  /** the applicant's fields, every required material (its files uploaded), and the application's totals */
+  const rules = (values: FormValues): FieldErrors<string> => {
+    const errors: FieldErrors<string> = formErrors(values, (c) => COUNTY_CODES.includes(c));
+    for (const i of materialIssues(required, (m) => draft?.files[m] ?? []))
+      errors[i.material ?? MATERIALS] ??= { key: i.key, params: i.params };
+    for (const m of required)
+      if (d.materials.failed(m)) errors[m] ??= { key: 'apply.err.materialPending', params: { name: m } };
+    return errors;
+  };
+  // the values are the draft's, kept on the device as they change
+  const form = useFieldForm<FormValues, string>(
+    EMPTY_VALUES,
+    rules,
+    draft ? { values: draft.values, set: d.setValues } : undefined,
+  );
+  useClearWhenChanged(form.clear, {
+    ...Object.fromEntries(required.map((m) => [m, draft?.files[m]])),
+    [MATERIALS]: draft?.files,
+  });
   if (sender.mutation.data) return <ApplySuccess record={sender.mutation.data} />;
   if (!draft) return null;
 
   const v = draft.values;
-  const err = (k: FormField) => (errors[k] ? t(errors[k]) : undefined);
-  /** a text field's value, message and change, from the draft */
-  const bind = (k: 'contactName' | 'contactPhone' | 'address') => ({
-    value: v[k],
-    error: err(k),
-    onChange: (e: React.ChangeEvent<HTMLInputElement>) => d.setValues({ [k]: e.currentTarget.value }),
+  const err = (k: FormField) => form.error(k);
+  /** a text field's value, message, change and focus target, from the draft */
+  const bind = (k: 'contactName' | 'contactPhone' | 'address') => form.textField(k);
+  // one application at a time: a submit repeated while the first is on its way asks nothing again
+  const submit = form.onSubmit(() => {
+    if (!sender.mutation.isPending && !sender.queued) setConfirming(true);
   });
-  const validate = () => {
-    const found = formErrors(v, (c) => COUNTY_CODES.includes(c));
-    const issues = materialIssues(required, (m) => draft.files[m] ?? []);
-    const byMaterial: Record<string, string> = {};
-    for (const i of issues) if (i.material) byMaterial[i.material] ??= t(i.key, i.params);
-    for (const m of required)
-      if (d.materials.failed(m)) byMaterial[m] ??= t('apply.err.materialPending', { name: m });
-    setErrors(found);
-    setMaterialErrors(byMaterial);
-    return (
-      Object.keys(found).length === 0 &&
-      Object.keys(byMaterial).length === 0 &&
-      issues.every((i) => i.material)
-    );
-  };
-  const submit = () => {
-    // one application at a time: a submit repeated while the first is on its way asks nothing again
-    if (sender.mutation.isPending || sender.queued) return;
-    if (validate()) setConfirming(true);
-    else
-      requestAnimationFrame(() =>
-        document
-          .querySelector<HTMLElement>(
-            '#application-form [aria-invalid="true"], #application-form [data-invalid] [tabindex="0"]',
-          )
-          ?.focus(),
-      );
-  };
+  const materialErrors = Object.fromEntries(
+    required.flatMap((m) => {
+      const said = form.error(m);
+      return said ? [[m, said]] : [];
+    }),
+  );
+  const hasProblems = Object.values(form.errors).some((e) => e !== undefined);
   const failure = sender.mutation.error;
 
   return (
-    <form
-      id="application-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form id="application-form" noValidate onSubmit={submit}>
       <Stack gap="lg">
         <DraftStatus
           restored={d.restored}
@@ -153,13 +155,14 @@ export function ApplicationForm({ policy, prefill }: Props) {
               {...bind('contactPhone')}
             />
             <Select
+              {...form.register('countyCode')}
               label={t('apply.county')}
               placeholder={t('apply.countyPlaceholder')}
               required
               data={city.counties.map((c) => ({ value: c.code, label: lang === 'en' ? c.nameEn : c.name }))}
               value={v.countyCode || null}
               error={err('countyCode')}
-              onChange={(value) => d.setValues({ countyCode: value ?? '' })}
+              onChange={(value) => form.update('countyCode', value ?? '')}
               allowDeselect={false}
             />
             <TextInput
@@ -177,27 +180,32 @@ export function ApplicationForm({ policy, prefill }: Props) {
             autosize
             minRows={3}
             maxLength={DESCRIPTION_MAX}
-            value={v.description}
-            error={err('description')}
-            onChange={(e) => d.setValues({ description: e.currentTarget.value })}
+            {...form.textField('description')}
           />
         </Fieldset>
-        <Fieldset legend={t('apply.materialsSection')} radius="sm">
+        <Fieldset {...form.register(MATERIALS)} legend={t('apply.materialsSection')} radius="sm">
           <MaterialSlots
             required={required}
             files={draft.files}
             materials={d.materials}
             errors={materialErrors}
+            register={form.register}
             deadline={policy.declareEnd}
           />
+          {form.error(MATERIALS) && (
+            <Text fz="sm" c="red.8" mt="xs">
+              {form.error(MATERIALS)}
+            </Text>
+          )}
         </Fieldset>
         <Checkbox
+          {...form.register('promise')}
           checked={v.promise}
-          onChange={(e) => d.setValues({ promise: e.currentTarget.checked })}
+          onChange={(e) => form.update('promise', e.currentTarget.checked)}
           label={t('apply.promise')}
           error={err('promise')}
         />
-        {(Object.keys(errors).length > 0 || Object.keys(materialErrors).length > 0) && (
+        {hasProblems && (
           <Alert color="red" variant="light" role="alert">
             {t('apply.fixErrors')}
           </Alert>

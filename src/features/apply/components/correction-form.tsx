@@ -1,5 +1,7 @@
 // Lazy with the detail: 修改并重新提交 for an application returned for correction (docs/product.md).
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FieldErrors } from '../../../shared/forms/field-rules';
+import { useClearWhenChanged, useFieldForm } from '../../../shared/forms/use-field-form';
 import { Button, Fieldset, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApplyDetail } from '../../../shared/api/contract';
@@ -21,10 +23,6 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
   const [files, setFiles] = useState<MaterialFileMap>(() => filesFromServer(detail.files ?? []));
   const update = useCallback((fn: (f: MaterialFileMap) => MaterialFileMap) => setFiles(fn), []);
   const materials = useMaterialFiles(files, update, online);
-  const [note, setNote] = useState('');
-  const [noteError, setNoteError] = useState<string>();
-  const [materialErrors, setMaterialErrors] = useState<Record<string, string>>({});
-  const inFlight = useRef(false);
   const legend = useRef<HTMLFieldSetElement>(null);
   // opened by 修改并重新提交: the applicant is taken to the form
   useEffect(() => legend.current?.focus(), []);
@@ -37,44 +35,38 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
         queryClient.invalidateQueries({ queryKey: userKey('apply') }),
       ]);
     },
-    onSettled: () => {
-      inFlight.current = false;
-    },
   });
-
-  const submit = () => {
-    const trimmed = note.trim();
-    const noteProblem = trimmed === '' ? t('apply.err.note') : undefined;
-    const byMaterial: Record<string, string> = {};
+  /** a note, and every required material with its files, each one uploaded */
+  const rules = ({ note }: { note: string }): FieldErrors<string> => {
+    const errors: FieldErrors<string> = note.trim() === '' ? { note: 'apply.err.note' } : {};
     for (const i of materialIssues(detail.materials, (m) => files[m] ?? []))
-      if (i.material) byMaterial[i.material] ??= t(i.key, i.params);
+      if (i.material) errors[i.material] ??= { key: i.key, params: i.params };
     for (const m of detail.materials)
       if (materials.failed(m) || (files[m] ?? []).some((f) => !f.fileId))
-        byMaterial[m] ??= t('apply.err.materialPending', { name: m });
-    setNoteError(noteProblem);
-    setMaterialErrors(byMaterial);
-    if (noteProblem || Object.keys(byMaterial).length > 0 || inFlight.current) return;
-    inFlight.current = true;
-    mutation.mutate({
+        errors[m] ??= { key: 'apply.err.materialPending', params: { name: m } };
+    return errors;
+  };
+  const form = useFieldForm<{ note: string }, string>({ note: '' }, rules);
+  const submit = form.onSubmit(({ note }) =>
+    mutation.mutateAsync({
       applyId: detail.id,
-      note: trimmed,
+      note: note.trim(),
       materials: detail.materials.map((material) => ({
         material,
         fileIds: (files[material] ?? []).flatMap((f) => (f.fileId ? [f.fileId] : [])),
       })),
-    });
-  };
+    }),
+  );
+  useClearWhenChanged(form.clear, Object.fromEntries(detail.materials.map((m) => [m, files[m]])));
+  const materialErrors = Object.fromEntries(
+    detail.materials.flatMap((m) => {
+      const said = form.error(m);
+      return said ? [[m, said]] : [];
+    }),
+  );
 
   return (
-    <form
-      id="correction-form"
-      noValidate
-      data-testid="correction-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-    >
+    <form id="correction-form" noValidate data-testid="correction-form" onSubmit={submit}>
       <Fieldset ref={legend} tabIndex={-1} legend={t('apply.correctTitle')} radius="sm">
         <Stack gap="md">
           <Text fz="sm">{t('apply.correctFiles')}</Text>
@@ -83,6 +75,7 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
             files={files}
             materials={materials}
             errors={materialErrors}
+            register={form.register}
           />
           <Textarea
             label={t('apply.correctNote')}
@@ -91,9 +84,7 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
             autosize
             minRows={3}
             maxLength={NOTE_MAX}
-            value={note}
-            error={noteError}
-            onChange={(e) => setNote(e.currentTarget.value)}
+            {...form.textField('note')}
           />
           <SubmitFailure error={mutation.error} title={t('apply.correctFailed')} />
           <Group justify="flex-end">
@@ -103,7 +94,7 @@ export function CorrectionForm({ detail, onSent }: { detail: ApplyDetail; onSent
             </Text>
             <Button
               type="submit"
-              loading={mutation.isPending}
+              loading={form.pending}
               disabled={!online}
               data-testid="resubmit-application"
             >

@@ -90,6 +90,8 @@ function FileAction({
 }
 
 interface SlotProps {
+  /** the form's focus target and field name of this material */
+  field: object;
   index: number;
   material: string;
   files: DraftFile[];
@@ -124,7 +126,7 @@ function ExpiryWarning({ file, deadline }: { file: DraftFile; deadline: string |
 }
 
 export function MaterialSlot(props: SlotProps) {
-  const { index, material, files, uploads, error, problems } = props;
+  const { field, index, material, files, uploads, error, problems } = props;
   const t = useT();
   const errorId = `material-${index}-error`;
   const [picking, setPicking] = useState(false);
@@ -137,6 +139,7 @@ export function MaterialSlot(props: SlotProps) {
   const chosenIds = files.flatMap((f) => (f.fromLocker ? [f.fromLocker.documentId] : []));
   return (
     <Paper
+      {...field}
       data-invalid={error ? true : undefined}
       withBorder
       radius="sm"
@@ -229,9 +232,18 @@ export function MaterialSlot(props: SlotProps) {
           >
             {t('locker.pick')}
           </Button>
-          <FileButton accept={ACCEPT} multiple onChange={(chosen) => chosen.length > 0 && props.onAdd(chosen)}>
+          <FileButton
+            accept={ACCEPT}
+            multiple
+            onChange={(chosen) => chosen.length > 0 && props.onAdd(chosen)}
+          >
             {(button) => (
-              <Button size="xs" variant="default" aria-label={`${material}：${t('locker.uploadNew')}`} {...button}>
+              <Button
+                size="xs"
+                variant="default"
+                aria-label={`${material}：${t('locker.uploadNew')}`}
+                {...button}
+              >
                 {t('locker.uploadNew')}
               </Button>
             )}

@@ -14,12 +14,21 @@ interface Props {
   files: MaterialFileMap;
   materials: ReturnType<typeof useMaterialFiles>;
   errors: Record<string, string>;
+  /** the form's focus target of each material (useFieldForm's register) */
+  register?: (material: string) => object;
   /** the policy's last day (YYYY-MM-DD): a chosen document valid only until before it is warned about */
   deadline?: string | undefined;
 }
 
 /** The file rules, then one upload slot per required material (the application and its correction). */
-export function MaterialSlots({ required, files, materials: m, errors, deadline }: Props) {
+export function MaterialSlots({
+  required,
+  files,
+  materials: m,
+  errors,
+  deadline,
+  register = () => ({}),
+}: Props) {
   const t = useT();
   return (
     <Stack gap="sm">
@@ -34,6 +43,7 @@ export function MaterialSlots({ required, files, materials: m, errors, deadline 
       {required.map((name, i) => (
         <MaterialSlot
           key={name}
+          field={register(name)}
           index={i}
           material={name}
           files={files[name] ?? []}

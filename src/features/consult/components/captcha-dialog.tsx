@@ -8,7 +8,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { consultQueries, useSendSmsCode } from '../api/consult-queries';
-import { CAPTCHA_LENGTH, captchaSrc, createRefreshGate, validateCaptcha } from '../lib/captcha-rules';
+import {
+  CAPTCHA_LENGTH,
+  captchaSrc,
+  createRefreshGate,
+  SMS_TYPE,
+  validateCaptcha,
+} from '../lib/captcha-rules';
+import { smsPayloadSchema } from '../../../shared/api/schemas/consult';
+import { bodyRules } from '../../../shared/forms/body-rules';
+import { allRules } from '../../../shared/forms/field-rules';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { STACKED_DIALOG_Z } from '../../../shared/ui/layers';
 import { CaptchaAudioButton } from './captcha-audio-button';
 import classes from './captcha-dialog.module.css';
@@ -43,54 +53,73 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
   const t = useT();
   const online = useOnline();
   const [nonce, setNonce] = useState(0);
-  const [text, setText] = useState('');
+  // what the form's rules do not say: a refresh too soon, the server's refusal, the audio's trouble
   const [problem, setProblem] = useState<string | null>(null);
-  const gate = useRef(createRefreshGate());
+  // one gate for the dialog's life (kept in state: the form's handlers read it)
+  const [gate] = useState(createRefreshGate);
   const image = useQuery(consultQueries.captcha(nonce));
   const send = useSendSmsCode();
 
+  // the first image counts as a refresh: the cooldown starts when the dialog opens
+  useEffect(() => gate.markLoaded(), [gate]);
+
+  /** sendCode's body as its schema reads it */
+  const bodyOf = ({ captcha }: { captcha: string }) => ({
+    type: SMS_TYPE,
+    uuid: image.data?.uuid,
+    captcha: captcha.trim(),
+    recvPhone: phone.trim(),
+  });
+  const { textField, error, clear, onSubmit, pending } = useFieldForm(
+    { captcha: '' },
+    allRules<{ captcha: string }, 'captcha'>(
+      ({ captcha }) => {
+        const bad = validateCaptcha(captcha);
+        return bad ? { captcha: bad } : {};
+      },
+      // every rule of the body is about what is typed here (the phone was checked before the dialog opened)
+      bodyRules(smsPayloadSchema, {
+        body: bodyOf,
+        messages: ['captcha.badLength'],
+        fieldOf: { type: 'captcha', uuid: 'captcha', recvPhone: 'captcha' },
+      }),
+    ),
+  );
+
+  /** one message under the input, the latest: a problem the rules do not know replaces the rule's message */
+  const tell = (message: string | null) => {
+    clear('captcha');
+    setProblem(message);
+  };
   const refresh = () => {
-    if (!gate.current.tryRefresh()) {
-      setProblem(t('captcha.tooFrequent'));
-      return;
-    }
-    setProblem(null);
+    if (!gate.tryRefresh()) return tell(t('captcha.tooFrequent'));
+    tell(null);
     setNonce((n) => n + 1);
   };
-  // the first image counts as a refresh: the cooldown starts when the dialog opens
-  useEffect(() => gate.current.markLoaded(), []);
-
-  const submit = () => {
-    const bad = validateCaptcha(text);
-    if (bad) {
-      setProblem(t(bad));
-      return;
-    }
+  const check = onSubmit((values) => {
     if (!image.data) return;
-    setProblem(null);
-    send.mutate(
-      { uuid: image.data.uuid, captcha: text.trim(), recvPhone: phone.trim() },
-      {
-        onSuccess: () => {
+    return send
+      .mutateAsync({ uuid: image.data.uuid, captcha: values.captcha.trim(), recvPhone: phone.trim() })
+      .then(
+        () => {
           onSent();
           onClose();
         },
-        onError: (error) => {
-          setProblem(error.message);
+        (failure: Error) => {
+          tell(failure.message);
           // the server spends a captcha on every attempt: show a fresh one at once
-          gate.current.markLoaded();
+          gate.markLoaded();
           setNonce((n) => n + 1);
         },
-      },
-    );
-  };
+      );
+  });
 
   return (
     <form
       noValidate
       onSubmit={(event) => {
-        event.preventDefault();
-        submit();
+        setProblem(null);
+        check(event);
       }}
     >
       <Stack gap="sm">
@@ -123,18 +152,17 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
             <Button variant="subtle" size="compact-sm" onClick={refresh} disabled={!online}>
               {t('captcha.refresh')}
             </Button>
-            <CaptchaAudioButton uuid={image.data?.uuid} disabled={!online} onProblem={setProblem} />
+            <CaptchaAudioButton uuid={image.data?.uuid} disabled={!online} onProblem={tell} />
           </Stack>
         </Group>
         <TextInput
           label={t('captcha.input')}
-          value={text}
+          {...textField('captcha')}
           maxLength={CAPTCHA_LENGTH}
           autoComplete="off"
           spellCheck={false}
           data-autofocus
-          onChange={(e) => setText(e.currentTarget.value)}
-          error={problem ?? undefined}
+          error={error('captcha') ?? problem ?? undefined}
           errorProps={{ role: 'alert' }}
         />
         {!online && (
@@ -147,7 +175,7 @@ function CaptchaForm({ phone, onClose, onSent }: Omit<CaptchaDialogProps, 'opene
             onCancel={onClose}
             cancelLabel={t('common.cancel')}
             submitLabel={t('captcha.submit')}
-            busy={send.isPending}
+            busy={pending}
             disabled={!online || !image.data}
           />
         </DialogFooter>

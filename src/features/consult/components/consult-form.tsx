@@ -3,21 +3,16 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 // The online consultation form and its checks (docs/product.md#consultation).
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
-import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useOnline } from '../../../shared/offline/online-status';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { consultQueries, useSubmitConsultation } from '../api/consult-queries';
-import {
-  MAX_CONTENT,
-  validateConsult,
-  type ConsultDraft,
-  type ConsultField,
-} from '../lib/consult-validation';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
+import { consultRules, MAX_CONTENT, type ConsultDraft, type ConsultField } from '../lib/consult-validation';
 import { ImageUpload, type UploadItem } from './image-upload';
 import { SmsCodeField } from './sms-code-field';
 import classes from './consult-form.module.css';
@@ -39,77 +34,51 @@ const CONTACT_INPUT = {
 export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT();
   const online = useOnline();
-  const [draft, setDraft] = useState<ConsultDraft>(EMPTY);
   const [images, setImages] = useState<UploadItem[]>([]);
-  const [problem, setProblem] = useState<{ field: ConsultField; message: MessageKey } | null>(null);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const submit = useSubmitConsultation();
   const contact = useQuery(consultQueries.contact());
+  const {
+    form: draft,
+    update,
+    fill,
+    error,
+    report,
+    register,
+    textField,
+    onSubmit,
+    pending,
+  } = useFieldForm<ConsultDraft, ConsultField>(EMPTY, consultRules);
   // the logged-in user's name and phone, once, into fields the user has not typed in yet
   const prefilled = useRef(false);
   useEffect(() => {
     if (!contact.data || prefilled.current) return;
     prefilled.current = true;
     const { name, phone } = contact.data;
-    setDraft((d) => ({
-      ...d,
-      initiateName: d.initiateName || name,
-      initiatePhone: d.initiatePhone || phone,
-    }));
-  }, [contact.data]);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const phoneRef = useRef<HTMLInputElement>(null);
-  const contentRef = useRef<HTMLTextAreaElement>(null);
-  const codeRef = useRef<HTMLInputElement>(null);
-
-  const set = <K extends keyof ConsultDraft>(key: K, value: ConsultDraft[K]) => {
-    setDraft((d) => ({ ...d, [key]: value }));
-    if (problem?.field === key) setProblem(null);
-  };
-  const show = (field: ConsultField, message: MessageKey) => {
-    setProblem({ field, message });
-    const target = {
-      initiateName: nameRef,
-      initiatePhone: phoneRef,
-      initiateContent: contentRef,
-      smsCode: codeRef,
-    }[field];
-    target.current?.focus();
-  };
-  const errorOf = (field: ConsultField) => (problem?.field === field ? t(problem.message) : undefined);
-  /** value, change and error of a text field of the draft */
-  const bind = (field: 'initiateName' | 'initiatePhone' | 'initiateContent') => ({
-    value: draft[field],
-    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => set(field, e.currentTarget.value),
-    error: errorOf(field),
-  });
+    fill({ initiateName: draft.initiateName || name, initiatePhone: draft.initiatePhone || phone });
+  }, [contact.data, draft.initiateName, draft.initiatePhone, fill]);
   const uploading = images.some((i) => i.status === 'uploading');
 
-  const send = () => {
-    const found = validateConsult(draft);
-    if (found) return show(found.field, found.message);
+  const send = onSubmit((values) => {
     const fileList = images
       .filter((i) => i.status === 'done' && i.imgPath)
       .map((i) => ({ fileName: i.file.name, imgPath: i.imgPath! }));
-    submit.mutate(
-      {
-        authCode: draft.smsCode.trim(),
+    return submit
+      .mutateAsync({
+        authCode: values.smsCode.trim(),
         body: {
-          initiateType: draft.initiateType,
-          initiateName: draft.initiateName.trim(),
-          initiatePhone: draft.initiatePhone.trim(),
-          initiateContent: draft.initiateContent.trim(),
+          initiateType: values.initiateType,
+          initiateName: values.initiateName.trim(),
+          initiatePhone: values.initiatePhone.trim(),
+          initiateContent: values.initiateContent.trim(),
           fileList,
         },
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('consult.success'), autoClose: 5000 });
-          onClose();
-        },
-      },
-    );
-  };
+      })
+      .then(() => {
+        notifications.show({ color: 'green', message: t('consult.success'), autoClose: 5000 });
+        onClose();
+      });
+  });
 
   const footer = (
     <>
@@ -123,7 +92,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
       </Button>
       <Button
         type="submit"
-        loading={submit.isPending}
+        loading={pending}
         disabled={!online || uploading}
         title={online ? undefined : t('offline.needNetwork')}
       >
@@ -141,7 +110,7 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
         <Radio.Group
           label={t('consult.type')}
           value={draft.initiateType}
-          onChange={(v) => set('initiateType', v === '2' ? '2' : '1')}
+          onChange={(v) => update('initiateType', v === '2' ? '2' : '1')}
         >
           <Group gap="xl" mt={6}>
             <Radio value="1" label={t('consult.typeMessage')} />
@@ -151,28 +120,21 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           {(
             [
-              { field: 'initiateName', ref: nameRef, label: 'consult.name', hint: 'consult.namePlaceholder' },
-              {
-                field: 'initiatePhone',
-                ref: phoneRef,
-                label: 'consult.phone',
-                hint: 'consult.phonePlaceholder',
-              },
+              { field: 'initiateName', label: 'consult.name', hint: 'consult.namePlaceholder' },
+              { field: 'initiatePhone', label: 'consult.phone', hint: 'consult.phonePlaceholder' },
             ] as const
-          ).map(({ field, ref, label, hint }) => (
+          ).map(({ field, label, hint }) => (
             <TextInput
               key={field}
-              ref={ref}
               label={t(label)}
               placeholder={t(hint)}
               withAsterisk
               {...CONTACT_INPUT[field]}
-              {...bind(field)}
+              {...textField(field)}
             />
           ))}
         </SimpleGrid>
         <Textarea
-          ref={contentRef}
           label={t('consult.content')}
           placeholder={t('consult.contentPlaceholder')}
           withAsterisk
@@ -180,17 +142,17 @@ export function ConsultForm({ opened, onClose }: { opened: boolean; onClose: () 
           autosize
           maxRows={10}
           maxLength={MAX_CONTENT}
-          {...bind('initiateContent')}
+          {...textField('initiateContent')}
           description={`${draft.initiateContent.length} / ${MAX_CONTENT}`}
           classNames={{ description: classes.description }}
         />
         <SmsCodeField
-          ref={codeRef}
+          {...register('smsCode')}
           value={draft.smsCode}
-          onChange={(v) => set('smsCode', v)}
+          onChange={(v) => update('smsCode', v)}
           phone={draft.initiatePhone}
-          error={errorOf('smsCode')}
-          onPhoneProblem={(message) => show('initiatePhone', message)}
+          error={error('smsCode')}
+          onPhoneProblem={(message) => report({ initiatePhone: message })}
           onSent={(phone) => setSentTo(phone)}
         />
         {sentTo && (

@@ -6,7 +6,8 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useCountdown } from '../lib/use-countdown';
 import { SMS_RESEND_SECONDS } from '../lib/captcha-rules';
-import { isMainlandMobile } from '../lib/phone';
+import { phoneProblem } from '../lib/consult-validation';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { CaptchaDialog } from './captcha-dialog';
 
 interface SmsCodeFieldProps {
@@ -15,7 +16,7 @@ interface SmsCodeFieldProps {
   phone: string;
   error?: string;
   /** the phone is missing or wrong: the form shows why */
-  onPhoneProblem: (message: 'consult.needInfo' | 'consult.badPhone') => void;
+  onPhoneProblem: (message: MessageKey) => void;
   onSent: (phone: string) => void;
 }
 
@@ -29,8 +30,8 @@ export const SmsCodeField = forwardRef<HTMLInputElement, SmsCodeFieldProps>(func
   const countdown = useCountdown(SMS_RESEND_SECONDS);
 
   const ask = () => {
-    if (phone.trim() === '') return onPhoneProblem('consult.needInfo');
-    if (!isMainlandMobile(phone)) return onPhoneProblem('consult.badPhone');
+    const problem = phoneProblem({ initiatePhone: phone });
+    if (problem) return onPhoneProblem(problem);
     setCaptchaOpen(true);
   };
 

@@ -2,8 +2,9 @@
 import { useState } from 'react';
 import { Alert, TextInput } from '@mantine/core';
 import { SEARCH_NAME_MAX } from '../../../shared/offline/saved-searches';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { useT } from '../../../shared/i18n/language';
-import { useSavedSearchWords } from '../lib/saved-search-words';
+import { searchNameRules, useSavedSearchWords } from '../lib/saved-search-words';
 import { DialogActions, FormDialog } from '../../../shared/ui/form-dialog';
 
 interface SaveSearchDialogProps {
@@ -15,24 +16,12 @@ interface SaveSearchDialogProps {
 export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDialogProps) {
   const t = useT();
   const w = useSavedSearchWords();
-  const [name, setName] = useState(defaultName.slice(0, SEARCH_NAME_MAX));
-  const [invalid, setInvalid] = useState(false);
   const [failed, setFailed] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const submit = () => {
-    if (!name.trim() || name.trim().length > SEARCH_NAME_MAX) {
-      setInvalid(true);
-      return;
-    }
-    setBusy(true);
-    onSave(name).then(
-      () => setBusy(false),
-      () => {
-        setBusy(false);
-        setFailed(true);
-      },
-    );
-  };
+  const { textField, onSubmit, pending } = useFieldForm(
+    { name: defaultName.slice(0, SEARCH_NAME_MAX) },
+    searchNameRules(w),
+  );
+  const submit = onSubmit(({ name }) => onSave(name).catch(() => setFailed(true)));
   return (
     <FormDialog
       opened
@@ -45,7 +34,7 @@ export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDia
           onCancel={onClose}
           cancelLabel={t('common.cancel')}
           submitLabel={w('saveConfirm')}
-          busy={busy}
+          busy={pending}
         />
       }
     >
@@ -56,14 +45,9 @@ export function SaveSearchDialog({ defaultName, onSave, onClose }: SaveSearchDia
       )}
       <TextInput
         label={w('nameLabel')}
-        value={name}
+        {...textField('name')}
         maxLength={SEARCH_NAME_MAX}
         data-autofocus
-        onChange={(e) => {
-          setName(e.currentTarget.value);
-          setInvalid(false);
-        }}
-        error={invalid ? w('nameRequired') : undefined}
         required
       />
     </FormDialog>

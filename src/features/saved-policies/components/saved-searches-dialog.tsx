@@ -5,7 +5,8 @@ import { Alert, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/co
 import { notifications } from '@mantine/notifications';
 import { savedSearches, SEARCH_NAME_MAX, type SavedSearch } from '../../../shared/offline/saved-searches';
 import { useLang, useT } from '../../../shared/i18n/language';
-import { useSavedSearchWords } from '../lib/saved-search-words';
+import { searchNameRules, useSavedSearchWords } from '../lib/saved-search-words';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { notificationSupport, watchSavedSearches } from '../lib/reminders';
 import type { SavedSearchState } from '../lib/saved-search-state';
@@ -41,55 +42,73 @@ function NotifyOffer() {
   );
 }
 
-function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void }) {
+/** The row's name being changed: the same name rule and sending as the save dialog's. */
+function RenameSearch({ search, onDone }: { search: SavedSearch; onDone: () => void }) {
   const t = useT();
   const w = useSavedSearchWords();
-  const [editing, setEditing] = useState<string | null>(null);
-  const rename = () => {
-    if (editing !== null && editing.trim()) void savedSearches.rename(search.id, editing);
-    setEditing(null);
-  };
+  const [failed, setFailed] = useState(false);
+  const { textField, onSubmit, pending } = useFieldForm({ name: search.name }, searchNameRules(w));
+  const submit = onSubmit(({ name }) =>
+    savedSearches.rename(search.id, name).then(onDone, () => setFailed(true)),
+  );
+  return (
+    <>
+      <TextInput
+        aria-label={w('renameField', { name: search.name })}
+        {...textField('name')}
+        maxLength={SEARCH_NAME_MAX}
+        data-autofocus
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') submit(e);
+        }}
+      />
+      <Group gap={6}>
+        <Button size="xs" onClick={submit} loading={pending}>
+          {t('common.save')}
+        </Button>
+        <Button size="xs" variant="default" onClick={onDone}>
+          {t('common.cancel')}
+        </Button>
+      </Group>
+      {failed && (
+        <Alert color="red" variant="light" role="alert" w="100%">
+          {w('storeFailed')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void }) {
+  const w = useSavedSearchWords();
+  const [editing, setEditing] = useState(false);
   const remove = () =>
     void savedSearches
       .remove(search.id)
       .then(() => notifications.show({ message: w('removed', { name: search.name }), autoClose: 3000 }));
   return (
     <Group component="li" justify="space-between" gap="xs" wrap="wrap" data-saved-search={search.id}>
-      {editing === null ? (
-        <Group gap="xs">
-          <Text fw={600}>{search.name}</Text>
-          {search.newIds.length > 0 ? (
-            <Badge color="red.9" variant="filled">
-              {w('newCount', { n: search.newIds.length })}
-            </Badge>
-          ) : (
-            <Text fz="sm" c="dark.6">
-              {w('noNew')}
-            </Text>
-          )}
-        </Group>
+      {editing ? (
+        <RenameSearch search={search} onDone={() => setEditing(false)} />
       ) : (
-        <TextInput
-          aria-label={w('renameField', { name: search.name })}
-          value={editing}
-          maxLength={SEARCH_NAME_MAX}
-          data-autofocus
-          onChange={(e) => setEditing(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              rename();
-            }
-          }}
-        />
-      )}
-      <Group gap={6}>
-        {editing === null ? (
-          <>
+        <>
+          <Group gap="xs">
+            <Text fw={600}>{search.name}</Text>
+            {search.newIds.length > 0 ? (
+              <Badge color="red.9" variant="filled">
+                {w('newCount', { n: search.newIds.length })}
+              </Badge>
+            ) : (
+              <Text fz="sm" c="dark.6">
+                {w('noNew')}
+              </Text>
+            )}
+          </Group>
+          <Group gap={6}>
             <Button size="xs" onClick={onOpen}>
               {w('openSearch')}
             </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing(search.name)}>
+            <Button size="xs" variant="default" onClick={() => setEditing(true)}>
               {w('rename')}
             </Button>
             <Button
@@ -101,18 +120,9 @@ function SearchRow({ search, onOpen }: { search: SavedSearch; onOpen: () => void
             >
               {w('remove')}
             </Button>
-          </>
-        ) : (
-          <>
-            <Button size="xs" onClick={rename}>
-              {t('common.save')}
-            </Button>
-            <Button size="xs" variant="default" onClick={() => setEditing(null)}>
-              {t('common.cancel')}
-            </Button>
-          </>
-        )}
-      </Group>
+          </Group>
+        </>
+      )}
     </Group>
   );
 }

@@ -1,20 +1,30 @@
 // Enterprise region completion: county, then street; the street code is sent, submit debounced.
-import { useState } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { FormDialog } from '../../../shared/ui/form-dialog';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import { REGION_SUBMIT_DEBOUNCE_MS, useSaveRegion } from '../../../shared/api/region-queries';
+import { onlyErrors } from '../../../shared/forms/field-rules';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useT } from '../../../shared/i18n/language';
 import { RegionPicker, type RegionValue } from '../../../shared/ui/region-picker';
 import { refreshUserInfo, resetUserInfoThrottle } from '../api/session-api';
 
+/** the dialog's words: the county first, then its street */
+const rules = (region: RegionValue) =>
+  onlyErrors<keyof RegionValue>({
+    county: region.county ? undefined : 'region.chooseCounty',
+    street: region.county && !region.street ? 'region.chooseStreet' : undefined,
+  });
+
 export function RegionDialog({ onClose }: { onClose: () => void }) {
   const t = useT();
   const online = useOnline();
-  const [region, setRegion] = useState<RegionValue>({ county: '', street: '' });
-  const [missing, setMissing] = useState('');
+  const { form, fill, clear, error, register, onSubmit, pending } = useFieldForm<
+    RegionValue,
+    keyof RegionValue
+  >({ county: '', street: '' }, rules);
   const save = useSaveRegion(async () => {
     notifications.show({ color: 'teal', message: t('region.saved') });
     resetUserInfoThrottle();
@@ -22,16 +32,12 @@ export function RegionDialog({ onClose }: { onClose: () => void }) {
     onClose();
   });
 
-  const submit = useDebouncedCallback(() => {
-    if (!region.street) {
-      setMissing(region.county ? t('region.chooseStreet') : t('region.chooseCounty'));
-      return;
-    }
-    setMissing('');
-    save.mutate(region.street);
-  }, REGION_SUBMIT_DEBOUNCE_MS);
+  // quick clicks within the debounce make one call (docs/product.md#region-completion)
+  const submit = useDebouncedCallback(
+    onSubmit((region) => save.mutateAsync(region.street)),
+    REGION_SUBMIT_DEBOUNCE_MS,
+  );
 
-  const error = missing || (save.error ? save.error.message || t('common.loadFailed') : '');
   return (
     <FormDialog
       opened
@@ -42,7 +48,7 @@ export function RegionDialog({ onClose }: { onClose: () => void }) {
           <Button variant="default" onClick={onClose}>
             {t('region.later')}
           </Button>
-          <Button onClick={submit} loading={save.isPending} disabled={!online}>
+          <Button onClick={submit} loading={pending} disabled={!online}>
             {t('common.save')}
           </Button>
         </>
@@ -50,10 +56,21 @@ export function RegionDialog({ onClose }: { onClose: () => void }) {
     >
       <Stack>
         <Text>{t('region.intro')}</Text>
-        <RegionPicker value={region} onChange={setRegion} searchable />
-        {error && (
+        <RegionPicker
+          value={form}
+          onChange={(next) => {
+            if (next.county !== form.county) clear('county');
+            if (next.street !== form.street) clear('street');
+            fill(next);
+          }}
+          register={register}
+          countyError={error('county')}
+          streetError={error('street')}
+          searchable
+        />
+        {save.error && (
           <Alert color="red" role="alert">
-            {error}
+            {save.error.message || t('common.loadFailed')}
           </Alert>
         )}
         {!online && <Text c="orange.9">{t('offline.needNetwork')}</Text>}

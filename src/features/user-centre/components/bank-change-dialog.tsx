@@ -7,6 +7,9 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useUpdateBankAccount } from '../api/centre-mutations';
 import { useFieldForm } from '../../../shared/forms/use-field-form';
+import { allRules } from '../../../shared/forms/field-rules';
+import { bodyRules } from '../../../shared/forms/body-rules';
+import { bankAccountInputSchema } from '../../../shared/api/schemas/centre-bodies';
 import { BANK_NAME_MAX, normaliseAccount, validateBankForm, type BankForm } from '../lib/validators';
 import classes from './centre-form.module.css';
 import { OfflineNote } from './offline-note';
@@ -18,36 +21,40 @@ interface Props {
   currentBankName?: string;
 }
 
+/** the body the change sends, as its schema reads it */
+const bodyOf = (form: BankForm) => ({
+  bankName: form.bankName.trim(),
+  bankAccount: normaliseAccount(form.bankAccount),
+});
+/** the keys whose Chinese is the body schema's words */
+const BANK_MESSAGES = ['centre.bank.nameRequired', 'centre.bank.accountDigits'] as const;
+
 /** Enter the new account, check it, then confirm before it is sent (a wrong account loses payouts). */
 export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankName }: Props) {
   const t = useT();
   const fmt = useFormat();
   const online = useOnline();
   const mutation = useUpdateBankAccount();
-  const { form, textField, check } = useFieldForm<BankForm>(
+  const { form, textField, onSubmit, once, pending } = useFieldForm<BankForm>(
     { bankName: currentBankName ?? '', bankAccount: '' },
-    validateBankForm,
+    allRules(validateBankForm, bodyRules(bankAccountInputSchema, { body: bodyOf, messages: BANK_MESSAGES })),
   );
   const [confirming, setConfirming] = useState(false);
 
-  const review = () => {
-    if (check()) setConfirming(true);
-  };
+  const review = onSubmit(() => setConfirming(true));
 
-  const submit = () => {
-    mutation.mutate(
-      { enterpriseId, bankName: form.bankName.trim(), bankAccount: normaliseAccount(form.bankAccount) },
-      {
-        onSuccess: () => {
+  const submit = () =>
+    once(() =>
+      mutation.mutateAsync({ enterpriseId, ...bodyOf(form) }).then(
+        () => {
           notifications.show({ color: 'green', message: t('centre.bank.saved') });
           setConfirming(false);
           onClose();
         },
         // the server's reason is shown by the global error reaction; stay on the form to correct it
-        onError: () => setConfirming(false),
-      },
+        () => setConfirming(false),
+      ),
     );
-  };
 
   return (
     <FormDialog
@@ -59,10 +66,10 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
       footer={
         confirming ? (
           <>
-            <Button variant="default" onClick={() => setConfirming(false)} disabled={mutation.isPending}>
+            <Button variant="default" onClick={() => setConfirming(false)} disabled={pending}>
               {t('centre.bank.backToEdit')}
             </Button>
-            <Button onClick={submit} loading={mutation.isPending} disabled={!online} data-autofocus>
+            <Button onClick={submit} loading={pending} disabled={!online} data-autofocus>
               {t('centre.bank.confirmSubmit')}
             </Button>
           </>
@@ -71,6 +78,7 @@ export function BankChangeDialog({ opened, onClose, enterpriseId, currentBankNam
             onCancel={onClose}
             cancelLabel={t('common.cancel')}
             submitLabel={t('centre.bank.next')}
+            busy={pending}
             disabled={!online}
           />
         )

@@ -4,6 +4,9 @@ import { useLang, useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { city } from '../../../shared/config/city';
 import { useFieldForm } from '../../../shared/forms/use-field-form';
+import { allRules } from '../../../shared/forms/field-rules';
+import { bodyRules } from '../../../shared/forms/body-rules';
+import { personInfoInputSchema } from '../../../shared/api/schemas/centre-bodies';
 import type { PersonInfoInput } from '../api/centre-api';
 import { ADDRESS_MAX, CONTACT_PREFERENCES, validatePersonForm, type PersonForm } from '../lib/validators';
 import { PREFERENCE_LABELS } from '../lib/format';
@@ -12,32 +15,40 @@ import { OfflineNote } from './offline-note';
 
 interface Props {
   initial: PersonForm;
-  saving: boolean;
-  /** the checked form, as personal/save's body */
-  onSave: (body: PersonInfoInput) => void;
+  /** the checked form, as personal/save's body; the form stays pending until the promise settles */
+  onSave: (body: PersonInfoInput) => Promise<unknown>;
 }
 
-export function PersonFormFields({ initial, saving, onSave }: Props) {
+/** personal/save's body from the form */
+const bodyOf = (form: PersonForm): PersonInfoInput => ({
+  address: form.address.trim(),
+  countyCode: form.countyCode,
+  contactPreference: CONTACT_PREFERENCES.find((p) => p === form.contactPreference),
+});
+
+export function PersonFormFields({ initial, onSave }: Props) {
   const t = useT();
   const lang = useLang();
   const online = useOnline();
-  const { form, update, error: err, textField, check } = useFieldForm(initial, validatePersonForm);
-
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!check()) return;
-    onSave({
-      address: form.address.trim(),
-      countyCode: form.countyCode,
-      contactPreference: CONTACT_PREFERENCES.find((p) => p === form.contactPreference),
-    });
-  };
+  const {
+    form,
+    update,
+    error: err,
+    register,
+    textField,
+    onSubmit,
+    pending,
+  } = useFieldForm(
+    initial,
+    allRules(validatePersonForm, bodyRules(personInfoInputSchema, { body: bodyOf, messages: [] })),
+  );
+  const submit = onSubmit((values) => onSave(bodyOf(values)));
 
   return (
     <form onSubmit={submit} noValidate className={classes.form}>
       <Stack gap="md" maw={640}>
         <NativeSelect
-          data-field="countyCode"
+          {...register('countyCode')}
           label={t('centre.person.county')}
           withAsterisk
           value={form.countyCode}
@@ -57,7 +68,7 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
           description={t('centre.charCount', { n: form.address.trim().length, max: ADDRESS_MAX })}
         />
         <Radio.Group
-          data-field="contactPreference"
+          {...register('contactPreference')}
           label={t('centre.person.preference')}
           description={t('centre.person.preferenceHint')}
           withAsterisk
@@ -73,7 +84,7 @@ export function PersonFormFields({ initial, saving, onSave }: Props) {
         </Radio.Group>
         <OfflineNote />
         <Group>
-          <Button type="submit" loading={saving} disabled={!online}>
+          <Button type="submit" loading={pending} disabled={!online}>
             {t('common.save')}
           </Button>
           <Button component={Link} to="/enterprise/personInfo" variant="default">

@@ -2,12 +2,11 @@
 import type { ContactPreference } from '../../../shared/api/contract';
 import { BANK_ACCOUNT_RE, BANK_NAME_MAX } from '../../../shared/api/schemas/centre-bodies';
 import { countyByCode } from '../../../shared/config/city';
+import type { MessageKey } from '../../../shared/i18n/catalogue';
 
 // the bank-account change's limits are its body's (shared/api/schemas/centre-bodies.ts)
 export { BANK_NAME_MAX };
 import { onlyErrors, textError, type FieldErrors, type TextRule } from '../../../shared/forms/field-rules';
-
-export { hasErrors, type FieldErrors } from '../../../shared/forms/field-rules';
 
 export const PROJECT_NAME_MAX = 50;
 export const PROJECT_DESCRIPTION_MAX = 500;
@@ -43,8 +42,8 @@ export function normaliseAccount(raw: string): string {
   return raw.replace(/[\s-]/g, '');
 }
 
-export function validateBankForm(form: BankForm): FieldErrors<keyof BankForm> {
-  const errors: FieldErrors<keyof BankForm> = {};
+export function validateBankForm(form: BankForm): FieldErrors<keyof BankForm, MessageKey> {
+  const errors: FieldErrors<keyof BankForm, MessageKey> = {};
   errors.bankName = textError(form.bankName, TEXT_RULES.bankName);
   const account = normaliseAccount(form.bankAccount);
   if (account === '') errors.bankAccount = 'centre.bank.accountRequired';
@@ -79,8 +78,8 @@ export function investmentWan(raw: string | number): number | null {
   return Number(text);
 }
 
-export function validateProjectForm(form: ProjectForm): FieldErrors<keyof ProjectForm> {
-  const errors: FieldErrors<keyof ProjectForm> = {};
+export function validateProjectForm(form: ProjectForm): FieldErrors<keyof ProjectForm, MessageKey> {
+  const errors: FieldErrors<keyof ProjectForm, MessageKey> = {};
   errors.projectName = textError(form.projectName, TEXT_RULES.projectName);
   const wan = investmentWan(form.investment);
   if (String(form.investment).trim() === '') errors.investment = 'centre.project.investmentRequired';
@@ -102,8 +101,8 @@ export interface PersonForm {
   contactPreference: string;
 }
 
-export function validatePersonForm(form: PersonForm): FieldErrors<keyof PersonForm> {
-  const errors: FieldErrors<keyof PersonForm> = {};
+export function validatePersonForm(form: PersonForm): FieldErrors<keyof PersonForm, MessageKey> {
+  const errors: FieldErrors<keyof PersonForm, MessageKey> = {};
   errors.address = textError(form.address, TEXT_RULES.address);
   if (!countyByCode(form.countyCode)) errors.countyCode = 'centre.person.countyRequired';
   if (!(CONTACT_PREFERENCES as readonly string[]).includes(form.contactPreference)) {

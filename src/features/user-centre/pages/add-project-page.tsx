@@ -6,6 +6,9 @@ import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { useSaveProject } from '../api/centre-mutations';
 import { useFieldForm } from '../../../shared/forms/use-field-form';
+import { allRules } from '../../../shared/forms/field-rules';
+import { bodyRules } from '../../../shared/forms/body-rules';
+import { projectInputSchema } from '../../../shared/api/schemas/centre-bodies';
 import {
   investmentWan,
   PROJECT_DESCRIPTION_MAX,
@@ -32,35 +35,38 @@ export function AddProjectPage() {
   const online = useOnline();
   const navigate = useNavigate();
   const mutation = useSaveProject();
+  const [typeLabels, setTypeLabels] = useState<string[]>([]);
+  /** project/save's body from the form */
+  const bodyOf = (form: ProjectForm) => ({
+    projectName: form.projectName.trim(),
+    investment: Math.round((investmentWan(form.investment) ?? 0) * 10000),
+    startDate: form.startDate.trim(),
+    enterpriseType: form.enterpriseType[form.enterpriseType.length - 1] ?? '',
+    enterpriseTypeName: typeLabels.join(' / '),
+    description: form.description.trim(),
+  });
   const {
     form,
     update,
     error: err,
+    register,
     textField,
-    check,
-  } = useFieldForm<ProjectForm>(EMPTY, validateProjectForm);
-  const [typeLabels, setTypeLabels] = useState<string[]>([]);
+    onSubmit,
+    pending,
+  } = useFieldForm<ProjectForm>(
+    EMPTY,
+    allRules(
+      validateProjectForm,
+      bodyRules(projectInputSchema, { body: bodyOf, messages: ['centre.project.nameRequired'] }),
+    ),
+  );
 
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    if (!check()) return;
-    mutation.mutate(
-      {
-        projectName: form.projectName.trim(),
-        investment: Math.round((investmentWan(form.investment) ?? 0) * 10000),
-        startDate: form.startDate.trim(),
-        enterpriseType: form.enterpriseType[form.enterpriseType.length - 1] ?? '',
-        enterpriseTypeName: typeLabels.join(' / '),
-        description: form.description.trim(),
-      },
-      {
-        onSuccess: () => {
-          notifications.show({ color: 'green', message: t('centre.project.saved') });
-          void navigate({ to: '/enterprise/enterpriseProject', search: { page: 1, pageSize: 10 } });
-        },
-      },
-    );
-  };
+  const submit = onSubmit((values) =>
+    mutation.mutateAsync(bodyOf(values)).then(() => {
+      notifications.show({ color: 'green', message: t('centre.project.saved') });
+      void navigate({ to: '/enterprise/enterpriseProject', search: { page: 1, pageSize: 10 } });
+    }),
+  );
 
   return (
     <CentrePage title={t('centre.project.addTitle')} intro={t('centre.project.addIntro')}>
@@ -74,7 +80,7 @@ export function AddProjectPage() {
             description={t('centre.charCount', { n: form.projectName.trim().length, max: PROJECT_NAME_MAX })}
           />
           <NumberInput
-            data-field="investment"
+            {...register('investment')}
             label={t('centre.project.investmentLabel')}
             withAsterisk
             value={form.investment}
@@ -97,7 +103,7 @@ export function AddProjectPage() {
             label={t('centre.project.startDate')}
             withAsterisk
           />
-          <div data-field="enterpriseType">
+          <div {...register('enterpriseType')}>
             <EnterpriseTypeSelect
               value={form.enterpriseType}
               onChange={(path, labels) => {
@@ -120,7 +126,7 @@ export function AddProjectPage() {
           />
           <OfflineNote />
           <Group>
-            <Button type="submit" loading={mutation.isPending} disabled={!online}>
+            <Button type="submit" loading={pending} disabled={!online}>
               {t('centre.project.submit')}
             </Button>
             <Button component={Link} to="/enterprise/enterpriseProject" variant="default">

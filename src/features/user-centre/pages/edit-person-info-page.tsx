@@ -23,13 +23,10 @@ export function EditPersonInfoPage() {
           countyCode: p.countyCode ?? '',
           contactPreference: p.contactPreference ?? 'sms',
         }}
-        saving={mutation.isPending}
         onSave={(form) =>
-          mutation.mutate(form, {
-            onSuccess: () => {
-              notifications.show({ color: 'green', message: t('centre.person.saved') });
-              void navigate({ to: '/enterprise/personInfo' });
-            },
+          mutation.mutateAsync(form).then(() => {
+            notifications.show({ color: 'green', message: t('centre.person.saved') });
+            void navigate({ to: '/enterprise/personInfo' });
           })
         }
       />

@@ -1,0 +1,53 @@
+// Screenshots of forms refused on submit, all through the one form mechanism: the consultation (each field's
+// problem at once, focus on the first) and the region dialog (its messages under the pickers), phone and
+// desktop, Chinese and English.
+import type { Page } from '@playwright/test';
+import { test, expect, freshDemoForEachTest } from '../e2e/support/fixtures';
+import { loginAs } from '../e2e/support/login';
+import { shotPath } from './shots';
+
+freshDemoForEachTest();
+
+const SIZES = [
+  { name: 'phone', width: 390, height: 844 },
+  { name: 'desktop', width: 1366, height: 768 },
+];
+
+const shoot = (page: Page, name: string) => page.screenshot({ path: shotPath('forms', name) });
+
+for (const lang of ['zh', 'en'] as const)
+  for (const size of SIZES)
+    test(`refused consultation ${lang} ${size.name}`, async ({ page }) => {
+      await loginAs(page, 'person');
+      await page.setViewportSize(size);
+      if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+      await page.reload();
+      // a phone folds the floating tools into one button first
+      const unfold = page.locator('[aria-controls="floating-tools-list"]');
+      const ask = page.getByRole('button', { name: lang === 'en' ? 'Ask' : '咨询', exact: true });
+      await unfold.or(ask).first().waitFor();
+      if (await unfold.isVisible()) await unfold.click();
+      await ask.click();
+      const consult = page.getByRole('dialog');
+      const phone = consult.locator('input[type="tel"]');
+      await expect(phone).not.toHaveValue('');
+      await phone.fill('12345');
+      await consult.locator('button[type="submit"]').click();
+      await expect(consult.locator('[aria-invalid="true"]')).toHaveCount(3);
+      await shoot(page, `consult-${lang}-${size.name}`);
+    });
+
+for (const lang of ['zh', 'en'] as const)
+  for (const size of SIZES)
+    test(`refused region dialog ${lang} ${size.name}`, async ({ page }) => {
+      // logged in at the default size (a phone's header keeps the user menu in its drawer)
+      await loginAs(page, 'enterpriseNoRegion');
+      await page.setViewportSize(size);
+      if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+      await page.reload();
+      const region = page.getByRole('dialog').first();
+      await expect(region).toBeVisible();
+      await region.locator('button:not([aria-label])').last().click();
+      await expect(region.locator('[aria-invalid="true"]')).toHaveCount(1);
+      await shoot(page, `region-${lang}-${size.name}`);
+    });
