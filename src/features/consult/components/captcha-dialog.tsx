@@ -1,6 +1,6 @@
 // The graphic-captcha dialog (docs/product.md#captcha-and-sms): opened and closed by its parent; emits onSent
 // after a successful send.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { DialogActions, DialogFooter, FormDialog } from '../../../shared/ui/form-dialog';
 import { QueryBody } from '../../../shared/ui/query-body';
