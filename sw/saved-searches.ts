@@ -5,7 +5,8 @@
 // or the saved policy.
 import { savedSearchesZh } from '../src/shared/i18n/messages/saved-searches';
 import { savedSearchesEn } from '../src/shared/i18n/messages/en/saved-searches';
-import { readAnswer, wireRequest } from '../src/shared/api/wire';
+import { readAnswer } from '../src/shared/api/read-answer';
+import { wireRequest } from '../src/shared/api/wire';
 import { policyDetailSchema, policyPageSchema } from '../src/shared/api/schemas/policy';
 import { policyChangesSchema } from '../src/shared/api/schemas/policy-changes';
 import { paths } from '../src/shared/api/paths';
