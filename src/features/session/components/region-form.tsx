@@ -1,14 +1,12 @@
 import { Alert, Button, Group, Stack } from '@mantine/core';
-import { useDebouncedCallback } from '@mantine/hooks';
 import { isApiError } from '../../../shared/api/api-error';
-import { REGION_SUBMIT_DEBOUNCE_MS, useSaveRegion } from '../../../shared/api/region-queries';
 import { countyChoiceSchema } from '../../../shared/api/schemas/centre-bodies';
 import { bodyRules } from '../../../shared/forms/body-rules';
 import { allRules, onlyErrors } from '../../../shared/forms/field-rules';
-import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
 import { RegionPicker, type RegionValue } from '../../../shared/ui/region-picker';
+import { useRegionForm } from '../lib/use-region-form';
 
 /** the page's words: the county first, then the street (countyInfo's body says the street's) */
 const rules = allRules<RegionValue, keyof RegionValue>(
@@ -28,16 +26,7 @@ const rules = allRules<RegionValue, keyof RegionValue>(
 export function RegionForm({ onSaved }: { onSaved: (streetCode: string) => void }) {
   const t = useT();
   const online = useOnline();
-  const save = useSaveRegion(onSaved);
-  const { form, fill, clear, error, register, onSubmit, pending } = useFieldForm<
-    RegionValue,
-    keyof RegionValue
-  >({ county: '', street: '' }, rules);
-  // quick clicks within the debounce make one call (docs/product.md#region-completion)
-  const submit = useDebouncedCallback(
-    onSubmit((region) => save.mutateAsync(region.street)),
-    REGION_SUBMIT_DEBOUNCE_MS,
-  );
+  const { picker, submit, pending, save } = useRegionForm(rules, onSaved);
 
   return (
     <form
@@ -48,17 +37,7 @@ export function RegionForm({ onSaved }: { onSaved: (streetCode: string) => void 
       noValidate
     >
       <Stack gap="md">
-        <RegionPicker
-          value={form}
-          onChange={(next) => {
-            if (next.county !== form.county) clear('county');
-            if (next.street !== form.street) clear('street');
-            fill(next);
-          }}
-          register={register}
-          countyError={error('county')}
-          streetError={error('street')}
-        />
+        <RegionPicker {...picker} />
         {!online && (
           <Alert color="yellow" variant="light" role="status">
             {t('offline.needNetwork')}
