@@ -30,7 +30,7 @@ describe('ports read from the environment', () => {
       delete process.env.VISUAL_PORT;
       delete process.env.NGINX_PORT;
       expect(() => e2ePorts()).not.toThrow();
-      process.env.E2E_PORT = '4160'; // nginx would be 4190
+      process.env.E2E_PORT = '4150'; // nginx would be 4190
       expect(() => e2ePorts()).toThrow(/4190 is a port browsers refuse/);
     } finally {
       process.env = saved;

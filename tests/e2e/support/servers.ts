@@ -99,7 +99,8 @@ export async function startServers(specs: ServerSpec[], reuse: boolean): Promise
 }
 
 /**
- * The end-to-end ports: E2E_PORT (chromium's workers), VISUAL_PORT (+100), NGINX_PORT (+30; its API on the next).
+ * The end-to-end ports: E2E_PORT (chromium's workers), VISUAL_PORT (+100), NGINX_PORT (+40, its API on the next;
+ * by default 4220, clear of npm run bench's 4210–4213).
  * Each is checked: a port browsers refuse (4190 was nginx's once) would start a server no test can reach.
  */
 export function e2ePorts() {
@@ -109,7 +110,7 @@ export function e2ePorts() {
     // the visual regression suite (tests/visual) has its own servers whose demo data run on a fixed clock
     visualPort: Number(process.env.VISUAL_PORT ?? port + 100),
     // the smoke journeys behind nginx (tests/nginx): the built portal served by deploy/nginx/, the demo API behind it
-    nginxPort: Number(process.env.NGINX_PORT ?? port + 30),
+    nginxPort: Number(process.env.NGINX_PORT ?? port + 40),
     /** two on this project's 2-core machines; E2E_WORKERS overrides (each worker gets its own demo APIs) */
     workers: Number(process.env.E2E_WORKERS ?? 2),
   };
