@@ -3,7 +3,7 @@
 // refusal on the list, detail, news and user-centre screens, in zh-CN.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { overrideEnv, RETRY_DELAY_MS } from '../../src/shared/config/env';
+import { overrideEnv } from '../../src/shared/config/env';
 import { demoGet, demoReset, loginAs, setupClientApi } from '../server/client-helpers';
 import { renderApp, type RenderedApp } from '../support/render-app';
 
@@ -64,8 +64,6 @@ function matcher(path: string): RegExp {
 
 async function arrange(kind: Fault, path: string): Promise<void> {
   if (kind === 'network') {
-    // the reads are tried again as in the portal, with a shorter pause (its length is http.test.ts's)
-    overrideEnv({ retryDelayMs: 50 });
     // what the browser's fetch does when the line is lost: it rejects with a TypeError
     const real = globalThis.fetch;
     const lost = matcher(path);
@@ -86,7 +84,7 @@ async function arrange(kind: Fault, path: string): Promise<void> {
 
 afterEach(async () => {
   vi.restoreAllMocks();
-  overrideEnv({ timeoutPrimaryMs: 120000, timeoutSecondMs: 500000, retryDelayMs: RETRY_DELAY_MS });
+  overrideEnv({ timeoutPrimaryMs: 120000, timeoutSecondMs: 500000 });
   await demoReset(api());
   await fetch(`${api().base}/__demo/faults`, { method: 'DELETE' });
 });
@@ -110,7 +108,8 @@ describe('a failed screen shows one panel, in the catalogue’s words', () => {
         const text = document.body.textContent ?? '';
         expect(text).not.toMatch(TRANSPORT_TEXT);
         expect(text).not.toMatch(/共\s*0\s*条/);
-        if (kind === 'refused') expect(panel[0]!.textContent).toContain('服务器拒绝了请求：服务繁忙，请稍后再试');
+        if (kind === 'refused')
+          expect(panel[0]!.textContent).toContain('服务器拒绝了请求：服务繁忙，请稍后再试');
         if (kind === 'http502') expect(panel[0]!.textContent).toContain('错误代码 502');
         if (kind === 'network') expect(panel[0]!.textContent).toContain('此内容尚未保存在本设备上');
         // "check your network" only when the network is the cause

@@ -13,10 +13,7 @@ export interface AppEnv {
 
 type RawEnv = Record<string, string | boolean | undefined>;
 
-/**
- * The pause before a read is tried again (docs/product.md, error catalogue: retry delay). Not configurable by a
- * deployment; tests that fail reads on purpose shorten it with overrideEnv.
- */
+/** The pause before a read is tried again (docs/product.md, error catalogue: retry delay); not a deployment's setting. */
 export const RETRY_DELAY_MS = 1000;
 
 const HOST_VARS: Record<HostName, string> = {
