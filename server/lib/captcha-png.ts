@@ -11,13 +11,22 @@ export const CAPTCHA_HEIGHT = 40;
 
 type Rgb = [number, number, number];
 
-export function randomCaptchaText(length = 4): string {
+/**
+ * Where the drawing's chance comes from: an integer in [min, max). The portal draws with the crypto source; a test
+ * may pass a seeded one so that what it measures over many pictures is the same on every run.
+ */
+export type RandomInt = (min: number, max: number) => number;
+
+const cryptoInt: RandomInt = (min, max) => randomInt(min, max);
+
+export function randomCaptchaText(length = 4, rand: RandomInt = cryptoInt): string {
   let text = '';
-  for (let i = 0; i < length; i += 1) text += CAPTCHA_ALPHABET[randomInt(CAPTCHA_ALPHABET.length)];
+  for (let i = 0; i < length; i += 1) text += CAPTCHA_ALPHABET[rand(0, CAPTCHA_ALPHABET.length)];
   return text;
 }
 
-const between = (min: number, max: number) => min + (randomInt(0, 1_000_001) / 1_000_000) * (max - min);
+const between = (rand: RandomInt, min: number, max: number) =>
+  min + (rand(0, 1_000_001) / 1_000_000) * (max - min);
 
 function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
   if (x < 0 || y < 0 || x >= png.width || y >= png.height) return;
@@ -28,7 +37,7 @@ function setPixel(png: PNG, x: number, y: number, [r, g, b]: Rgb): void {
   png.data[i + 3] = 255;
 }
 
-const darkColor = (): Rgb => [randomInt(10, 110), randomInt(20, 110), randomInt(40, 160)];
+const darkColor = (rand: RandomInt): Rgb => [rand(10, 110), rand(20, 110), rand(40, 160)];
 
 interface Placed {
   glyph: string[];
@@ -42,13 +51,13 @@ interface Placed {
   weight: number;
 }
 
-function place(ch: string, cx: number): Placed | null {
+function place(rand: RandomInt, ch: string, cx: number): Placed | null {
   const glyph = GLYPHS[ch.toUpperCase()];
   if (!glyph) return null;
-  const angle = between(-0.36, 0.36);
-  const shear = between(-0.25, 0.25);
-  const sx = between(3.1, 4.8);
-  const sy = between(3.4, 5.1);
+  const angle = between(rand, -0.36, 0.36);
+  const shear = between(rand, -0.25, 0.25);
+  const sx = between(rand, 3.1, 4.8);
+  const sy = between(rand, 3.4, 5.1);
   // forward: [cos -sin; sin cos] · [1 shear; 0 1] · diag(sx, sy)
   const c = Math.cos(angle);
   const s = Math.sin(angle);
@@ -59,11 +68,11 @@ function place(ch: string, cx: number): Placed | null {
   const det = a * e - b * d;
   return {
     glyph,
-    color: darkColor(),
+    color: darkColor(rand),
     cx,
-    cy: between(17, 23),
+    cy: between(rand, 17, 23),
     inv: [e / det, -b / det, -d / det, a / det],
-    weight: between(0.49, 0.62),
+    weight: between(rand, 0.49, 0.62),
   };
 }
 
@@ -93,35 +102,35 @@ export function renderCaptcha(text: string): string {
  * The captcha's picture before it is encoded: RGBA, row by row. PNG is lossless, so a reader of these pixels
  * sees exactly what a reader of the PNG sees (the scripted readers' tests use them to skip thousands of encodes).
  */
-export function captchaPixels(text: string): Buffer {
-  return drawCaptcha(text).data;
+export function captchaPixels(text: string, rand: RandomInt = cryptoInt): Buffer {
+  return drawCaptcha(text, rand).data;
 }
 
-function drawCaptcha(text: string): PNG {
+function drawCaptcha(text: string, rand: RandomInt = cryptoInt): PNG {
   const png = new PNG({ width: CAPTCHA_WIDTH, height: CAPTCHA_HEIGHT });
-  const tint = [randomInt(225, 245), randomInt(230, 248), randomInt(238, 255)] as const;
+  const tint = [rand(225, 245), rand(230, 248), rand(238, 255)] as const;
   for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) {
     for (let x = 0; x < CAPTCHA_WIDTH; x += 1)
       setPixel(png, x, y, [tint[0] - (y >> 1), tint[1] - (x >> 3), tint[2]]);
   }
   // characters crowd each other: the advance is less than a character's width
   const placed: Placed[] = [];
-  const advances = [...text].map(() => between(21, 29));
+  const advances = [...text].map(() => between(rand, 21, 29));
   const span = advances.slice(1).reduce((a, b) => a + b, 0);
-  let cx = between(12, Math.max(12, CAPTCHA_WIDTH - 12 - span));
+  let cx = between(rand, 12, Math.max(12, CAPTCHA_WIDTH - 12 - span));
   [...text].forEach((ch, i) => {
     if (i > 0) cx += advances[i]!;
-    const p = place(ch, cx);
+    const p = place(rand, ch, cx);
     if (p) placed.push(p);
   });
   // two waves bend the whole picture, so no two pictures of a character line up
   const wave = {
-    ay: between(1.5, 3),
-    ly: between(40, 70),
-    py: between(0, Math.PI * 2),
-    ax: between(0.6, 1.3),
-    lx: between(26, 40),
-    px: between(0, Math.PI * 2),
+    ay: between(rand, 1.5, 3),
+    ly: between(rand, 40, 70),
+    py: between(rand, 0, Math.PI * 2),
+    ax: between(rand, 0.6, 1.3),
+    lx: between(rand, 26, 40),
+    px: between(rand, 0, Math.PI * 2),
   };
   for (let y = 0; y < CAPTCHA_HEIGHT; y += 1) {
     for (let x = 0; x < CAPTCHA_WIDTH; x += 1) {
@@ -136,20 +145,20 @@ function drawCaptcha(text: string): PNG {
   // curves in the characters' own colours and weight cross them (a colour or stroke filter keeps both)
   const curves = 2;
   for (let k = 0; k < curves; k += 1) {
-    const color = placed[randomInt(0, Math.max(1, placed.length))]?.color ?? darkColor();
-    const y0 = between(8, 32);
-    const amp = between(4, 10);
-    const len = between(30, 70);
-    const ph = between(0, Math.PI * 2);
-    const thick = randomInt(2, 4);
-    const from = randomInt(0, 40);
-    const to = randomInt(80, CAPTCHA_WIDTH);
+    const color = placed[rand(0, Math.max(1, placed.length))]?.color ?? darkColor(rand);
+    const y0 = between(rand, 8, 32);
+    const amp = between(rand, 4, 10);
+    const len = between(rand, 30, 70);
+    const ph = between(rand, 0, Math.PI * 2);
+    const thick = rand(2, 4);
+    const from = rand(0, 40);
+    const to = rand(80, CAPTCHA_WIDTH);
     for (let x = from; x < to; x += 1) {
       const y = Math.round(y0 + amp * Math.sin((2 * Math.PI * x) / len + ph));
       for (let t = 0; t < thick; t += 1) setPixel(png, x, y + t, color);
     }
   }
   for (let k = 0; k < 120; k += 1)
-    setPixel(png, randomInt(0, CAPTCHA_WIDTH), randomInt(0, CAPTCHA_HEIGHT), darkColor());
+    setPixel(png, rand(0, CAPTCHA_WIDTH), rand(0, CAPTCHA_HEIGHT), darkColor(rand));
   return png;
 }
