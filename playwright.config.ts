@@ -17,21 +17,16 @@ export const FRESH_CONTEXT_SPECS = [
   '**/apply-logout-draft.spec.ts',
   '**/apply-offline-draft.spec.ts',
   '**/checklist-deadlines.spec.ts',
-  '**/consult-form.spec.ts',
   '**/elder-mode.spec.ts',
   '**/first-screen.spec.ts',
   '**/list-discovery.spec.ts',
-  '**/list-filters.spec.ts',
   '**/logout-platform.spec.ts',
-  '**/materials-locker.spec.ts',
-  '**/new-user-trips.spec.ts',
   '**/offline-*.spec.ts',
   '**/saved-policy-changes.spec.ts',
   '**/saved-searches.spec.ts',
   '**/spec-fidelity-errors.spec.ts',
   '**/storage-unusable.spec.ts',
   '**/store-heal.spec.ts',
-  '**/user-centre-project.spec.ts',
 ];
 
 export default defineConfig({

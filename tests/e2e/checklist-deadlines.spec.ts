@@ -121,3 +121,24 @@ test('with notifications granted, turning reminders on brings the worker’s not
     )
     .toContainEqual(expect.stringContaining(policyName));
 });
+
+// a new user's trip: the reminder said nothing of where it went; the on-device reminder is the service worker's
+test('添加截止提醒 says what it saved and where, and offers the on-device reminder beside it', async ({
+  page,
+}) => {
+  await page.goto('/#/policyDetail?id=p-0001');
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: '添加截止提醒' }).click(),
+  ]);
+  const name = download.suggestedFilename();
+  const told = page.getByRole('status').filter({ hasText: name });
+  await expect(told).toBeVisible();
+  await expect(told).toContainText('下载');
+  await expect(told.getByRole('button', { name: /本机提醒/ })).toBeVisible();
+  // the on-device reminder: the policy kept on the device and the reminders switched on, in one step
+  await page.context().grantPermissions(['notifications']);
+  await told.getByRole('button', { name: /本机提醒/ }).click();
+  await expect(told).toContainText('已保存到本机并开启截止提醒', { timeout: 15_000 });
+  await expect(page.getByRole('link', { name: '已保存，可离线查看' })).toBeVisible();
+});

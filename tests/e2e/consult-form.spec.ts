@@ -3,9 +3,6 @@ import { loginAs } from './support/login';
 import { fillPhone, openConsult } from './support/consult';
 import { makePng } from '../support/png';
 
-// these journeys need the service worker (the chromium project blocks it elsewhere)
-test.use({ serviceWorkers: 'allow' });
-
 freshDemoForEachTest();
 
 /** A real 24×16 PNG: a red bar over white. */

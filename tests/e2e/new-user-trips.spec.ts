@@ -151,30 +151,6 @@ test('6. after a request timed out on a slow line, 换一张 still answers: thro
   await expectRefreshThrottled(page, captcha, at);
 });
 
-test.describe('7. reminders', () => {
-  // the on-device reminder is the service worker's
-  test.use({ serviceWorkers: 'allow' });
-  test('添加截止提醒 says what it saved and where, and offers the on-device reminder beside it', async ({
-    page,
-  }) => {
-    await page.goto('/#/policyDetail?id=p-0001');
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('button', { name: '添加截止提醒' }).click(),
-    ]);
-    const name = download.suggestedFilename();
-    const told = page.getByRole('status').filter({ hasText: name });
-    await expect(told).toBeVisible();
-    await expect(told).toContainText('下载');
-    await expect(told.getByRole('button', { name: /本机提醒/ })).toBeVisible();
-    // the on-device reminder: the policy kept on the device and the reminders switched on, in one step
-    await page.context().grantPermissions(['notifications']);
-    await told.getByRole('button', { name: /本机提醒/ }).click();
-    await expect(told).toContainText('已保存到本机并开启截止提醒', { timeout: 15_000 });
-    await expect(page.getByRole('link', { name: '已保存，可离线查看' })).toBeVisible();
-  });
-});
-
 test.describe('9. language', () => {
   test('the ad carousel speaks Chinese in the Chinese interface', async ({ page }) => {
     await page.goto('/#/policyList');

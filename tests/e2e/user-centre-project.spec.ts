@@ -1,8 +1,6 @@
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 
-// these journeys need the service worker (the chromium project blocks it elsewhere)
-test.use({ serviceWorkers: 'allow' });
 
 freshDemoForEachTest();
 

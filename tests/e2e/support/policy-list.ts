@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Response } from '@playwright/test';
 import { openOnline } from '../offline-support';
 
 export const cards = (page: Page) => page.locator('article[data-policy-id]');
@@ -29,3 +29,32 @@ export async function openHomeOnline(page: Page): Promise<void> {
   await openOnline(page, '/indexHome');
   await expect(page.getByTestId('stat-total')).toHaveText(/\d/);
 }
+
+// The list's filters and the closing-soonest order, as a test re-derives them from the list's answers.
+export interface Condition {
+  kind: string;
+  anyOf?: string[];
+}
+
+export interface Item {
+  id: string;
+  applyTimeState: number;
+  declareEnd: string;
+  eligibility: Condition[];
+}
+
+export const filter = (page: Page, name: string) => page.getByRole('group', { name }).getByRole('combobox');
+
+export const listAnswer = (page: Page, part: string) =>
+  page.waitForResponse((r: Response) => r.url().includes('nonFinancialPolicyPage') && r.url().includes(part));
+
+export const records = async (r: Response) => ((await r.json()) as { data: { records: Item[] } }).data.records;
+
+/** 建筑业 may apply: the policy names no industry, or names it. */
+export const fitsBuilding = (p: Item) =>
+  p.eligibility.every((c) => c.kind !== 'industry' || (c.anyOf ?? []).includes('建筑业'));
+export const rank = (p: Item) => (p.applyTimeState === 1 ? 0 : p.applyTimeState === 2 ? 1 : 2);
+export const byClosing = (a: Item, b: Item) =>
+  rank(a) - rank(b) ||
+  (rank(a) === 2 ? b.declareEnd.localeCompare(a.declareEnd) : a.declareEnd.localeCompare(b.declareEnd)) ||
+  a.id.localeCompare(b.id);
