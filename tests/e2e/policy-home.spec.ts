@@ -3,6 +3,8 @@ import { test, expect } from './support/fixtures';
 import { requestsSeen } from './support/requests';
 
 const SUGGEST = '/api/open/gj/v1/policy/suggest';
+/** the suggestion box's pause (SUGGEST_DEBOUNCE_MS in the portal) */
+const SUGGEST_DEBOUNCE_MS = 300;
 
 test('typing sends ONE suggestion request per pause, and the list is keyboard-navigable', async ({
   page,
@@ -11,21 +13,32 @@ test('typing sends ONE suggestion request per pause, and the list is keyboard-na
   page.on('request', (r) => {
     if (new URL(r.url()).pathname === SUGGEST) suggestCalls.push(r);
   });
+  // the page's clock: typing happens while its timers stand still, so a slow machine cannot make a pause
+  await page.clock.install();
   await page.goto('/#/indexHome');
   const box = page.getByRole('textbox', { name: '搜索政策' });
   await box.click();
+  await page.clock.pauseAt(Date.now() + 1000);
   await box.pressSequentially('研发费用', { delay: 80 });
+  // no request per key: nothing leaves until the pause
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS - 50);
+  expect(suggestCalls).toHaveLength(0);
+  await page.clock.runFor(50);
+  await page.clock.resume();
   await expect(page.getByRole('option').first()).toBeVisible();
   expect(suggestCalls).toHaveLength(1);
   expect(new URL(suggestCalls[0]!.url()).searchParams.get('keyword')).toBe('研发费用');
 
-  // the pause after typing sends one request for the whole word; a request per key would come first
+  // the pause after typing more sends one request for the whole word
   const whole = page.waitForResponse(
     (r) =>
       new URL(r.url()).pathname === SUGGEST &&
       new URL(r.url()).searchParams.get('keyword') === '研发费用补助',
   );
+  await page.clock.pauseAt(Date.now() + 60_000);
   await box.pressSequentially('补助', { delay: 60 });
+  await page.clock.runFor(SUGGEST_DEBOUNCE_MS);
+  await page.clock.resume();
   await whole;
   expect(suggestCalls).toHaveLength(2);
   expect(new URL(suggestCalls[1]!.url()).searchParams.get('keyword')).toBe('研发费用补助');

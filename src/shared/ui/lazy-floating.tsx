@@ -3,7 +3,8 @@
 // looks (a header button, the search input), and the first pointer, focus or click on a target asks for
 // the code, as does the app once the first screen is complete (src/app/pwa/global-offline.tsx). A click
 // that came first opens the menu or popover once the code is there, and a target that had the focus
-// keeps it (and an input its caret). docs/performance.md.
+// keeps it (and an input its caret); a press whose release comes after the code counts as that click.
+// docs/performance.md.
 import {
   Children,
   cloneElement,
@@ -60,6 +61,7 @@ type TargetProps = {
   onFocus?: (event: FocusEvent) => void;
   onBlur?: (event: FocusEvent) => void;
   onPointerEnter?: (event: unknown) => void;
+  onPointerDown?: (event: { button: number }) => void;
 };
 
 const FLOATING_TARGET = 'data-floating-target';
@@ -84,6 +86,14 @@ function useStillTarget(id: string) {
       onBlur: (event: FocusEvent) => {
         target.props.onBlur?.(event);
         focusedRef.current = false;
+      },
+      // a press counts as the click: if the code arrives between press and release, the target is a new element
+      // and the browser sends no click at all (the release is not on the element the press was on)
+      onPointerDown: (event: { button: number }) => {
+        target.props.onPointerDown?.(event);
+        if (event.button > 0) return;
+        setClicked(true);
+        ask();
       },
       onClick: (event: MouseEvent) => {
         target.props.onClick?.(event);

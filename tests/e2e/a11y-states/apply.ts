@@ -12,6 +12,17 @@ const item = (page: import('@playwright/test').Page) => page.locator('li:has([da
 
 export const states: A11yState[] = [
   {
+    name: 'logout asks first about an unsent application draft',
+    reach: async (page) => {
+      await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0005');
+      await page.getByLabel('申报说明').fill('本人首次创业，尚未写完');
+      await expect(page.getByTestId('draft-saved')).toBeVisible();
+      await page.getByRole('button', { name: /用户菜单/ }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await expect(page.getByRole('dialog', { name: '有未提交的申报草稿' })).toContainText('一次性创业补贴');
+    },
+  },
+  {
     name: 'the application form’s 从我的材料选择 picker, an expired document not selectable',
     reach: async (page) => {
       await lockerWithDocuments(page);

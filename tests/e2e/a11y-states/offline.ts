@@ -8,7 +8,6 @@ import {
   visit,
   waitForServiceWorker,
 } from '../offline-support';
-import { loginAndOpen } from '../support/login';
 
 /** 我保存的政策 offline: a policy saved on the device, the connection cut, the list opened. */
 async function savedListOffline(page: Page, context: BrowserContext): Promise<void> {
@@ -44,17 +43,6 @@ export const states: A11yState[] = [
         .first()
         .click();
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    },
-  },
-  {
-    name: 'logout asks first about an unsent application draft',
-    reach: async (page) => {
-      await loginAndOpen(page, 'person', '/#/applyPolicy?id=p-0005');
-      await page.getByLabel('申报说明').fill('本人首次创业，尚未写完');
-      await expect(page.getByTestId('draft-saved')).toBeVisible();
-      await page.getByRole('button', { name: /用户菜单/ }).click();
-      await page.getByRole('menuitem', { name: '退出登录' }).click();
-      await expect(page.getByRole('dialog', { name: '有未提交的申报草稿' })).toContainText('一次性创业补贴');
     },
   },
   {

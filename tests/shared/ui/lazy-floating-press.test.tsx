@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+// A press on a menu's target while the floating code is on its way: the code arrives before the release, the
+// target becomes a new element, and the browser sends no click (press and release were on different elements).
+// The press alone must open the menu (src/shared/ui/lazy-floating.tsx). Its own file: the code must not be there yet.
+import { expect, it } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithProviders } from '../../support/render';
+import { Menu, loadFloating } from '../../../src/shared/ui/lazy-floating';
+
+it('a press made before the code arrives opens the menu even when no click follows', async () => {
+  renderWithProviders(
+    <Menu withinPortal={false}>
+      <Menu.Target>
+        <button type="button">登录</button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>个人登录</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>,
+  );
+  const still = screen.getByRole('button', { name: '登录' });
+  expect(still.getAttribute('aria-haspopup')).toBeNull();
+  fireEvent.pointerDown(still, { button: 0 });
+  await act(() => loadFloating());
+  // the target is Mantine's now, a new element: the old one never gets its click
+  const real = screen.getByRole('button', { name: '登录' });
+  expect(real).not.toBe(still);
+  expect(real.getAttribute('aria-expanded')).toBe('true');
+  expect(screen.getByRole('menu', { hidden: true }).textContent).toContain('个人登录');
+});
+
+it('a press with another button (a context menu) does not open it', async () => {
+  // the code is there from the test above; a fresh still target is not, so this checks the real menu stays closed
+  renderWithProviders(
+    <Menu withinPortal={false}>
+      <Menu.Target>
+        <button type="button">更多</button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Item>帮助</Menu.Item>
+      </Menu.Dropdown>
+    </Menu>,
+  );
+  const target = screen.getByRole('button', { name: '更多' });
+  fireEvent.pointerDown(target, { button: 2 });
+  expect(target.getAttribute('aria-expanded')).not.toBe('true');
+});
