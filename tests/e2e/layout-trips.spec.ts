@@ -5,6 +5,7 @@ import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 import { applicationsOf, fillForm } from './support/apply';
 import { answerAndMatch } from './support/questionnaire';
+import { openCaptcha, openConsult } from './support/consult';
 import { shotPath } from '../review/shots';
 
 freshDemoForEachTest();
@@ -153,6 +154,26 @@ for (const screen of PHONE_SCREENS) {
     await expect(page.locator('#floating-tools-list').getByRole('button', { name: /^问卷/ })).toBeVisible();
   });
 }
+
+test('turning to phone width and back keeps the consultation form and the captcha open over it', async ({
+  page,
+}) => {
+  await loginAndOpen(page, 'person', '/#/indexHome');
+  await page.setViewportSize(DESKTOP);
+  const dialog = await openConsult(page);
+  await dialog.getByLabel('咨询内容').fill('企业研发费用补助的申报材料需要盖章吗？');
+  const captcha = await openCaptcha(page, dialog);
+  await captcha.getByRole('textbox', { name: '图形验证码' }).fill('ab');
+  // the tools rail moves into the phone's header: the dialogs it opened stay as they were
+  await page.setViewportSize(PHONE);
+  await expect(page.getByRole('button', { name: /便捷服务/ })).toBeVisible();
+  await expect(captcha.getByRole('textbox', { name: '图形验证码' })).toHaveValue('ab');
+  await page.setViewportSize(DESKTOP);
+  await expect(page.getByRole('button', { name: /便捷服务/ })).toBeHidden();
+  await captcha.getByRole('button', { name: '取消' }).click();
+  await expect(dialog.getByLabel('联系电话')).toHaveValue('13912345678');
+  await expect(dialog.getByLabel('咨询内容')).toHaveValue('企业研发费用补助的申报材料需要盖章吗？');
+});
 
 test('phone: the matching dialog’s tabs fit its width, 未匹配 with its whole count', async ({ page }) => {
   await loginAndOpen(page, 'person', '/#/indexHome');

@@ -53,7 +53,6 @@ export function FloatingTools() {
   const showTools = !phone || expanded;
   const slot = usePhoneToolsSlot();
   const toggle = useRef<HTMLButtonElement>(null);
-  if (phone && !slot) return null;
 
   // on a phone a chosen tool folds the list, so nothing stays open behind its dialog or the next screen;
   // the dialog takes the focus, and gives it back to the tools button (the tool itself is gone)
@@ -128,13 +127,19 @@ export function FloatingTools() {
           )}
         </Stack>
       )}
+    </aside>
+  );
+  // the dialogs keep their place in the tree whether the rail floats or sits in the phone's header, so turning a
+  // phone or resizing a window across the breakpoint keeps what a form holds (and a captcha open over it)
+  return (
+    <>
+      {phone ? slot && createPortal(rail, slot) : rail}
       <Suspense fallback={null}>
         {open === 'quick' && <QuickMatchDialog opened onClose={close} />}
         {open === 'consult' && <ConsultEntry opened onClose={close} />}
       </Suspense>
-    </aside>
+    </>
   );
-  return phone && slot ? createPortal(rail, slot) : rail;
 }
 
 function Label({ icon, short }: { icon: ReactNode; short: string }) {
