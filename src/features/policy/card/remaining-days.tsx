@@ -4,7 +4,7 @@ import type { PolicyListItem } from '../../../shared/api/contract';
 import { useFormat } from '../../../shared/format/use-format';
 import { useT } from '../../../shared/i18n/language';
 import { daysLeftOf } from '../../../shared/format/days-left';
-import { windowState } from '../lib/policy-state';
+import { windowState } from '../common/policy-state';
 
 export function RemainingDays({
   policy,

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
-import { LIST_DEFAULTS } from '../lib/list-search';
+import { LIST_DEFAULTS } from '../list/list-search';
 import { ArrowRightIcon } from '../../../shared/ui/icons';
 import { LoadError } from '../../../shared/ui/query-states';
-import { PolicyCard } from './policy-card';
-import { PolicyCardSkeleton } from './policy-card-skeleton';
+import { PolicyCard } from '../card/policy-card';
+import { PolicyCardSkeleton } from '../card/policy-card-skeleton';
 import classes from './latest-policies.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
 

@@ -6,14 +6,14 @@ import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format/use-format';
 import { usePageTitle } from '../../../shared/a11y/page-title';
 import { policyQueries } from '../api/policy-queries';
-import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
-import { FreeReceivePanel, type ReceiveCheck } from '../components/free-receive-panel';
-import { ApplyAside } from '../components/apply-aside';
+import { DetailBreadcrumbs, DetailHeader } from '../detail/detail-header';
+import { FreeReceivePanel, type ReceiveCheck } from './free-receive-panel';
+import { ApplyAside } from '../detail/apply-aside';
 import type { PolicyDetail } from '../../../shared/api/contract';
-import { DetailLoadState } from '../components/detail-load-state';
-import type { FreeTrialSearch } from '../lib/detail-search';
-import classes from './policy-detail-page.module.css';
-import sectionClasses from '../components/detail-sections.module.css';
+import { DetailLoadState } from '../detail/detail-load-state';
+import type { FreeTrialSearch } from '../detail/detail-search';
+import classes from '../detail/policy-detail-page.module.css';
+import sectionClasses from '../detail/detail-sections.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
 
 interface FreeTrialPageProps {

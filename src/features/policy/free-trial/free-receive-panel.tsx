@@ -5,9 +5,9 @@ import { ConfirmButton } from '../../../shared/ui/confirm-dialog';
 import { useT } from '../../../shared/i18n/language';
 import { useFreeReceiveMutation } from '../api/policy-mutations';
 import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
-import { isApplyType } from '../lib/policy-state';
+import { isApplyType } from '../common/policy-state';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
-import { loginKindFor } from '../lib/login-kind';
+import { loginKindFor } from '../common/login-kind';
 import { AnchorLink, ButtonLink } from '../../../shared/ui/router-links';
 
 /** What the account's check of the policy shows around the receive action: 已领取, or the conditions, then the action unless a hard one fails. */

@@ -7,7 +7,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import type { Ad } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { ChevronIcon } from '../../../shared/ui/icons';
-import { safeAdHref } from '../lib/ad-link';
+import { safeAdHref } from './ad-link';
 import classes from './ad-carousel.module.css';
 
 /** The previous / next controls, in reading order. */

@@ -4,7 +4,7 @@ import type { ReactNode, Ref } from 'react';
 import { Paper, Stack, Title } from '@mantine/core';
 import type { PolicyDetail } from '../../../shared/api/contract';
 import { KeepTrackActions } from './calendar-button';
-import classes from '../pages/policy-detail-page.module.css';
+import classes from './policy-detail-page.module.css';
 import sectionClasses from './detail-sections.module.css';
 
 interface ApplyAsideProps {

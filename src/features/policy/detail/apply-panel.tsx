@@ -4,10 +4,10 @@ import { Button, Stack, Text } from '@mantine/core';
 import { accountKind, useSession } from '../../../shared/auth/session';
 import { useT } from '../../../shared/i18n/language';
 import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
-import { inTimeOf } from '../lib/card-urls';
-import { isApplyType, windowState } from '../lib/policy-state';
+import { inTimeOf } from '../card/card-urls';
+import { isApplyType, windowState } from '../common/policy-state';
 import { LoginPrompt } from '../../../shared/ui/login-prompt';
-import { loginKindFor } from '../lib/login-kind';
+import { loginKindFor } from '../common/login-kind';
 import { ButtonLink } from '../../../shared/ui/router-links';
 
 /** What a policy allows now (docs/product.md#policy-cards-and-detail): apply, log in first, or why not. */

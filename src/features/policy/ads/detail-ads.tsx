@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useElderMode } from '../../../shared/a11y/settings';
 import { useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
-import { safeAdHref } from '../lib/ad-link';
+import { safeAdHref } from './ad-link';
 import classes from './detail-ads.module.css';
 
 /** The policy-detail header ads (ad_PC_policyDetail); nothing when there are none or they fail, or in 长辈模式. */

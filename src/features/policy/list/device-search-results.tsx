@@ -11,7 +11,7 @@ import { useDeviceStore } from '../../../shared/storage/use-device-store';
 import { formatSavedTime } from '../../../shared/offline/saved-time';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { EmptyPanel } from '../../../shared/ui/query-states';
-import { cachedPolicyRecords, savedPolicyRecords } from '../lib/device-records';
+import { cachedPolicyRecords, savedPolicyRecords } from './device-records';
 
 const NONE: SavedPolicy[] = [];
 /** what the device keeps; a device that refuses to read holds nothing to search */

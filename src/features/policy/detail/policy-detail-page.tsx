@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { usePageTitle } from '../../../shared/a11y/page-title';
 import { policyQueries } from '../api/policy-queries';
-import { ApplyPanel } from '../components/apply-panel';
-import { ApplyAside } from '../components/apply-aside';
-import { DetailAds } from '../components/detail-ads';
-import { DetailBreadcrumbs, DetailHeader } from '../components/detail-header';
-import { DetailSections } from '../components/detail-sections';
-import { DetailLoadState } from '../components/detail-load-state';
+import { ApplyPanel } from './apply-panel';
+import { ApplyAside } from './apply-aside';
+import { DetailAds } from '../ads/detail-ads';
+import { DetailBreadcrumbs, DetailHeader } from './detail-header';
+import { DetailSections } from './detail-sections';
+import { DetailLoadState } from './detail-load-state';
 import type { PolicyDetail } from '../../../shared/api/contract';
-import type { DetailSearch } from '../lib/detail-search';
+import type { DetailSearch } from './detail-search';
 import classes from './policy-detail-page.module.css';
 
 interface PolicyDetailPageProps {

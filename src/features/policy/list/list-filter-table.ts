@@ -5,7 +5,7 @@ import { INDUSTRY_CODES } from '../../../shared/api/policy-facets';
 import { ENTERPRISE_SIZES } from '../../../shared/eligibility/conditions';
 import { city } from '../../../shared/config/city';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
-import type { ListSearch } from '../lib/list-search';
+import type { ListSearch } from './list-search';
 import type { CHECKED_KEYS } from '../../../shared/api/policy-list-params';
 
 export type FilterKey =

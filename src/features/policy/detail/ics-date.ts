@@ -1,5 +1,5 @@
 // The deadline check the detail's calendar button needs before anyone taps it, apart from the .ics writer
-// (lib/ics.ts), which loads on the tap: the detail's first screen carries only this.
+// (ics.ts), which loads on the tap: the detail's first screen carries only this.
 
 /** YYYYMMDD of a real YYYY-MM-DD… date; throws for anything else */
 export function compactDate(isoDate: string): string {

@@ -4,7 +4,7 @@ import { Combobox } from '../../../shared/ui/lazy-floating';
 import type { Audience } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
 import { KEYWORD_MAX } from '../../../shared/routing/search-params';
-import { useSuggestions } from '../lib/use-suggestions';
+import { useSuggestions } from './use-suggestions';
 import { SearchIcon } from '../../../shared/ui/icons';
 import classes from './search-box.module.css';
 

@@ -2,15 +2,15 @@ import type { ReactNode } from 'react';
 import { Alert, Container, Stack } from '@mantine/core';
 import type { PolicyListItem } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
-import { FloatingAd } from '../components/floating-ad';
-import { ListFilters } from '../components/list-filters';
-import { ListResults } from '../components/list-results';
-import { SearchHeader } from '../components/search-header';
-import { StatisticsCards } from '../components/statistics-cards';
-import { ScopeChip } from '../components/scope-chip';
+import { FloatingAd } from '../ads/floating-ad';
+import { ListFilters } from './list-filters';
+import { ListResults } from './list-results';
+import { SearchHeader } from '../common/search-header';
+import { StatisticsCards } from '../common/statistics-cards';
+import { ScopeChip } from '../common/scope-chip';
 import { useBadCountyNote } from '../../../shared/storage/county-scope';
-import { useRejectedFilters, type ListSearch } from '../lib/list-search';
-import { labelOfKey } from '../components/list-filter-table';
+import { useRejectedFilters, type ListSearch } from './list-search';
+import { labelOfKey } from './list-filter-table';
 import classes from './policy-list-page.module.css';
 
 interface PolicyListPageProps {

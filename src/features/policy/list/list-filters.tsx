@@ -7,7 +7,7 @@ import '@mantine/core/styles/SegmentedControl.layer.css';
 import type { OrderModel } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';
-import type { ListSearch } from '../lib/list-search';
+import type { ListSearch } from './list-search';
 import {
   choicesOf,
   patchFor,

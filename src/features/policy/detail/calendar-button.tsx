@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useT } from '../../../shared/i18n/language';
-import { isValidDeadline } from '../lib/ics-date';
+import { isValidDeadline } from './ics-date';
 import { CalendarIcon } from '../../../shared/ui/icons';
 import { useFormat } from '../../../shared/format/use-format';
 import type { PolicyDetail } from '../../../shared/api/contract';
@@ -15,7 +15,7 @@ interface CalendarButtonProps {
 }
 
 /**
- * Downloads an .ics file that reminds of the declaration deadline before it passes (lib/ics.ts), then says
+ * Downloads an .ics file that reminds of the declaration deadline before it passes (ics.ts), then says
  * what was saved and where, with the on-device reminder beside it.
  */
 export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: CalendarButtonProps) {
@@ -25,7 +25,7 @@ export function CalendarButton({ policyId, policyName, declareEnd, onDevice }: C
   if (!isValidDeadline(declareEnd)) return null;
   const save = async () => {
     // the .ics writer loads on the tap: the detail's first screen does without it
-    const { buildDeadlineIcs, downloadText } = await import('../lib/ics');
+    const { buildDeadlineIcs, downloadText } = await import('./ics');
     const url = `${window.location.origin}${window.location.pathname}#/policyDetail?id=${encodeURIComponent(policyId)}`;
     const ics = buildDeadlineIcs({
       policyId,

@@ -4,10 +4,10 @@ import { useT } from '../../../shared/i18n/language';
 import { useFormat } from '../../../shared/format/use-format';
 import { DateRangeText, NoWrap } from '../../../shared/ui/no-wrap';
 import type { PolicyDetail as PolicyDetailData } from '../../../shared/api/contract';
-import { isApplyType } from '../lib/policy-state';
+import { isApplyType } from '../common/policy-state';
 import { isDeclaring } from '../../../shared/apply/declaring';
-import { RemainingDays } from './remaining-days';
-import { TypeBadge } from './type-badge';
+import { RemainingDays } from '../card/remaining-days';
+import { TypeBadge } from '../card/type-badge';
 import classes from './detail-header.module.css';
 
 export function DetailBreadcrumbs({ current }: { current: string }) {
