@@ -1,12 +1,12 @@
 import { Grid, NavLink, Stack } from '@mantine/core';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
 import { useT } from '../../../shared/i18n/language';
-import { INFO_TOPICS, type InfoTopic } from '../api/info-search';
+import { INFO_TOPICS, type InfoTopic } from './info-search';
 import { ContentPage } from '../../../shared/ui/content-page';
-import { AboutSite } from '../components/about-site';
-import { AccessibilityStatement } from '../components/accessibility-statement';
-import { PrivacyStatement } from '../components/privacy-statement';
-import { SiteMap } from '../components/site-map';
+import { AboutSite } from './about-site';
+import { AccessibilityStatement } from './accessibility-statement';
+import { PrivacyStatement } from './privacy-statement';
+import { SiteMap } from './site-map';
 
 const TITLES: Record<InfoTopic, MessageKey> = {
   accessibility: 'footer.accessibility',

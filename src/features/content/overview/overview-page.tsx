@@ -3,15 +3,15 @@ import { Box, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/c
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { statisticsQueries } from '../../../shared/api/statistics-queries';
-import { overviewQueries } from '../api/overview-api';
+import { overviewQueries } from './overview-api';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { useFormat } from '../../../shared/format/use-format';
-import { StatTile } from '../components/stat-tile';
+import { StatTile } from './stat-tile';
 import { LoadError } from '../../../shared/ui/query-states';
 import { QueryBody } from '../../../shared/ui/query-body';
 
 const PayoutChart = lazy(() =>
-  import('../components/payout-chart').then((m) => ({ default: m.PayoutChart })),
+  import('./payout-chart').then((m) => ({ default: m.PayoutChart })),
 );
 
 export function OverviewPage() {

@@ -19,10 +19,10 @@ import { labelColon } from '../../../shared/format/dates';
 import { NoWrap } from '../../../shared/ui/no-wrap';
 import { useLang, useT } from '../../../shared/i18n/language';
 import type { MessageKey } from '../../../shared/i18n/catalogue';
-import { guideQueries } from '../api/guide-queries';
-import type { GuideAudience } from '../api/guide-api';
+import { guideQueries } from './guide-queries';
+import type { GuideAudience } from './guide-api';
 import { ContentPage } from '../../../shared/ui/content-page';
-import { GuidePanel } from '../components/guide-panel';
+import { GuidePanel } from './guide-panel';
 import type { SearchProps } from '../../../shared/routing/search-props';
 
 const FAQ_COUNT = 5;

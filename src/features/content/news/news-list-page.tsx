@@ -3,7 +3,7 @@ import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import type { PagedSearch } from '../../../shared/routing/paged-search';
-import { newsQueries } from '../api/news-queries';
+import { newsQueries } from './news-queries';
 import { ContentPage } from '../../../shared/ui/content-page';
 import { SourceText } from '../../../shared/ui/source-text';
 import { useFormat } from '../../../shared/format/use-format';

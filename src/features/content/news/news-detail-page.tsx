@@ -2,7 +2,7 @@ import { Divider, Group, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { countyByCode } from '../../../shared/config/city';
 import { useLang, useT } from '../../../shared/i18n/language';
-import { newsQueries } from '../api/news-queries';
+import { newsQueries } from './news-queries';
 import { AttachmentList } from '../../../shared/ui/attachment-list';
 import { BackLinks } from '../../../shared/ui/back-links';
 import { ContentPage } from '../../../shared/ui/content-page';

@@ -3,13 +3,13 @@ import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import { city } from '../../../shared/config/city';
 import { useT } from '../../../shared/i18n/language';
-import { noticeQueries } from '../api/notice-queries';
-import type { PublicityKind, PublicitySearch } from '../api/notice-api';
+import { noticeQueries } from './notice-queries';
+import type { PublicityKind, PublicitySearch } from './notice-api';
 import { ContentPage } from '../../../shared/ui/content-page';
-import { CountySelect } from '../components/county-select';
+import { CountySelect } from './county-select';
 import { KeywordSearch } from '../../../shared/ui/keyword-search';
 import { Pager } from '../../../shared/ui/pager';
-import { PublicityTable } from '../components/publicity-table';
+import { PublicityTable } from './publicity-table';
 
 function todayText(now = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');

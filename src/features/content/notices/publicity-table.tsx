@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Table, Text } from '@mantine/core';
 import type { PublicityItem } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
-import type { PublicityKind } from '../api/notice-api';
+import type { PublicityKind } from './notice-api';
 import { countyLabel } from './county-select';
 import { useFormat } from '../../../shared/format/use-format';
 import { NoWrap } from '../../../shared/ui/no-wrap';

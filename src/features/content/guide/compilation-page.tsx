@@ -3,8 +3,8 @@ import { QueryBody } from '../../../shared/ui/query-body';
 import { useQuery } from '@tanstack/react-query';
 import type { PolicyCompilation } from '../../../shared/api/contract';
 import { useT } from '../../../shared/i18n/language';
-import { guideQueries } from '../api/guide-queries';
-import { CompilationCard } from '../components/compilation-card';
+import { guideQueries } from './guide-queries';
+import { CompilationCard } from './compilation-card';
 import { ContentPage } from '../../../shared/ui/content-page';
 import type { SearchProps } from '../../../shared/routing/search-props';
 
