@@ -27,7 +27,10 @@ export function overBudget(dist = 'dist'): { lines: string[]; failures: string[]
   return { lines, failures };
 }
 
-/** A module's group: its npm package, or the app's folder two levels down (src/features/policy). */
+/**
+ * A module's group: its npm package, or the app's folder two levels down (src/features/policy, with all its
+ * rooms).
+ */
 function groupOf(module: string): string {
   const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(module);
   if (pkg) return pkg[1]!;

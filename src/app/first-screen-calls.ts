@@ -9,7 +9,7 @@ import { readStoredToken } from '../shared/auth/stored-token';
 import { rawSearchValues } from '../shared/routing/raw-search-values';
 import { deviceScope, parseCountyCode } from '../shared/storage/device-county';
 import { hotWordsDictionaryCall, policyDetailCall, policyPageCall } from '../features/policy/api/policy-calls';
-import { validateDetailSearch } from '../features/policy/lib/detail-search';
+import { validateDetailSearch } from '../features/policy/detail/detail-search';
 
 /** The screen path of a hash address (`#/policyList?keyword=…`: /policyList; none: home) and its search. */
 function addressOf(hash: string): { route: string; search: string } {

@@ -18,10 +18,10 @@ import {
   type ListParams,
 } from '../../src/features/policy/api/policy-api';
 import { hotKeywordsSchema } from '../../src/shared/api/schemas/policy';
-import { fetchNewsDetail, fetchNewsPage } from '../../src/features/news/api/news-api';
-import { fetchPublicityPage } from '../../src/features/notices/api/notice-api';
-import { fetchCompilations, fetchGuides } from '../../src/features/guide/api/guide-api';
-import { fetchRewardCount } from '../../src/features/overview/api/overview-api';
+import { fetchNewsDetail, fetchNewsPage } from '../../src/features/content/news/news-api';
+import { fetchPublicityPage } from '../../src/features/content/notices/notice-api';
+import { fetchCompilations, fetchGuides } from '../../src/features/content/guide/guide-api';
+import { fetchRewardCount } from '../../src/features/content/overview/overview-api';
 import { fetchPolicySummary } from '../../src/shared/api/policy-summary';
 import * as regions from '../../src/shared/api/region-queries';
 import * as statistics from '../../src/shared/api/statistics-queries';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { allQueries, PUBLIC } from '../support/query-factories';
 import { parseWith, type Schema } from '../../src/shared/api/schema';
 import { fetchPolicyPage } from '../../src/features/policy/api/policy-api';
-import { fetchNewsPage } from '../../src/features/news/api/news-api';
+import { fetchNewsPage } from '../../src/features/content/news/news-api';
 import { fetchCounties, fetchStreets } from '../../src/shared/api/region-queries';
 import { setupClientApi } from './client-helpers';
 

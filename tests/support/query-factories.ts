@@ -3,10 +3,10 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { accountScope } from '../../src/shared/auth/account-scope';
 import { policyQueries } from '../../src/features/policy/api/policy-queries';
-import { newsQueries } from '../../src/features/news/api/news-queries';
-import { noticeQueries } from '../../src/features/notices/api/notice-queries';
-import { guideQueries } from '../../src/features/guide/api/guide-queries';
-import { overviewQueries } from '../../src/features/overview/api/overview-api';
+import { newsQueries } from '../../src/features/content/news/news-queries';
+import { noticeQueries } from '../../src/features/content/notices/notice-queries';
+import { guideQueries } from '../../src/features/content/guide/guide-queries';
+import { overviewQueries } from '../../src/features/content/overview/overview-api';
 import { applyQueries } from '../../src/features/apply/api/apply-api';
 import { policySummaryQueries } from '../../src/shared/api/policy-summary';
 import { centreQueries } from '../../src/features/user-centre/api/centre-queries';

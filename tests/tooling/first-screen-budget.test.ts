@@ -54,7 +54,7 @@ describe('npm run budget', () => {
     const map = {
       'assets/extra.js': [
         { module: '/repo/node_modules/react-dom/cjs/react-dom.production.js', bytes: 3000 },
-        { module: '/repo/src/features/policy/components/card.tsx', bytes: 1000 },
+        { module: '/repo/src/features/policy/card/policy-card.tsx', bytes: 1000 },
       ],
     };
     writeFileSync(join(dist, '.vite/module-map.json'), JSON.stringify(map));

@@ -35,8 +35,42 @@ describe('lint boundaries (the project ESLint config)', () => {
   it('lets a feature import itself and shared', async () => {
     expect(
       await boundaryMessages(
-        'src/features/policy/components/x.ts',
+        'src/features/policy/detail/x.ts',
         "import { a } from '../api/policy-queries';\nimport { b } from '../../../shared/format/money';\nexport { a, b };\n",
+      ),
+    ).toEqual([]);
+    // a feature's rooms are one feature: the detail's room may use the card's
+    expect(
+      await boundaryMessages(
+        'src/features/policy/detail/x.ts',
+        "import { a } from '../card/policy-card';\nexport { a };\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('fences rooms at their feature: rooms of one feature share, other features stay out', async () => {
+    expect(
+      await boundaryMessages(
+        'src/features/policy/detail/x.ts',
+        "import { a } from '../../content/news/news-api';\nexport { a };\n",
+      ),
+    ).toEqual([expect.stringContaining('A feature may not import another feature')]);
+    expect(
+      await boundaryMessages(
+        'src/features/matching/x.ts',
+        "import { a } from '../policy/card/policy-card';\nexport { a };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages(
+        'src/features/content/news/x.ts',
+        "import { a } from '../../policy/card/policy-card';\nexport { a };\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryMessages(
+        'src/features/content/info/x.ts',
+        "import { a } from '../guide/guide-search';\nexport { a };\n",
       ),
     ).toEqual([]);
   });
@@ -109,7 +143,7 @@ describe('lint fences for the first screens', () => {
     for (const name of ['Menu', 'Popover', 'Tooltip', 'Combobox']) {
       expect(
         await restricted(
-          'src/features/policy/components/x.tsx',
+          'src/features/policy/home/x.tsx',
           `import { ${name} } from '@mantine/core';\nexport { ${name} };\n`,
         ),
       ).toEqual([expect.objectContaining({ message: expect.stringContaining('lazy-floating') })]);

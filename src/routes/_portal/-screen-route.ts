@@ -5,7 +5,7 @@ import type { FetchQueryOptions } from '@tanstack/react-query';
 import type { RouterContext } from '../../app/router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { readSure } from '../../shared/api/schema';
-import type { PublicityKind, PublicitySearch } from '../../features/notices/api/notice-api';
+import type { PublicityKind, PublicitySearch } from '../../features/content/notices/notice-api';
 import { PUBLICITY_SEARCH_DEFAULTS } from '../../shared/routing/paged-search';
 import { publicitySearchSchema } from '../../shared/routing/search-schemas';
 
@@ -58,5 +58,5 @@ export const noticeScreen = (kind: PublicityKind) =>
     (raw) => readSure(publicitySearchSchema, raw),
     PUBLICITY_SEARCH_DEFAULTS,
     async (search: PublicitySearch) =>
-      (await import('../../features/notices/api/notice-queries')).noticeQueries.page(kind, search),
+      (await import('../../features/content/notices/notice-queries')).noticeQueries.page(kind, search),
   );

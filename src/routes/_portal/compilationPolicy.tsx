@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
-import { guideQueries } from '../../features/guide/api/guide-queries';
-import { compilationSearchSchema } from '../../features/guide/api/guide-search';
+import { guideQueries } from '../../features/content/guide/guide-queries';
+import { compilationSearchSchema } from '../../features/content/guide/guide-search';
 import { useSearchProps } from '../../shared/routing/search-props';
-import { CompilationPage } from '../../features/guide/pages/compilation-page';
+import { CompilationPage } from '../../features/content/guide/compilation-page';
 
 export const Route = createFileRoute('/_portal/compilationPolicy')({
   validateSearch: compilationSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
-import { guideQueries } from '../../features/guide/api/guide-queries';
-import { guideSearchSchema } from '../../features/guide/api/guide-search';
+import { guideQueries } from '../../features/content/guide/guide-queries';
+import { guideSearchSchema } from '../../features/content/guide/guide-search';
 import { useSearchProps } from '../../shared/routing/search-props';
-import { DeclarationGuidePage } from '../../features/guide/pages/declaration-guide-page';
+import { DeclarationGuidePage } from '../../features/content/guide/declaration-guide-page';
 
 export const Route = createFileRoute('/_portal/declarationGuide')({
   validateSearch: guideSearchSchema,

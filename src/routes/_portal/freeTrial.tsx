@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { createFileRoute } from '@tanstack/react-router';
-import { FreeTrialPage } from '../../features/policy/pages/free-trial-page';
+import { FreeTrialPage } from '../../features/policy/free-trial/free-trial-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
-import { validateFreeTrialSearch } from '../../features/policy/lib/detail-search';
+import { validateFreeTrialSearch } from '../../features/policy/detail/detail-search';
 import { ApplyAction } from '../../features/apply/components/apply-action';
 import { ReceiptProgress } from '../../features/apply/components/receipt-progress';
 import { idScreen } from './-screen-route';

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import type { Audience } from '../../shared/api/contract';
-import { HomePage } from '../../features/policy/pages/home-page';
-import { PolicyCard } from '../../features/policy/components/policy-card';
+import { HomePage } from '../../features/policy/home/home-page';
+import { PolicyCard } from '../../features/policy/card/policy-card';
 import { MatchingButton } from '../../features/matching/components/matching-button';
 import { policyQueries } from '../../features/policy/api/policy-queries';
 import { statisticsQueries } from '../../shared/api/statistics-queries';
-import { LIST_DEFAULTS, parseAudience } from '../../features/policy/lib/list-search';
+import { LIST_DEFAULTS, parseAudience } from '../../features/policy/list/list-search';
 import { accountKind, useSession } from '../../shared/auth/session';
 import { deviceScope, parseCountyCode, rememberScope, useScopeSync } from '../../shared/storage/county-scope';
 import { useIsCurrentPath, useRawSearchValue } from '../../shared/routing/raw-search';

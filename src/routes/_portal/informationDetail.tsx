@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { infoSearchSchema } from '../../features/info/api/info-search';
-import { InformationPage } from '../../features/info/pages/information-page';
+import { infoSearchSchema } from '../../features/content/info/info-search';
+import { InformationPage } from '../../features/content/info/information-page';
 
 export const Route = createFileRoute('/_portal/informationDetail')({
   validateSearch: infoSearchSchema,

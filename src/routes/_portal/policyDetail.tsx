@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PolicyDetailPage } from '../../features/policy/pages/policy-detail-page';
+import { PolicyDetailPage } from '../../features/policy/detail/policy-detail-page';
 import { policyQueries } from '../../features/policy/api/policy-queries';
-import { validateDetailSearch } from '../../features/policy/lib/detail-search';
+import { validateDetailSearch } from '../../features/policy/detail/detail-search';
 import { ApplyAction } from '../../features/apply/components/apply-action';
 import { idScreen } from './-screen-route';
 import { keepTrackSlots } from './-keep-track';

@@ -2,12 +2,12 @@ import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
-import { PolicyListPage } from '../../features/policy/pages/policy-list-page';
+import { PolicyListPage } from '../../features/policy/list/policy-list-page';
 import { SavePolicyButton } from '../../features/saved-policies/components/save-policy-button';
 import type { PolicyListItem } from '../../shared/api/contract';
 import type { PolicyListParams } from '../../shared/api/policy-list-params';
 import { policyQueries } from '../../features/policy/api/policy-queries';
-import { validateListSearch, type ListSearch } from '../../features/policy/lib/list-search';
+import { validateListSearch, type ListSearch } from '../../features/policy/list/list-search';
 import { deviceScope, rememberScope, useScopeSync } from '../../shared/storage/county-scope';
 import { useIsCurrentPath, useRawSearchValue } from '../../shared/routing/raw-search';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicityPage } from '../../features/notices/pages/publicity-page';
+import { PublicityPage } from '../../features/content/notices/publicity-page';
 import { noticeScreen } from './-screen-route';
 import { useSearchProps } from '../../shared/routing/search-props';
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadForScreen } from '../../shared/routing/load-for-screen';
 import { matchingQueries } from '../../features/matching/api/matching-queries';
 import { QuestionnairePage } from '../../features/matching/pages/questionnaire-page';
-import { PolicyCard } from '../../features/policy/components/policy-card';
+import { PolicyCard } from '../../features/policy/card/policy-card';
 
 export const Route = createFileRoute('/_portal/questionnaire')({
   loader: async ({ context }) => {

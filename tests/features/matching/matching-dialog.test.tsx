@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MatchingDialog } from '../../../src/features/matching/components/matching-dialog';
-import { PolicyCard } from '../../../src/features/policy/components/policy-card';
+import { PolicyCard } from '../../../src/features/policy/card/policy-card';
 import { ApiError } from '../../../src/shared/api/api-error';
 import { request } from '../../../src/shared/api/http';
 import { parseWith, type Schema } from '../../../src/shared/api/schema';

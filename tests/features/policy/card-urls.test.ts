@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyHref, cardHref, freeTrialHref, inTimeOf } from '../../../src/features/policy/lib/card-urls';
+import { applyHref, cardHref, freeTrialHref, inTimeOf } from '../../../src/features/policy/card/card-urls';
 
 const base = {
   id: 'p-0001',

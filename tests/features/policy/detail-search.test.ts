@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   validateDetailSearch,
   validateFreeTrialSearch,
-} from '../../../src/features/policy/lib/detail-search';
+} from '../../../src/features/policy/detail/detail-search';
 
 describe('detail and free-trial search params', () => {
   it('reads the card parameters', () => {

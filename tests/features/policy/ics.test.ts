@@ -4,7 +4,7 @@ import {
   escapeIcsText,
   foldIcsLine,
   isValidDeadline,
-} from '../../../src/features/policy/lib/ics';
+} from '../../../src/features/policy/detail/ics';
 
 const now = new Date('2025-04-02T03:04:05.678Z');
 

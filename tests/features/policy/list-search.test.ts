@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_DEFAULTS, validateListSearch } from '../../../src/features/policy/lib/list-search';
+import { LIST_DEFAULTS, validateListSearch } from '../../../src/features/policy/list/list-search';
 import { rejectedKeys } from '../../../src/shared/api/policy-list-params';
 
 describe('policy list search params', () => {

@@ -3,7 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render';
-import { ScopeChip } from '../../../src/features/policy/components/scope-chip';
+import { ScopeChip } from '../../../src/features/policy/common/scope-chip';
 
 afterEach(cleanup);
 

@@ -3,7 +3,7 @@ import { act } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PolicySuggestion } from '../../../src/shared/api/contract';
 import { fetchSuggestions } from '../../../src/features/policy/api/policy-api';
-import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '../../../src/features/policy/lib/use-suggestions';
+import { SUGGEST_DEBOUNCE_MS, useSuggestions } from '../../../src/features/policy/common/use-suggestions';
 import { renderHookWithProviders } from '../../support/render';
 
 vi.mock('../../../src/features/policy/api/policy-api', () => ({ fetchSuggestions: vi.fn() }));

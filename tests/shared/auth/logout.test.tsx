@@ -10,7 +10,7 @@ import { sessionStore } from '../../../src/shared/auth/session';
 import { PERSIST_KEY, removeUserScopedQueries } from '../../../src/shared/offline/query-persistence';
 import { createTestQueryClient, renderWithProviders } from '../../support/render';
 import { policyQueries } from '../../../src/features/policy/api/policy-queries';
-import { newsQueries } from '../../../src/features/news/api/news-queries';
+import { newsQueries } from '../../../src/features/content/news/news-queries';
 import { centreQueries } from '../../../src/features/user-centre/api/centre-queries';
 
 // the real factories' queries: each declares whether it is public or the user's

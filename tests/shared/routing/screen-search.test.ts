@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { validateIdSearch, validatePagedSearch } from '../../../src/shared/routing/paged-search';
 import * as v from 'valibot';
-import { publicitySearch } from '../../../src/features/notices/api/notice-api';
+import { publicitySearch } from '../../../src/features/content/notices/notice-api';
 
 const validatePublicitySearch = (raw: object) => v.parse(publicitySearch, raw);
-import { compilationSearchSchema, guideSearchSchema } from '../../../src/features/guide/api/guide-api';
-import { infoSearchSchema } from '../../../src/features/info/api/info-search';
+import { compilationSearchSchema, guideSearchSchema } from '../../../src/features/content/guide/guide-api';
+import { infoSearchSchema } from '../../../src/features/content/info/info-search';
 
 const validateGuideSearch = (raw: object) => v.parse(guideSearchSchema, raw);
 const validateCompilationSearch = (raw: object) => v.parse(compilationSearchSchema, raw);

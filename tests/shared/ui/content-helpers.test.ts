@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentPath } from '../../../src/shared/ui/attachment-list';
 import { perTenThousand } from '../../../src/shared/format/money';
 import { sanitizeHtml } from '../../../src/shared/html/sanitize';
-import { groupByYear } from '../../../src/features/guide/pages/compilation-page';
+import { groupByYear } from '../../../src/features/content/guide/compilation-page';
 import { parseWith } from '../../../src/shared/api/schema';
 import { articlePageSchema, publicityItemSchema } from '../../../src/shared/api/schemas/content';
 
