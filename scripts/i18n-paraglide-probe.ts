@@ -146,9 +146,17 @@ const variants = {
   // the default output; the language is the stored choice, else zh-CN (as languageStore does); isServer as
   // Paraglide advises for Vite, so the bundler drops the server's code
   paraglide: {},
-  // Paraglide's experimental per-language builds: one build per language, the other language's strings gone
-  'paraglide-zh-CN': { experimentalStaticLocale: '"zh-CN"' },
-  'paraglide-en': { experimentalStaticLocale: '"en"' },
+  // Paraglide's experimental per-language builds (its experimentalPerLocaleBuild Vite plugin): the compiler
+  // writes the static-locale expression the plugin's environments define, one client build per language, so
+  // the bundler drops the other language's strings; that plugin asks for locale-modules, so both are measured
+  'paraglide-per-locale': {
+    experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
+    outputStructure: 'message-modules',
+  },
+  'paraglide-per-locale-modules': {
+    experimentalStaticLocale: '/** @type {any} */ (globalThis).__PARAGLIDE_STATIC_LOCALE__',
+    outputStructure: 'locale-modules',
+  },
 };
 for (const [outdir, extra] of Object.entries(variants)) {
   const project = await loadProjectFromDirectory({ path: './project.inlang', fs, providePlugins: [messageFormat] });
@@ -181,7 +189,8 @@ function compileParaglide(probe: string): string {
 /** A key the minified code names: "a.b" / `a.b` / 'a.b' not in a property's place ({"a.b": or ,"a.b":). */
 const QUOTED = /(?<=(.))([`'"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\2(?=(.))/g;
 /** A key made at run time: `filter.amount.${x}` (each ${} stands for any text). */
-const TEMPLATE = /`([A-Za-z][\w-]*\.(?:[^`$\\]|\$(?!\{))*(?:\$\{[^`}]*\}(?:[^`$\\]|\$(?!\{))*)+)`/g;
+const TEMPLATE =
+  /`([A-Za-z][\w-]*\.(?:[^`$\\]|\$(?!\{))*(?:\$\{(?:[^`}]|`[^`]*`)*\}(?:[^`$\\]|\$(?!\{))*)+)`/g;
 
 function keysNamed(code: string, keys: ReadonlySet<string>): { keys: Set<string>; templates: Set<string> } {
   const found = new Set<string>();
@@ -194,7 +203,7 @@ function keysNamed(code: string, keys: ReadonlySet<string>): { keys: Set<string>
   for (const [, body = ''] of code.matchAll(TEMPLATE)) {
     const pattern = new RegExp(
       `^${body
-        .split(/\$\{[^}]*\}/)
+        .split(/\$\{(?:[^`}]|`[^`]*`)*\}/)
         .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
         .join('.+')}$`,
     );
@@ -281,11 +290,18 @@ async function bundle(
   root: string,
   entry: string,
   external: (id: string, importer: string | undefined) => boolean,
-): Promise<{ first: Size; firstBytes: number; lazy: { name: string; size: Size }[] }> {
+  define: Record<string, string> = {},
+): Promise<{
+  first: Size;
+  firstBytes: number;
+  code: string;
+  lazy: { name: string; size: Size; code: string }[];
+}> {
   const result = await build({
     configFile: false,
     root,
     logLevel: 'silent',
+    define,
     build: {
       write: false,
       minify: true,
@@ -319,7 +335,10 @@ async function bundle(
   return {
     first: size(code),
     firstBytes: Buffer.byteLength(code),
-    lazy: chunks.filter((c) => !first.has(c.fileName)).map((c) => ({ name: c.name, size: size(c.code) })),
+    code,
+    lazy: chunks
+      .filter((c) => !first.has(c.fileName))
+      .map((c) => ({ name: c.name, size: size(c.code), code: c.code })),
   };
 }
 
@@ -353,6 +372,7 @@ function outsideI18n(id: string, importer: string | undefined): boolean {
   return !path.startsWith(I18N) && !path.includes('/entries/');
 }
 
+const isNodeModule = (id: string) => id.startsWith('node:');
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
 async function main(): Promise<void> {
@@ -369,7 +389,7 @@ async function main(): Promise<void> {
   const { zh, en, rooms } = await readCatalogue();
   const allKeys = new Set(Object.keys(zh));
   writeProject(probe, zh, en);
-  rmSync(join(probe, 'entries'), { recursive: true, force: true });
+  for (const dir of ['entries', 'out']) rmSync(join(probe, dir), { recursive: true, force: true });
   const version = compileParaglide(probe);
   console.log(`catalogue: ${allKeys.size} keys in ${rooms} rooms, both languages; Paraglide JS ${version}\n`);
 
@@ -393,19 +413,22 @@ async function main(): Promise<void> {
       objects += stripped.objects;
     }
     const keys = [...used].sort();
-    const paraglide = await bundle(probe, paraglideEntry(probe, 'paraglide', s.screen, keys), (id) =>
-      id.startsWith('node:'),
-    );
-    const staticZh = await bundle(probe, paraglideEntry(probe, 'paraglide-zh-CN', s.screen, keys), (id) =>
-      id.startsWith('node:'),
-    );
-    const staticEn = await bundle(probe, paraglideEntry(probe, 'paraglide-en', s.screen, keys), (id) =>
-      id.startsWith('node:'),
-    );
+    const paraglide = await bundle(probe, paraglideEntry(probe, 'paraglide', s.screen, keys), isNodeModule);
+    // a per-language build of each structure: the static locale defined as the plugin's environments do
+    const perLocale = async (outdir: string, lang: string) =>
+      (
+        await bundle(probe, paraglideEntry(probe, outdir, `${s.screen}-${lang}`, keys), isNodeModule, {
+          'globalThis.__PARAGLIDE_STATIC_LOCALE__': JSON.stringify(lang),
+        })
+      ).first;
+    const staticZh = await perLocale('paraglide-per-locale', 'zh-CN');
+    const staticEn = await perLocale('paraglide-per-locale', 'en');
+    const localeModulesZh = await perLocale('paraglide-per-locale-modules', 'zh-CN');
+    const localeModulesEn = await perLocale('paraglide-per-locale-modules', 'en');
     const runtimeOnly = await bundle(
       probe,
       paraglideEntry(probe, 'paraglide', `${s.screen}-runtime`, []),
-      (id) => id.startsWith('node:'),
+      isNodeModule,
     );
     perScreen.push({
       screen: s.screen,
@@ -415,37 +438,66 @@ async function main(): Promise<void> {
       paraglide,
       staticZh,
       staticEn,
+      localeModulesZh,
+      localeModulesEn,
       runtimeOnly,
     });
   }
 
   // a visit through all three first screens: ours downloads the catalogue once, Paraglide each screen's messages
   const unionKeys = [...new Set(perScreen.flatMap((p) => p.keys))].sort();
-  const union = await bundle(probe, paraglideEntry(probe, 'paraglide', 'all-three', unionKeys), (id) =>
-    id.startsWith('node:'),
-  );
+  const union = await bundle(probe, paraglideEntry(probe, 'paraglide', 'all-three', unionKeys), isNodeModule);
 
   const ours = await bundle(probe, oursEntry(probe), outsideI18n);
   const oursEn = ours.lazy.find((c) => c.name === 'catalogue-en');
   if (!oursEn)
     throw new Error('the English first-screen catalogue (catalogue-en) is not a lazy chunk of its own');
+  const oursBoth = {
+    gzip: ours.first.gzip + oursEn.size.gzip,
+    brotli: ours.first.brotli + oursEn.size.brotli,
+  };
 
+  // ours, if the first rooms held only the keys some first screen names (the others moved to later rooms):
+  // the same bundles with their message objects replaced by one object of those keys
+  const { zhCN } = await import('../src/shared/i18n/catalogue');
+  const namedFirst = unionKeys.filter((key) => key in zhCN);
+  const pick = (messages: Messages) =>
+    JSON.stringify(Object.fromEntries(namedFirst.map((key) => [key, messages[key] ?? ''])));
+  const trimmedZh = size(`${withoutMessages(ours.code, allKeys).code}\nvar trimmed=${pick(zh)};`);
+  const trimmedEn = size(`${withoutMessages(oursEn.code, allKeys).code}\nvar trimmed=${pick(en)};`);
+
+  // the first rooms' keys no chunk of the build (nor the worker) names, by a quote or a template
+  const everyChunk = [
+    ...readdirSync(join(dist, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => join('assets', file)),
+    'sw.js',
+  ].map((file) => readFileSync(join(dist, file), 'utf8'));
+  const namedAnywhere = new Set(everyChunk.flatMap((code) => [...keysNamed(code, allKeys).keys]));
+  const namedNowhere = Object.keys(zhCN).filter((key) => !namedAnywhere.has(key));
+
+  const cell = (x: Size) => `${kb(x.gzip)} (${kb(x.brotli)})`.padEnd(20);
   console.log(
-    'per first screen, gzip (brotli) of the i18n code and words it downloads before it can show:\n' +
-      'screen  keys used  ours zh visitor     ours en visitor     Paraglide (either)   Paraglide static zh / en   Paraglide runtime alone',
+    'per first screen, gzip (brotli) of the i18n code and words it downloads before it can show\n' +
+      '(Paraglide stable: both languages in each message function; per-language: its experimental per-locale build)\n' +
+      'screen  keys  ours zh             ours en             Paraglide stable    per-language zh/en  ' +
+      'per-language locale-modules zh/en',
   );
   for (const p of perScreen) {
-    const both = { gzip: ours.first.gzip + oursEn.size.gzip, brotli: ours.first.brotli + oursEn.size.brotli };
-    const cell = (x: Size) => `${kb(x.gzip)} (${kb(x.brotli)})`.padEnd(20);
     console.log(
-      `${p.screen.padEnd(8)}${String(p.keys.length).padEnd(11)}${cell(ours.first)}${cell(both)}` +
-        `${cell(p.paraglide.first)} ${`${kb(p.staticZh.first.gzip)} / ${kb(p.staticEn.first.gzip)}`.padEnd(27)}` +
-        `${kb(p.runtimeOnly.first.gzip)}`,
+      `${p.screen.padEnd(8)}${String(p.keys.length).padEnd(6)}${cell(ours.first)}${cell(oursBoth)}` +
+        `${cell(p.paraglide.first)}${`${kb(p.staticZh.gzip)} / ${kb(p.staticEn.gzip)}`.padEnd(20)}` +
+        `${kb(p.localeModulesZh.gzip)} / ${kb(p.localeModulesEn.gzip)}`,
     );
   }
   console.log(
-    `all three (${unionKeys.length} keys): ours ${kb(ours.first.gzip)} zh / ${kb(ours.first.gzip + oursEn.size.gzip)} en, ` +
-      `Paraglide ${kb(union.first.gzip)} (${kb(union.first.brotli)} br)`,
+    `all three (${unionKeys.length} keys): ours ${kb(ours.first.gzip)} zh / ${kb(oursBoth.gzip)} en, ` +
+      `Paraglide stable ${kb(union.first.gzip)} (${kb(union.first.brotli)} br)`,
+  );
+  console.log(`Paraglide's runtime alone (in every figure above): ${cell(perScreen[0]!.runtimeOnly.first)}`);
+  console.log(
+    `ours with the first rooms trimmed to the ${namedFirst.length} keys first screens name: ` +
+      `${kb(trimmedZh.gzip)} zh / ${kb(trimmedZh.gzip + trimmedEn.gzip)} en`,
   );
   console.log(
     '\nin the real build (dist/): gzip the message objects add to each first screen (chunks with and without them)',
@@ -458,9 +510,15 @@ async function main(): Promise<void> {
   console.log(
     `\nkeys made by templates in the first screens: ${[...new Set(perScreen.flatMap((p) => p.templates))].join('  ')}`,
   );
-  const firstNamespaceKeys = Object.keys((await import('../src/shared/i18n/catalogue')).zhCN).length;
-  console.log(`our first screens carry the ${firstNamespaceKeys} keys of the first namespaces; they name:`);
-  for (const p of perScreen) console.log(`  ${p.screen}: ${p.keys.length}`);
+  const firstNamespaceKeys = Object.keys(zhCN).length;
+  console.log(`our first screens carry the ${firstNamespaceKeys} keys of the first rooms; they name:`);
+  for (const p of perScreen)
+    console.log(
+      `  ${p.screen}: ${p.keys.length} (${p.keys.filter((key) => !(key in zhCN)).length} of later rooms)`,
+    );
+  console.log(
+    `of the first rooms' keys, no chunk of the build nor the worker names ${namedNowhere.length}: ${namedNowhere.join(' ')}`,
+  );
 
   writeFileSync(
     join(probe, 'results.json'),
@@ -470,10 +528,16 @@ async function main(): Promise<void> {
         keys: allKeys.size,
         rooms,
         firstNamespaceKeys,
-        ours,
-        oursEn,
-        perScreen,
+        namedNowhere,
+        ours: ours.first,
+        oursEn: oursEn.size,
+        trimmed: { keys: namedFirst.length, zh: trimmedZh, en: trimmedEn },
         union: { keys: unionKeys.length, size: union.first },
+        perScreen: perScreen.map((p) => ({
+          ...p,
+          paraglide: p.paraglide.first,
+          runtimeOnly: p.runtimeOnly.first,
+        })),
       },
       null,
       2,
