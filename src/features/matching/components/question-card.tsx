@@ -71,41 +71,43 @@ export function QuestionCard({
   const errorId = `question-${field.fieldCode}-error`;
   /** each option is read with the message and marked invalid while there is one */
   const invalid = error ? { error: true, 'aria-describedby': errorId } : {};
+  // the form's focus target wraps the fieldset: Chromium scrolls a fieldset into view short of its legend
   return (
-    <fieldset
-      {...form}
-      className={classes.card}
-      data-testid={`question-${field.fieldCode}`}
-      data-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      {legend}
-      {field.fieldType === 3 ? (
-        <Radio.Group value={value[0] ?? null} onChange={onChoose} name={field.fieldCode}>
+    <div {...form} className={classes.field}>
+      <fieldset
+        className={classes.card}
+        data-testid={`question-${field.fieldCode}`}
+        data-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {legend}
+        {field.fieldType === 3 ? (
+          <Radio.Group value={value[0] ?? null} onChange={onChoose} name={field.fieldCode}>
+            <Stack gap={10} mt="sm">
+              {options.map((o) => (
+                <Radio key={o.value} value={o.value} label={serverText(o.label)} {...invalid} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : (
           <Stack gap={10} mt="sm">
             {options.map((o) => (
-              <Radio key={o.value} value={o.value} label={serverText(o.label)} {...invalid} />
+              <Checkbox
+                key={o.value}
+                checked={value.includes(o.value)}
+                onChange={() => onChoose(o.value)}
+                label={serverText(o.label)}
+                {...invalid}
+              />
             ))}
           </Stack>
-        </Radio.Group>
-      ) : (
-        <Stack gap={10} mt="sm">
-          {options.map((o) => (
-            <Checkbox
-              key={o.value}
-              checked={value.includes(o.value)}
-              onChange={() => onChoose(o.value)}
-              label={serverText(o.label)}
-              {...invalid}
-            />
-          ))}
-        </Stack>
-      )}
-      {error && (
-        <Text id={errorId} fz="sm" c="red.8" mt="sm" role="alert">
-          {error}
-        </Text>
-      )}
-    </fieldset>
+        )}
+        {error && (
+          <Text id={errorId} fz="sm" c="red.8" mt="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </fieldset>
+    </div>
   );
 }
