@@ -62,7 +62,9 @@ for (const lang of ['zh', 'en'] as const)
       await page.setViewportSize(size);
       if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
       await page.reload();
-      const confirm = page.getByRole('button', { name: lang === 'en' ? 'Confirm and match now' : '确认并立即匹配' });
+      const confirm = page.getByRole('button', {
+        name: lang === 'en' ? 'Confirm and match now' : '确认并立即匹配',
+      });
       const startup = page.getByTestId('question-startup');
       await startup.getByRole('checkbox').first().uncheck();
       // nothing answered: refused at the first question (above, brought into view) and at the last
@@ -78,4 +80,33 @@ for (const lang of ['zh', 'en'] as const)
       await expect(last.getByRole('checkbox').first()).toBeFocused();
       await expect(first.locator('[role="alert"]')).toHaveCount(0);
       await shoot(page, `questionnaire-last-${lang}-${size.name}`);
+    });
+
+for (const lang of ['zh', 'en'] as const)
+  for (const size of SIZES)
+    test(`refused questionnaire in the matching dialog ${lang} ${size.name}`, async ({ page }) => {
+      await loginAs(page, 'person');
+      await recordAnswersAndOpen(page, { startup: '1' });
+      await page.setViewportSize(size);
+      if (lang === 'en') await page.evaluate(() => localStorage.setItem('portal.lang', 'en'));
+      await page.goto('/#/indexHome?audience=2');
+      await page.reload();
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Policy matching' : '政策匹配', exact: true })
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // a phone folds the questionnaire into one line above the results
+      const fold = page.locator('[aria-controls="matching-questionnaire"]');
+      const startup = page.getByTestId('question-startup');
+      await fold.or(startup).first().waitFor();
+      if (await fold.isVisible()) await fold.click();
+      await startup.getByRole('checkbox').first().uncheck();
+      await page
+        .getByRole('button', { name: lang === 'en' ? 'Confirm and match now' : '确认并立即匹配' })
+        .click();
+      // the first question, above, is brought into view below the dialog's title bar
+      const first = page.getByTestId('question-ageRange');
+      await expect(first.getByRole('radio').first()).toBeFocused();
+      await expect(first.locator('[role="alert"]')).toBeInViewport();
+      await shoot(page, `questionnaire-dialog-${lang}-${size.name}`);
     });
