@@ -272,7 +272,9 @@ describe('malformed bodies, told as the portal’s schema tells them', () => {
       translate('zh-CN', formSays!.message),
       on.person,
     );
-    const questions = flattenQuestions(await on.api.get<QuestionGroup[]>(paths.personalInfoForm).then((a) => a.data));
+    const questions = flattenQuestions(
+      await on.api.get<QuestionGroup[]>(paths.personalInfoForm).then((a) => a.data),
+    );
     const quizSays = await questionnaireRules(questions)({});
     const first = questions[0]!.field.fieldCode;
     expect(quizSays[first]).toBe('quiz.needOneAnswer');

@@ -3,7 +3,12 @@
 import type { QuestionField, QuestionGroup } from '../../../shared/api/contract';
 import { questionnaireSubmissionSchema } from '../../../shared/api/schemas/matching';
 import { bodyRules } from '../../../shared/forms/body-rules';
-import { allRules, type FieldErrors, type FieldMessage, type FormRules } from '../../../shared/forms/field-rules';
+import {
+  allRules,
+  type FieldErrors,
+  type FieldMessage,
+  type FormRules,
+} from '../../../shared/forms/field-rules';
 
 /** Chosen option values per fieldCode; a value is the option's 1-based position as a string. */
 export type Answers = Record<string, string[]>;
