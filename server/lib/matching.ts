@@ -1,5 +1,6 @@
 // The people-policy matching rule: each condition is met, failed or unknown given the questionnaire answers.
 import type { MatchExplanation, MatchingModel } from '../../src/shared/api/contract';
+import { NO_ANSWER } from '../../src/shared/api/schemas/matching';
 import type { ApplicantProfile } from '../../src/shared/eligibility/conditions';
 import { matchConditions, type MatchClass } from '../../src/shared/eligibility/match';
 import type { PolicyRecord } from '../data/policies';
@@ -59,7 +60,7 @@ export function validateAnswers(raw: unknown): Record<string, string> {
       throw badRequest(`题目“${field.fieldName}”的选项不正确`);
     answers[code] = [...parts].sort((a, b) => Number(a) - Number(b)).join(',');
   }
-  if (Object.keys(answers).length === 0) throw badRequest('请至少回答一道题目');
+  if (Object.keys(answers).length === 0) throw badRequest(NO_ANSWER);
   return answers;
 }
 

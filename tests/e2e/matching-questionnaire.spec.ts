@@ -20,7 +20,7 @@ test('a person answers one question at a time, confirms, and sees the precise ta
 
   // the next question appears only once the current one is answered
   await page.getByRole('button', { name: '下一题' }).click();
-  await expect(page.getByText('请先回答本题，再进入下一题')).toBeVisible();
+  await expect(questions(page).first().getByText('请先回答本题，再进入下一题')).toBeVisible();
   await expect(questions(page)).toHaveCount(1);
 
   const total = 9;
@@ -45,7 +45,9 @@ test('a person answers one question at a time, confirms, and sees the precise ta
   await last.getByRole('checkbox').nth(0).uncheck();
   await last.getByRole('checkbox').nth(2).uncheck();
   await confirm.click();
-  await expect(page.getByText('请选择最后一题')).toBeVisible();
+  // said at the question, which takes the focus (the form mechanism every form shares)
+  await expect(last.getByText('请选择最后一题')).toBeVisible();
+  await expect(last.getByRole('checkbox').first()).toBeFocused();
   await last.getByRole('checkbox').nth(2).check();
   await last.getByRole('checkbox').nth(0).check();
 

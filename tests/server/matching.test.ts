@@ -36,13 +36,14 @@ describe('policy matching', () => {
 
   it('validates answers', async () => {
     const cases: [unknown, string][] = [
-      [{ jsonData: '{}' }, '请至少回答一道题目'],
+      [{ jsonData: '{}' }, '请至少回答一道题'],
       [{ jsonData: '{"unknown":"1"}' }, '未知的问卷题目'],
       [{ jsonData: '{"ageRange":"9"}' }, '选项不正确'],
       [{ jsonData: '{"ageRange":"1,2"}' }, '单选题'],
       [{ jsonData: '{"ageRange":1}' }, '答案格式不正确'],
       [{ jsonData: 'not json' }, '不是合法的 JSON'],
-      [{ jsonData: 5 }, '请至少回答一道题目'],
+      [{ jsonData: 5 }, '请至少回答一道题'],
+      [{ jsonData: '{"ageRange":""}' }, '请至少回答一道题'],
     ];
     for (const [body, msg] of cases) {
       const answer = await api.post('/api/pc/hm/v1/policy/formSubmit', body, token);

@@ -23,6 +23,12 @@ import { questionnaireSubmissionSchema } from '../../src/shared/api/schemas/matc
 import { translate } from '../../src/shared/i18n/language';
 import { validateConsult } from '../../src/features/consult/lib/consult-validation';
 import { validateBankForm } from '../../src/features/user-centre/lib/validators';
+import {
+  flattenQuestions,
+  questionnaireRules,
+  serialiseAnswers,
+} from '../../src/features/matching/lib/questionnaire';
+import type { QuestionGroup } from '../../src/shared/api/contract';
 import { applyApiForFile } from './apply-helpers';
 
 const on = applyApiForFile();
@@ -243,7 +249,7 @@ describe('malformed bodies, told as the portal’s schema tells them', () => {
       paths.formSubmit,
       questionnaireSubmissionSchema,
       { jsonData: { ageRange: '1' } },
-      '请至少回答一道题目',
+      '请至少回答一道题',
       on.person,
     );
   });
@@ -264,6 +270,19 @@ describe('malformed bodies, told as the portal’s schema tells them', () => {
       consultationSchema,
       { ...consultation, fileList: [] },
       translate('zh-CN', formSays!.message),
+      on.person,
+    );
+    const questions = flattenQuestions(
+      await on.api.get<QuestionGroup[]>(paths.personalInfoForm).then((a) => a.data),
+    );
+    const quizSays = await questionnaireRules(questions)({});
+    const first = questions[0]!.field.fieldCode;
+    expect(quizSays[first]).toBe('quiz.needOneAnswer');
+    await refuses(
+      paths.formSubmit,
+      questionnaireSubmissionSchema,
+      { jsonData: serialiseAnswers(questions, { [first]: [] }) },
+      translate('zh-CN', 'quiz.needOneAnswer'),
       on.person,
     );
     const bank = { bankName: '中国银行', bankAccount: '6216 61ab' };

@@ -1,5 +1,5 @@
 // The focus rule every form shares: on a refused submit, focus goes to the first field in trouble in page
-// order, so keyboard and screen-reader users land on it.
+// order, so keyboard and screen-reader users land on it, and that field is brought into view.
 const FOCUSABLE =
   'input:not([type="hidden"]):not([type="file"]), textarea, select, button, [tabindex]:not([tabindex="-1"])';
 
@@ -14,6 +14,13 @@ export function focusFirstError(errors: object, fields: ReadonlyMap<string, HTML
     .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1));
   const first = inTrouble[0];
   if (!first) return;
-  const target = first.matches(FOCUSABLE) ? first : (first.querySelector<HTMLElement>(FOCUSABLE) ?? first);
-  target.focus();
+  if (first.matches(FOCUSABLE)) {
+    first.focus();
+    return;
+  }
+  // a field of several inputs (a question, a radio group, a material's slot) is brought into view whole, so
+  // its label shows with its first input, even when it is above the screen
+  const target = first.querySelector<HTMLElement>(FOCUSABLE) ?? first;
+  first.scrollIntoView({ block: 'nearest' });
+  target.focus({ preventScroll: true });
 }

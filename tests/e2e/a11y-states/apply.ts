@@ -81,6 +81,17 @@ export const states: A11yState[] = [
     },
   },
   {
+    name: 'the questionnaire refused: nothing answered, said at the first and the last question',
+    reach: async (page) => {
+      await loginAs(page, 'person');
+      await recordAnswersAndOpen(page, { startup: '1' });
+      await page.getByTestId('question-startup').getByRole('checkbox').first().uncheck();
+      await page.getByRole('button', { name: '确认并立即匹配' }).click();
+      await expect(page.getByTestId('question-ageRange').getByText('请至少回答一道题')).toBeVisible();
+      await expect(page.getByTestId('question-insurance').getByText('请选择最后一题')).toBeVisible();
+    },
+  },
+  {
     name: 'the questionnaire records dialog',
     reach: async (page) => {
       await loginAs(page, 'person');

@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { NO_ANSWER } from '../../../src/shared/api/schemas/matching';
+import { loadMessages, translate } from '../../../src/shared/i18n/language';
 import type { QuestionGroup } from '../../../src/shared/api/contract';
 import {
   canRevealNext,
@@ -10,7 +12,7 @@ import {
   optionValue,
   revealNext,
   serialiseAnswers,
-  validateQuiz,
+  questionnaireRules,
   type Answers,
 } from '../../../src/features/matching/lib/questionnaire';
 
@@ -132,17 +134,25 @@ describe('answers', () => {
   });
 });
 
-describe('questionnaire validation', () => {
-  it('needs at least one answer', () => {
-    expect(validateQuiz(questions, {})).toBe('quiz.needOneAnswer');
-    expect(validateQuiz(questions, { job: [] })).toBe('quiz.needOneAnswer');
+describe('questionnaire rules (the form mechanism’s, a message at the question)', () => {
+  const rules = questionnaireRules(questions);
+  beforeAll(() => loadMessages(['matching']));
+
+  it('needs at least one answer, said in the submit body schema’s words at the first question', async () => {
+    expect(await rules({})).toEqual({ age: 'quiz.needOneAnswer', house: 'quiz.selectLast' });
+    expect(await rules({ job: [] })).toEqual({ age: 'quiz.needOneAnswer', house: 'quiz.selectLast' });
+    expect(translate('zh-CN', 'quiz.needOneAnswer')).toBe(NO_ANSWER);
   });
 
-  it('needs the last question answered', () => {
-    expect(validateQuiz(questions, { age: ['1'], job: ['2'] })).toBe('quiz.selectLast');
+  it('needs the last question answered', async () => {
+    expect(await rules({ age: ['1'], job: ['2'] })).toEqual({ house: 'quiz.selectLast' });
   });
 
-  it('passes when the last question is answered', () => {
-    expect(validateQuiz(questions, { age: ['1'], house: ['2'] })).toBeNull();
+  it('passes when the last question is answered', async () => {
+    expect(await rules({ age: ['1'], house: ['2'] })).toEqual({});
+  });
+
+  it('a questionnaire of one question says "at least one answer" there', async () => {
+    expect(await questionnaireRules(questions.slice(0, 1))({})).toEqual({ age: 'quiz.needOneAnswer' });
   });
 });

@@ -16,6 +16,10 @@ interface QuestionCardProps {
   total: number;
   value: string[];
   onChoose: (value: string) => void;
+  /** what is wrong with the answer (said under the options, and read with each of them) */
+  error?: string | undefined;
+  /** the form's focus target of this question (useFieldForm's register) */
+  form?: object;
   /** move focus here when the question has just been revealed */
   focusOnMount?: boolean;
   /** a new number moves focus here and scrolls the question into view (opened from an explained match) */
@@ -28,6 +32,8 @@ export function QuestionCard({
   total,
   value,
   onChoose,
+  error,
+  form,
   focusOnMount,
   focusRequest,
 }: QuestionCardProps) {
@@ -62,29 +68,46 @@ export function QuestionCard({
   );
 
   const options = field.dictLabelList.map((label, i) => ({ label, value: optionValue(i) }));
+  const errorId = `question-${field.fieldCode}-error`;
+  /** each option is read with the message and marked invalid while there is one */
+  const invalid = error ? { error: true, 'aria-describedby': errorId } : {};
+  // the form's focus target wraps the fieldset: Chromium scrolls a fieldset into view short of its legend
   return (
-    <fieldset className={classes.card} data-testid={`question-${field.fieldCode}`}>
-      {legend}
-      {field.fieldType === 3 ? (
-        <Radio.Group value={value[0] ?? null} onChange={onChoose} name={field.fieldCode}>
+    <div {...form} className={classes.field}>
+      <fieldset
+        className={classes.card}
+        data-testid={`question-${field.fieldCode}`}
+        data-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      >
+        {legend}
+        {field.fieldType === 3 ? (
+          <Radio.Group value={value[0] ?? null} onChange={onChoose} name={field.fieldCode}>
+            <Stack gap={10} mt="sm">
+              {options.map((o) => (
+                <Radio key={o.value} value={o.value} label={serverText(o.label)} {...invalid} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        ) : (
           <Stack gap={10} mt="sm">
             {options.map((o) => (
-              <Radio key={o.value} value={o.value} label={serverText(o.label)} />
+              <Checkbox
+                key={o.value}
+                checked={value.includes(o.value)}
+                onChange={() => onChoose(o.value)}
+                label={serverText(o.label)}
+                {...invalid}
+              />
             ))}
           </Stack>
-        </Radio.Group>
-      ) : (
-        <Stack gap={10} mt="sm">
-          {options.map((o) => (
-            <Checkbox
-              key={o.value}
-              checked={value.includes(o.value)}
-              onChange={() => onChoose(o.value)}
-              label={serverText(o.label)}
-            />
-          ))}
-        </Stack>
-      )}
-    </fieldset>
+        )}
+        {error && (
+          <Text id={errorId} fz="sm" c="red.8" mt="sm" role="alert">
+            {error}
+          </Text>
+        )}
+      </fieldset>
+    </div>
   );
 }

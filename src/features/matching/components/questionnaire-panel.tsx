@@ -1,9 +1,12 @@
-// The one-question-at-a-time questionnaire (docs/product.md#matching).
+// The one-question-at-a-time questionnaire (docs/product.md#matching), on the portal's one form mechanism
+// (useFieldForm): a refused submit says its message at the question and focuses the first one in trouble,
+// a question's message goes as it is answered, and the answers are sent once.
 import { useMemo, useState } from 'react';
 import { Alert, Button, Group, Loader, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useT } from '../../../shared/i18n/language';
 import { useOnline } from '../../../shared/offline/online-status';
+import { useFieldForm } from '../../../shared/forms/use-field-form';
 import { matchingQueries, useSubmitQuestionnaire } from '../api/matching-queries';
 import type { RefreshPhase } from '../lib/use-delayed-refresh';
 import {
@@ -11,11 +14,13 @@ import {
   choose,
   flattenQuestions,
   fromAnswerMap,
+  isAnswered,
   isLastRevealed,
+  questionnaireRules,
   serialiseAnswers,
-  validateQuiz,
+  settledByAnyAnswer,
   type Answers,
-  type QuizProblem,
+  type FlatQuestion,
 } from '../lib/questionnaire';
 import { questionnaireNotice } from '../lib/questionnaire-notice';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog';
@@ -55,6 +60,7 @@ function Questionnaire({
   const t = useT();
   const online = useOnline();
   const questions = useMemo(() => flattenQuestions(groups), [groups]);
+  const rules = useMemo(() => questionnaireRules(questions), [questions]);
   // the panel reopens with the last answers, all questions shown, until the user changes something
   const { kind, account } = useMatchingAccount();
   const last = useQuery({ ...matchingQueries.summary(account), enabled: kind === 1 });
@@ -62,11 +68,15 @@ function Questionnaire({
     () => fromAnswerMap(questions, last.data?.answerItems ?? {}),
     [questions, last.data],
   );
-  const [edited, setAnswers] = useState<Answers | null>(null);
+  // the form's values are the last answers until the user changes one (the form reads and changes them here)
+  const [edited, setEdited] = useState<Answers | null>(null);
+  const quiz = useFieldForm<Answers, string>({}, rules, {
+    values: edited ?? lastAnswers,
+    set: (patch) => setEdited((current) => ({ ...(current ?? lastAnswers), ...(patch as Answers) })),
+  });
+  const answers = quiz.form;
   const [revealedState, setRevealed] = useState<number | null>(null);
-  const answers = edited ?? lastAnswers;
   const revealed = revealedState ?? (Object.keys(lastAnswers).length > 0 ? questions.length : 1);
-  const [problem, setProblem] = useState<QuizProblem | 'quiz.answerFirst' | null>(null);
   const [confirming, setConfirming] = useState(false);
   const submit = useSubmitQuestionnaire();
   const targetIndex = target ? questions.findIndex((q) => q.field.fieldCode === target.fieldCode) : -1;
@@ -81,29 +91,38 @@ function Questionnaire({
   const shown = questions.slice(0, Math.min(revealed, questions.length));
   const atLast = isLastRevealed(questions, revealed);
   const notice = questionnaireNotice(submit.error);
-  const busy = submit.isPending || refreshPhase === 'waiting';
+  const busy = quiz.pending || submit.isPending || refreshPhase === 'waiting';
+  const first = questions[0]?.field.fieldCode ?? '';
 
+  /** 下一题: the current question must be answered first (said there, as a refused submit says it) */
   const next = () => {
+    const current = questions[revealed - 1];
     if (!canRevealNext(questions, answers, revealed)) {
-      setProblem('quiz.answerFirst');
+      if (current) quiz.report({ [current.field.fieldCode]: 'quiz.answerFirst' });
       return;
     }
-    setProblem(null);
     setRevealed(revealed + 1);
   };
-  const confirm = () => {
-    const found = validateQuiz(questions, answers);
-    setProblem(found);
-    if (!found) setConfirming(true);
+  const answer = (question: FlatQuestion, value: string) => {
+    const code = question.field.fieldCode;
+    const chosen = choose(answers, question.field, value)[code] ?? [];
+    quiz.update(code, chosen);
+    // an answer anywhere settles "at least one answer", said at the first question
+    if (chosen.length > 0 && code !== first && settledByAnyAnswer(quiz.errors[first])) quiz.clear(first);
   };
+  // 确认并立即匹配 checks every question, then asks; 确定 sends once (a second 确定 while it is sent does nothing)
+  const review = quiz.onSubmit(() => setConfirming(true));
   const send = () => {
     setConfirming(false);
-    submit.mutate(serialiseAnswers(questions, answers), { onSuccess: onSubmitted });
+    quiz.once(async () => {
+      await submit.mutateAsync(serialiseAnswers(questions, answers));
+      onSubmitted();
+    });
   };
   const restart = () => {
-    setAnswers({});
+    quiz.fill(Object.fromEntries(questions.map((q) => [q.field.fieldCode, []])));
+    for (const q of questions) quiz.clear(q.field.fieldCode);
     setRevealed(1);
-    setProblem(null);
     submit.reset();
   };
 
@@ -116,20 +135,14 @@ function Questionnaire({
           position={q.index + 1}
           total={questions.length}
           value={answers[q.field.fieldCode] ?? []}
+          form={quiz.register(q.field.fieldCode)}
+          error={quiz.error(q.field.fieldCode)}
           // only a question the user has just revealed takes focus: a panel reopened with its answers stays at the top
           focusOnMount={revealedState !== null && i > 0 && i === shown.length - 1 && !target}
           focusRequest={i === targetIndex ? target?.seq : undefined}
-          onChoose={(value) => {
-            setAnswers((current) => choose(current ?? lastAnswers, q.field, value));
-            setProblem(null);
-          }}
+          onChoose={(value) => answer(q, value)}
         />
       ))}
-      {problem && (
-        <Alert color="red" role="alert" py="xs">
-          {t(problem)}
-        </Alert>
-      )}
       {notice && (
         <Alert color="orange" role="alert" py="xs">
           {notice}
@@ -154,7 +167,7 @@ function Questionnaire({
       <Group justify="space-between" gap="sm">
         {atLast ? (
           <Button
-            onClick={confirm}
+            onClick={review}
             loading={busy}
             disabled={!online}
             title={online ? undefined : t('offline.needNetwork')}
@@ -166,7 +179,7 @@ function Questionnaire({
             {t('quiz.next')}
           </Button>
         )}
-        {(revealed > 1 || Object.keys(answers).length > 0) && (
+        {(revealed > 1 || questions.some((q) => isAnswered(answers, q.field.fieldCode))) && (
           <Button variant="subtle" color="dark" onClick={restart} disabled={busy}>
             {t('quiz.restart')}
           </Button>

@@ -1,6 +1,14 @@
-// The questionnaire rules (docs/product.md#matching) as pure functions: reveal order, validation and the
+// The questionnaire rules (docs/product.md#matching): reveal order, the form's rules (useFieldForm's) and the
 // answer format.
 import type { QuestionField, QuestionGroup } from '../../../shared/api/contract';
+import { questionnaireSubmissionSchema } from '../../../shared/api/schemas/matching';
+import { bodyRules } from '../../../shared/forms/body-rules';
+import {
+  allRules,
+  type FieldErrors,
+  type FieldMessage,
+  type FormRules,
+} from '../../../shared/forms/field-rules';
 
 /** Chosen option values per fieldCode; a value is the option's 1-based position as a string. */
 export type Answers = Record<string, string[]>;
@@ -55,15 +63,31 @@ export function isLastRevealed(questions: readonly FlatQuestion[], revealed: num
   return questions.length > 0 && revealed >= questions.length;
 }
 
-export type QuizProblem = 'quiz.needOneAnswer' | 'quiz.selectLast';
+/** the questionnaire's messages whose Chinese is the submit body schema's words */
+const BODY_MESSAGES = ['quiz.needOneAnswer'] as const;
 
-/** At least one answer; the last question must be answered. */
-export function validateQuiz(questions: readonly FlatQuestion[], answers: Answers): QuizProblem | null {
-  if (!questions.some((q) => isAnswered(answers, q.field.fieldCode))) return 'quiz.needOneAnswer';
-  const last = questions[questions.length - 1];
-  if (last && !isAnswered(answers, last.field.fieldCode)) return 'quiz.selectLast';
-  return null;
+/**
+ * The questionnaire's rules, a message at the question it is about: the submit body's (at least one answer,
+ * said at the first question) and the questionnaire's own (the last question answered).
+ */
+export function questionnaireRules(questions: readonly FlatQuestion[]): FormRules<Answers, string> {
+  const first = questions[0]?.field.fieldCode;
+  const last = questions[questions.length - 1]?.field.fieldCode;
+  const lastAnswered = (answers: Answers): FieldErrors<string> =>
+    last !== undefined && !isAnswered(answers, last) ? { [last]: 'quiz.selectLast' } : {};
+  return allRules(
+    bodyRules(questionnaireSubmissionSchema, {
+      body: (answers: Answers) => ({ jsonData: serialiseAnswers(questions, answers) }),
+      messages: BODY_MESSAGES,
+      fieldOf: first === undefined ? {} : { jsonData: first },
+    }),
+    lastAnswered,
+  );
 }
+
+/** True when the message is the one the first answer given anywhere settles (at least one answer). */
+export const settledByAnyAnswer = (message: FieldMessage | undefined): boolean =>
+  message === 'quiz.needOneAnswer';
 
 /** The map sent as formSubmit's jsonData: fieldCode → value, multiple values joined by comma. */
 export function toAnswerMap(questions: readonly FlatQuestion[], answers: Answers): Record<string, string> {

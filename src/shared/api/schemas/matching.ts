@@ -116,12 +116,34 @@ export const enterpriseMatchPageSchema = object({
 export type EnterpriseMatchPage = v.InferOutput<typeof enterpriseMatchPageSchema>;
 
 export const QUESTIONNAIRE_JSON_MAX = 10000;
-/** body of formSubmit: the answers as JSON text (fieldCode → value); the server checks each answer */
+/** the refusal of answers that answer nothing: the questionnaire's own words for it (quiz.needOneAnswer) */
+export const NO_ANSWER = '请至少回答一道题';
+
+/**
+ * False for answers that answer nothing: empty text, or a JSON object whose every value is empty. Text that
+ * is not a JSON object is the server's to refuse in its own words (not JSON, not a map).
+ */
+function answersSomething(x: unknown): boolean {
+  if (typeof x !== 'string' || x.trim() === '') return false;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(x);
+  } catch {
+    return true;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return true;
+  return Object.values(parsed).some((answer) => answer !== '' && answer !== null);
+}
+
+/**
+ * body of formSubmit: the answers as JSON text (fieldCode → value); at least one answered (the portal's form
+ * says this rule's words at the first question), the server checks each answer
+ */
 export const questionnaireSubmissionSchema = object({
   jsonData: present(
     v.pipe(
       v.unknown(),
-      rule((x) => typeof x === 'string' && x.trim() !== '', '请至少回答一道题目'),
+      rule(answersSomething, NO_ANSWER),
       rule((x) => (x as string).length <= QUESTIONNAIRE_JSON_MAX, '问卷内容过长'),
       v.transform((x) => x as string),
     ),
