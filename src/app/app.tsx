@@ -3,7 +3,7 @@ import { useEffect, useLayoutEffect, useMemo } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/react-query-persist-client';
-import { RouterProvider, trimPathRight } from '@tanstack/react-router';
+import { RouterProvider } from '@tanstack/react-router';
 import { contrastVariables, themeFor } from './theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter, type AppRouter } from './router';
@@ -11,7 +11,7 @@ import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
 import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query-persistence';
 import { syncOnlineWithBrowser } from '../shared/offline/online-status';
 import { NotificationsHost } from './notifications-host';
-import { forgetOpenedSearch, rememberOpenedSearch } from '../shared/routing/raw-search-values';
+import { rememberOpenedSearch } from '../shared/routing/raw-search-values';
 
 syncOnlineWithBrowser();
 
@@ -67,7 +67,7 @@ export async function prepareApp(
  */
 export function writeAddressInFull(router: AppRouter): void {
   try {
-    router.updateLatestLocation();
+    // the router read the address when it was made
     const location = router.latestLocation;
     const next = router.buildLocation({
       to: location.pathname,
@@ -77,22 +77,12 @@ export function writeAddressInFull(router: AppRouter): void {
       state: true,
       _includeValidateSearch: true,
     });
-    if (trimPathRight(location.publicHref) === trimPathRight(next.publicHref)) return;
-    const openedSearch = location.searchStr;
-    router.history.replace(
-      next.publicHref,
-      { ...next.state, __hashScrollIntoViewOptions: router.options.defaultHashScrollIntoView ?? true },
-      { ignoreBlocker: true },
-    );
+    if (location.publicHref === next.publicHref) return;
+    // as the router's own replace writes it (no blocker is mounted yet)
+    router.history.replace(next.publicHref, { ...next.state, __hashScrollIntoViewOptions: true });
     router.updateLatestLocation();
     // the screen's notes about the values it replaced read what the link wrote, until the address changes
-    rememberOpenedSearch(router.latestLocation.href, openedSearch);
-    const written = router.history.location.href;
-    const stop = router.history.subscribe(() => {
-      if (router.history.location.href === written) return;
-      forgetOpenedSearch();
-      stop();
-    });
+    rememberOpenedSearch(router.latestLocation.href, location.searchStr);
   } catch {
     // a search its screen cannot read: the router's provider meets it as before
   }

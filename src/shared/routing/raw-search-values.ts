@@ -24,11 +24,11 @@ export function rememberOpenedSearch(href: string, searchStr: string): void {
   opened = { href, searchStr };
 }
 
-export function forgetOpenedSearch(): void {
-  opened = null;
-}
-
-/** The search of the address `href` as the visitor's link wrote it (see rememberOpenedSearch). */
+/**
+ * The search of the address `href` as the visitor's link wrote it (see rememberOpenedSearch); once the
+ * address is another one, the one written first is forgotten (coming back to it shows no note).
+ */
 export function searchAsOpened(href: string, searchStr: string): string {
-  return opened?.href === href ? opened.searchStr : searchStr;
+  if (opened?.href !== href) opened = null;
+  return opened?.searchStr ?? searchStr;
 }

@@ -9,9 +9,11 @@
 import { useId, useLayoutEffect, useRef } from 'react';
 import {
   Box,
-  FloatingIndicator,
-  SegmentedControl as MantineSegmentedControl,
+  createVarsResolver,
   getContrastColor,
+  getFontSize,
+  getSize,
+  getThemeColor,
   useMantineTheme,
   useStyles,
   type MantineColor,
@@ -19,6 +21,39 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/FloatingIndicator.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
+
+// Mantine's SegmentedControl classes and variables (its FloatingIndicator's root class for the indicator),
+// written here so that the list does not carry Mantine's control and its measuring code;
+// tests/shared/ui/segmented-control.test.tsx compares the markup with Mantine's own control
+const CLASSES = {
+  root: 'm_cf365364',
+  indicator: 'm_9e182ccd',
+  label: 'm_1738fcb2',
+  input: 'm_1714d588',
+  control: 'm_69686b9b',
+  innerLabel: 'm_78882f40',
+};
+const FLOATING_INDICATOR_ROOT = 'm_96b553a6 mantine-FloatingIndicator-root';
+
+interface StyleProps {
+  size?: MantineSize;
+  color?: MantineColor;
+}
+
+type Payload = {
+  props: StyleProps;
+  stylesNames: keyof typeof CLASSES;
+  vars: { root: '--sc-color' | '--sc-shadow' | '--sc-padding' | '--sc-font-size' };
+};
+
+const varsResolver = createVarsResolver<Payload>((theme, { color, size }) => ({
+  root: {
+    '--sc-color': color ? getThemeColor(color, theme) : undefined,
+    '--sc-shadow': color ? undefined : 'var(--mantine-shadow-xs)',
+    '--sc-padding': getSize(size, 'sc-padding'),
+    '--sc-font-size': getFontSize(size),
+  },
+}));
 
 export interface SegmentedItem {
   value: string;
@@ -35,7 +70,12 @@ export interface SegmentedControlProps {
 }
 
 /** The slide from one label to another: the indicator shows for its length, then the label's own highlight. */
-function slide(root: HTMLElement, indicator: HTMLElement, from: HTMLElement, to: HTMLElement): Animation | null {
+function slide(
+  root: HTMLElement,
+  indicator: HTMLElement,
+  from: HTMLElement,
+  to: HTMLElement,
+): Animation | null {
   if (typeof indicator.animate !== 'function') return null;
   if (window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return null;
   const base = root.getBoundingClientRect();
@@ -69,11 +109,11 @@ function slide(root: HTMLElement, indicator: HTMLElement, from: HTMLElement, to:
 /** A row of choices, one of them chosen: radio buttons with Mantine's look (see the file's comment). */
 export function SegmentedControl({ value, onChange, data, size, color }: SegmentedControlProps) {
   const theme = useMantineTheme();
-  const getStyles = useStyles({
+  const getStyles = useStyles<Payload>({
     name: 'SegmentedControl',
-    props: { size, color, withItemsBorders: true, data: [...data] },
-    classes: MantineSegmentedControl.classes,
-    varsResolver: MantineSegmentedControl.varsResolver,
+    props: { size, color },
+    classes: CLASSES,
+    varsResolver,
   });
   const name = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -96,10 +136,16 @@ export function SegmentedControl({ value, onChange, data, size, color }: Segment
 
   const labelColor = color === undefined ? undefined : getContrastColor({ color, theme });
   return (
-    <Box {...getStyles('root')} ref={rootRef} size={size} mod={{ 'with-items-borders': true }} role="radiogroup">
+    <Box
+      {...getStyles('root')}
+      ref={rootRef}
+      size={size}
+      mod={{ 'with-items-borders': true }}
+      role="radiogroup"
+    >
       <span
         ref={indicatorRef}
-        className={`${FloatingIndicator.classes.root} ${getStyles('indicator').className}`}
+        className={`${FLOATING_INDICATOR_ROOT} ${getStyles('indicator').className}`}
         data-hidden
       />
       {data.map((item) => {

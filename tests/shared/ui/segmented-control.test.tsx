@@ -76,6 +76,11 @@ describe('SegmentedControl', () => {
     // Mantine's marks its root once its indicator is measured; ours keeps the label's highlight instead
     mantine.querySelector('[data-initialized]')?.removeAttribute('data-initialized');
     expect(shape(ours).filter((el) => el.tag === 'INPUT')).toHaveLength(2);
+    // the indicator that slides between choices: Mantine's classes
+    const classes = (el: Element | null) => el?.getAttribute('class')?.split(' ').sort();
+    expect(classes(ours.querySelector('[data-hidden]'))).toEqual(
+      classes(mantine.querySelector('.mantine-SegmentedControl-indicator')),
+    );
     expect(shape(ours)).toEqual(shape(mantine).filter((el) => !el.className?.includes('indicator')));
   });
 });
