@@ -62,7 +62,9 @@ describe('SegmentedControl', () => {
     );
     const shape = (root: Element) =>
       [...root.querySelectorAll('*')]
-        .filter((el) => !el.classList.contains('mantine-FloatingIndicator-root') && !el.hasAttribute('data-hidden'))
+        .filter(
+          (el) => !el.classList.contains('mantine-FloatingIndicator-root') && !el.hasAttribute('data-hidden'),
+        )
         .map((el) => ({
           tag: el.tagName,
           className: el.getAttribute('class'),
