@@ -94,7 +94,7 @@ const isShared = (id: string) =>
 const ONE_SCREEN_COMPONENTS: Record<string, RegExp> = {
   indexHome: /[\\/]components[\\/]Tabs[\\/]/,
   policyList:
-    /[\\/](components[\\/](Pagination|NativeSelect|SegmentedControl|FloatingIndicator|Collapse|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data))[\\/]|hooks[\\/]esm[\\/]use-pagination[\\/])/,
+    /[\\/](components[\\/](Pagination|NativeSelect|Collapse|Combobox[\\/](ComboboxChevron|get-parsed-combobox-data))[\\/]|hooks[\\/]esm[\\/]use-pagination[\\/])/,
   policyDetail:
     /[\\/]components[\\/](Checkbox|Breadcrumbs|List|Progress|Typography)[\\/]|[\\/]core[\\/]esm[\\/]components[\\/]Checkbox[\\/]CheckIcon/,
 };

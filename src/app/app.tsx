@@ -11,6 +11,7 @@ import { applyDocumentLanguage, useLang } from '../shared/i18n/language';
 import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query-persistence';
 import { syncOnlineWithBrowser } from '../shared/offline/online-status';
 import { NotificationsHost } from './notifications-host';
+import { rememberOpenedSearch } from '../shared/routing/raw-search-values';
 
 syncOnlineWithBrowser();
 
@@ -42,6 +43,7 @@ export async function prepareApp(
   await persistQueryClientRestore(options).catch(() => undefined);
   persistQueryClientSubscribe(options);
   const router = createAppRouter(queryClient);
+  writeAddressInFull(router);
   // the router's provider starts following the address when it mounts, and does not load a screen it
   // was already given: until then a move (back button, a link opened into this tab) is followed here
   const handOver = router.history.subscribe(() => void router.load().catch(() => undefined));
@@ -54,6 +56,36 @@ export async function prepareApp(
   ]);
   clearTimeout(timer);
   return { queryClient, router, handOver };
+}
+
+/**
+ * The address as the router writes it, each screen's search with its defaults (the list's order, page
+ * and size; the detail's isApply), replacing the one the visitor came with, before anything renders.
+ * The router's provider does the same when it mounts when the address is not yet written so: in the
+ * first render's commit, where it makes React render the whole screen again in the same long task. What
+ * the link wrote stays readable for the screen's notes (searchAsOpened).
+ */
+export function writeAddressInFull(router: AppRouter): void {
+  try {
+    // the router read the address when it was made
+    const location = router.latestLocation;
+    const next = router.buildLocation({
+      to: location.pathname,
+      search: true,
+      params: true,
+      hash: true,
+      state: true,
+      _includeValidateSearch: true,
+    });
+    if (location.publicHref === next.publicHref) return;
+    // as the router's own replace writes it (no blocker is mounted yet)
+    router.history.replace(next.publicHref, { ...next.state, __hashScrollIntoViewOptions: true });
+    router.updateLatestLocation();
+    // the screen's notes about the values it replaced read what the link wrote, until the address changes
+    rememberOpenedSearch(router.latestLocation.href, location.searchStr);
+  } catch {
+    // a search its screen cannot read: the router's provider meets it as before
+  }
 }
 
 /**

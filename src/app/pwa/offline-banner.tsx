@@ -7,13 +7,28 @@ import { useOldestShownDataTime } from './shown-data-time';
 import { OfflineIcon } from '../../shared/ui/icons';
 import classes from './offline-banner.module.css';
 
-export function OfflineBanner() {
+/**
+ * When the shown content was fetched. Its own component, rendered only with the banner: the time is read
+ * from every query being shown, and reading it while online would make React render again in the first
+ * screen's commit (the queries gain their observers there) for a line that is not on the page.
+ */
+function SavedAt() {
   const t = useT();
   const lang = useLang();
+  const shownSince = useOldestShownDataTime();
+  if (shownSince === null) return null;
+  return (
+    <Text span size="sm" className={classes.savedAt}>
+      {t('offline.savedAt', { time: formatSavedTime(shownSince, lang) })}
+    </Text>
+  );
+}
+
+export function OfflineBanner() {
+  const t = useT();
   // "unstable": the browser says online but requests reach nothing (lie-fi)
   const connection = useConnection();
   const online = connection === 'online';
-  const shownSince = useOldestShownDataTime();
   return (
     <div
       role="status"
@@ -29,11 +44,7 @@ export function OfflineBanner() {
             <OfflineIcon />
             {connection === 'unstable' ? t('connection.unstable') : t('offline.banner')}
           </Text>
-          {shownSince !== null && (
-            <Text span size="sm" className={classes.savedAt}>
-              {t('offline.savedAt', { time: formatSavedTime(shownSince, lang) })}
-            </Text>
-          )}
+          <SavedAt />
         </Container>
       )}
     </div>

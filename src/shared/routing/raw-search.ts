@@ -1,10 +1,11 @@
 // A search value as the address wrote it, before the route's validation turned a bad one into its default:
 // for the note a screen shows when it replaced what a link asked for.
 import { useRouterState } from '@tanstack/react-router';
+import { searchAsOpened } from './raw-search-values';
 
 export function useRawSearchValue(key: string): string | null {
   return useRouterState({
-    select: (s) => new URLSearchParams(s.location.searchStr).get(key),
+    select: (s) => new URLSearchParams(searchAsOpened(s.location.href, s.location.searchStr)).get(key),
   });
 }
 

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Collapse, Group, NativeSelect, SegmentedControl, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Collapse, Group, NativeSelect, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useWideScreen } from '../../../shared/ui/use-wide-screen';
-import '@mantine/core/styles/FloatingIndicator.layer.css';
-import '@mantine/core/styles/SegmentedControl.layer.css';
+import { SegmentedControl } from '../../../shared/ui/segmented-control';
 import type { OrderModel } from '../../../shared/api/contract';
 import { useLang, useT } from '../../../shared/i18n/language';
 import { policyQueries } from '../api/policy-queries';

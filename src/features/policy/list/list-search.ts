@@ -2,7 +2,7 @@
 // The rules are shared with saved searches and the service worker (shared/api/policy-list-params.ts).
 import { useState } from 'react';
 import { useRouterState } from '@tanstack/react-router';
-import { rawSearchValues } from '../../../shared/routing/raw-search-values';
+import { rawSearchValues, searchAsOpened } from '../../../shared/routing/raw-search-values';
 import { parseListParams, rejectedKeys, type PolicyListParams } from '../../../shared/api/policy-list-params';
 
 export { PAGE_SIZES, type PageSize } from '../../../shared/api/paging';
@@ -19,7 +19,7 @@ export function validateListSearch(raw: Record<string, unknown>): ListSearch {
  * defaults into the address): named in a note until the visitor changes the list.
  */
 export function useRejectedFilters(search: ListSearch): ReturnType<typeof rejectedKeys> {
-  const searchStr = useRouterState({ select: (s) => s.location.searchStr });
+  const searchStr = useRouterState({ select: (s) => searchAsOpened(s.location.href, s.location.searchStr) });
   const [opened] = useState(() => ({ rejected: rejectedKeys(rawSearchValues(searchStr), search), search }));
   return JSON.stringify(opened.search) === JSON.stringify(search) ? opened.rejected : [];
 }
