@@ -7,7 +7,6 @@ export const applyEn: Translation<typeof applyZh> = {
   'eligibility.met': 'Met',
   'eligibility.notMet': 'Not met',
   'eligibility.unknown': 'To be declared',
-  'eligibility.hard': 'Required',
   'eligibility.soft': 'For reference',
   'eligibility.ineligibleTitle': 'You do not meet the conditions of this policy',
   'eligibility.ineligibleWhat':
@@ -60,8 +59,6 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.appliedBody': 'You applied for this policy on {time}. Status: {status}.',
   'apply.viewApplication': 'View my application',
   'apply.start': 'One-click apply',
-  'apply.title': 'Apply online',
-  'apply.formTitle': 'Application form',
   'apply.applicantSection': 'Applicant',
   'apply.applicantName': 'Applicant name',
   'apply.creditCode': 'Unified social credit code',
@@ -89,7 +86,6 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.retryNamed': 'Upload {name} again',
   'apply.replaceNamed': 'Replace {name}',
   'apply.previewOf': 'Preview of {name}',
-  'apply.fileSize': '{size}',
   'apply.promise':
     'I (we) declare that the information and materials given are true, accurate and complete, and accept legal responsibility for anything false.',
   'apply.submit': 'Submit application',
@@ -97,8 +93,6 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.confirmSubmit': 'Confirm and submit',
   'apply.backToEdit': 'Go back and edit',
   'apply.confirmFile': '{name} ({size})',
-  'apply.submitting': 'Submitting…',
-  'apply.saveDraft': 'Save draft',
   'apply.draftSaved': 'Draft saved to your account at {time}',
   'apply.draftSavedDevice': 'Draft saved on this device at {time}',
   'apply.offline':
@@ -132,12 +126,10 @@ export const applyEn: Translation<typeof applyZh> = {
   'apply.file.lost': 'The upload of “{name}” was interrupted. Check the connection and retry',
   'apply.file.quota':
     '“{name}” was not uploaded: your saved materials have reached {max}. Submit an application or delete drafts you no longer need, then upload',
-  'apply.history': 'Progress',
   'apply.reason': 'Reason for return',
   'apply.rejectReason': 'Reason for refusal',
   'apply.rejectNext':
     'If you question the result, contact the policy’s department; if you meet the conditions you may apply again within the window.',
-  'apply.files': 'Materials submitted',
   'apply.filesNone': 'No files uploaded',
   'apply.correctTitle': 'Correct the application',
   'apply.correctLead':

@@ -2,7 +2,6 @@ import type { Translation } from '../../types';
 import type { shellZh } from '../shell';
 export const shellEn: Translation<typeof shellZh> = {
   'app.title': 'Quanzhou Policy Direct Payment Portal',
-  'app.shortName': 'Policy Direct',
   'app.documentTitle': '{page} - {site}',
   'app.skipToContent': 'Skip to main content',
   'header.county': 'Switch county',
@@ -51,7 +50,6 @@ export const shellEn: Translation<typeof shellZh> = {
   'tools.qqHint': 'Answered on working days 8:30–12:00 and 14:30–17:30',
   'tools.consult': 'Ask',
   'tools.backToTop': 'Top',
-  'tools.close': 'Close',
   'tools.unfold': 'Tools',
   'tools.fold': 'Hide',
   'tools.copy': 'Copy group number',
@@ -65,9 +63,7 @@ export const shellEn: Translation<typeof shellZh> = {
   'quick.enterpriseHint': 'Match enterprise policies to your company profile',
   'common.loading': 'Loading…',
   'common.retry': 'Retry',
-  'common.back': 'Back',
   'common.home': 'Back to home',
-  'common.more': 'More',
   'common.close': 'Close',
   'common.cancel': 'Cancel',
   'common.confirm': 'OK',
@@ -81,7 +77,6 @@ export const shellEn: Translation<typeof shellZh> = {
   'common.prevPage': 'Previous page',
   'common.nextPage': 'Next page',
   'common.pageN': 'Page {n}',
-  'common.yuan': 'yuan',
   'common.tenThousandYuan': '10k yuan',
   'common.upTo': 'Up to {amount}',
   'common.loadFailed': 'Could not load; please try again later',
@@ -95,10 +90,8 @@ export const shellEn: Translation<typeof shellZh> = {
   'common.applyStatus.paid': 'Received',
   'common.applyStatus.publicity': 'Public notice',
   'common.applyStatus.disbursing': 'Being paid',
-  'common.required': 'Required',
   'common.download': 'Download',
   'common.publishedAt': 'Published {time}',
-  'common.source': 'Source: {source}',
   'common.sourceLabel': 'Source',
   'notFound.title': 'Page not found',
   'notFound.body':
@@ -107,7 +100,6 @@ export const shellEn: Translation<typeof shellZh> = {
   'error.title': 'Something went wrong',
   'error.body':
     'This page ran into a problem; nothing you entered was lost. Reload the page or go back home.',
-  'error.config': 'The system is misconfigured; please contact the administrator: {detail}',
   'lang.zh': '中文',
   'lang.en': 'English',
 };
