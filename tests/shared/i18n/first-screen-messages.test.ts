@@ -33,7 +33,6 @@ const SCREEN_MANIFEST = resolve(root, 'src/shared/config/screens.ts');
 
 const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
 const DYNAMIC_IMPORT = /import\(\s*['"]([^'"]+)['"]\s*\)/g;
-const STRING = /['"`]([\w.-]+)['"`]/g;
 
 function resolveImport(from: string, spec: string): string | undefined {
   if (!spec.startsWith('.')) return undefined;
@@ -66,11 +65,13 @@ for (const name of LATER_NAMESPACES) {
   for (const key of Object.keys(messages)) laterKeys.set(key, name);
 }
 
-/** The later keys the files name. */
+const laterKeySet = new Set(laterKeys.keys());
+
+/** The later keys the files name (quoted, or made by a template). */
 function laterKeysNamed(files: Iterable<string>): { key: string; name: LaterNamespace; file: string }[] {
   const found: { key: string; name: LaterNamespace; file: string }[] = [];
   for (const file of files) {
-    for (const [, key = ''] of readFileSync(file, 'utf8').matchAll(STRING)) {
+    for (const key of keysNamed(readFileSync(file, 'utf8'), laterKeySet).keys) {
       const name = laterKeys.get(key);
       if (name) found.push({ key, name, file: relative(root, file) });
     }
@@ -145,9 +146,9 @@ describe('first-screen messages', () => {
         const target = resolveImport(file, spec);
         if (!target) continue;
         const needed = new Set(laterKeysNamed(staticGraph([target], firstScreens)).map((hit) => hit.name));
-        // the withMessages([...]) call that wraps this import, if any
+        // the withMessages([...]) call that wraps this import, if any (the nearest one before it)
         const before = source.slice(Math.max(0, index - 200), index + whole.length);
-        const wrapped = /withMessages\(\s*\[([^\]]*)\][^]*$/.exec(before)?.[1] ?? '';
+        const wrapped = [...before.matchAll(/withMessages\(\s*\[([^\]]*)\]/g)].at(-1)?.[1] ?? '';
         for (const name of needed) {
           if (!wrapped.includes(`'${name}'`))
             missing.push(`${relative(root, file)}: ${spec} needs '${name}'`);

@@ -92,4 +92,12 @@ export const matchingZh = {
   'explain.kind.industry': '所属行业',
   'explain.kind.size': '企业规模',
   'explain.kind.founded': '成立时间',
+  'quick.title': '快速匹配',
+  'quick.ai': '智能助手',
+  'quick.aiHint': '用自然语言提问，智能解读政策条款',
+  'quick.people': '惠民政策匹配',
+  'quick.peopleHint': '回答几个问题，找到您可享受的惠民政策',
+  'quick.enterprise': '惠企政策匹配',
+  'quick.enterpriseHint': '按企业画像匹配可申报的惠企政策',
+  'match.enterpriseRefused': '暂不支持企业匹配，请切换个人账号登录',
 } as const;

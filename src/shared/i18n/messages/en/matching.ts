@@ -99,4 +99,12 @@ export const matchingEn: Translation<typeof matchingZh> = {
   'explain.kind.industry': 'Industry',
   'explain.kind.size': 'Enterprise size',
   'explain.kind.founded': 'Founded',
+  'quick.title': 'Quick match',
+  'quick.ai': 'AI assistant',
+  'quick.aiHint': 'Ask in plain words and get policy clauses explained',
+  'quick.people': 'People policy matching',
+  'quick.peopleHint': 'Answer a few questions to find people-benefit policies for you',
+  'quick.enterprise': 'Enterprise policy matching',
+  'quick.enterpriseHint': 'Match enterprise policies to your company profile',
+  'match.enterpriseRefused': 'Enterprise matching is not supported; please switch to a personal login',
 };

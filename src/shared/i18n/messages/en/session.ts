@@ -25,16 +25,6 @@ export const sessionEn: Translation<typeof sessionZh> = {
     'You logged out of the provincial identity platform, so this site has logged you out too.',
   'login.platformKindChanged':
     'The account on the provincial identity platform changed; this site now uses that account.',
-  'match.enterpriseRefused': 'Enterprise matching is not supported; please switch to a personal login',
-  'region.title': "Complete your enterprise's region",
-  'region.intro':
-    'Choose the county and street (township) of your enterprise so that local policies reach you.',
-  'region.county': 'County',
-  'region.street': 'Street (township)',
-  'region.chooseCounty': 'Choose a county first',
-  'region.chooseStreet': 'Choose a street (township)',
-  'region.saved': 'Modified successfully',
-  'region.later': 'Later',
   'error.relogin': 'Log in again',
   'error.ok': 'OK',
   'error.timeout': 'System request timed out, please try again later',
