@@ -33,6 +33,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
 import { firstScreenBytes } from './first-screen-bytes';
+import { keysNamed } from './message-keys';
 
 type Messages = Record<string, string>;
 interface Size {
@@ -184,36 +185,6 @@ console.log(version);
 function compileParaglide(probe: string): string {
   writeFileSync(join(probe, 'compile.mjs'), COMPILE_MJS);
   return execFileSync(process.execPath, ['compile.mjs'], { cwd: probe, encoding: 'utf8' }).trim();
-}
-
-/** A key the minified code names: "a.b" / `a.b` / 'a.b' not in a property's place ({"a.b": or ,"a.b":). */
-const QUOTED = /(?<=(.))([`'"])([A-Za-z][\w-]*(?:\.[\w-]+)+)\2(?=(.))/g;
-/** A key made at run time: `filter.amount.${x}` (each ${} stands for any text). */
-const TEMPLATE =
-  /`([A-Za-z][\w-]*\.(?:[^`$\\]|\$(?!\{))*(?:\$\{(?:[^`}]|`[^`]*`)*\}(?:[^`$\\]|\$(?!\{))*)+)`/g;
-
-function keysNamed(code: string, keys: ReadonlySet<string>): { keys: Set<string>; templates: Set<string> } {
-  const found = new Set<string>();
-  const templates = new Set<string>();
-  for (const [, before = '', , key = '', after = ''] of code.matchAll(QUOTED)) {
-    if (!keys.has(key)) continue;
-    if (after === ':' && (before === '{' || before === ',')) continue; // a catalogue's own property
-    found.add(key);
-  }
-  for (const [, body = ''] of code.matchAll(TEMPLATE)) {
-    const pattern = new RegExp(
-      `^${body
-        .split(/\$\{(?:[^`}]|`[^`]*`)*\}/)
-        .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-        .join('.+')}$`,
-    );
-    const made = [...keys].filter((key) => pattern.test(key));
-    if (made.length) {
-      templates.add(body);
-      made.forEach((key) => found.add(key));
-    }
-  }
-  return { keys: found, templates };
 }
 
 /** Skips a string literal starting at `i` (any quote; templates' ${} nest); returns the index after it. */

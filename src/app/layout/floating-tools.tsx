@@ -22,8 +22,10 @@ import { usePhoneToolsSlot } from './floating-tools-slot';
 import classes from './floating-tools.module.css';
 
 // dialogs and the QR code are not needed for the first paint
-const QuickMatchDialog = lazy(() =>
-  import('./quick-match-dialog').then((m) => ({ default: m.QuickMatchDialog })),
+const QuickMatchDialog = lazy(
+  withMessages(['matching'], () =>
+    import('./quick-match-dialog').then((m) => ({ default: m.QuickMatchDialog })),
+  ),
 );
 const ConsultEntry = lazy(
   withMessages(['consult'], () =>

@@ -1,6 +1,7 @@
 import type { ManifestOptions } from 'vite-plugin-pwa';
 
-// Names follow the copy deck (app.title / app.shortName).
+// Names follow the copy deck (its app.title / app.shortName rows; the web manifest is zh-CN only, so the
+// short name is not a catalogue key).
 export const manifest: Partial<ManifestOptions> = {
   id: './',
   name: '泉州市惠企惠民政策直达平台',

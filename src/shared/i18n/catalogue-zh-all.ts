@@ -5,6 +5,11 @@ import { matchingZh } from './messages/matching';
 import { consultZh } from './messages/consult';
 import { centreZh } from './messages/centre';
 import { contentZh } from './messages/content';
+import { applicationZh } from './messages/application';
+import { savedPoliciesZh } from './messages/saved-policies';
+import { transitZh } from './messages/transit';
+import { freeZh } from './messages/free';
+import { sharedLaterZh } from './messages/shared-later';
 
 export const zhAll: Catalogue = {
   ...zhCN,
@@ -12,4 +17,9 @@ export const zhAll: Catalogue = {
   ...consultZh,
   ...centreZh,
   ...contentZh,
+  ...applicationZh,
+  ...savedPoliciesZh,
+  ...transitZh,
+  ...freeZh,
+  ...sharedLaterZh,
 };

@@ -3,8 +3,9 @@
 // before any other screen shows and asks for them when the page is idle after the first screen. English
 // loads only when chosen (catalogue-en.ts for the first screens' namespaces, messages/en/ for the others).
 // Each feature adds one namespace file under messages/ (and its English twin under messages/en/); a
-// namespace no first screen uses belongs in LATER_NAMESPACES (tests/shared/i18n/first-screen-messages.test.ts
-// fails when a first screen's code names a key of a later namespace).
+// namespace no first screen uses belongs in LATER_NAMESPACES. tests/shared/i18n/first-screen-messages.test.ts
+// holds the split both ways: it fails when a first screen's code names a key of a later namespace, and when a
+// first-screen namespace holds a key no first screen (nor a dialog or panel it opens) names.
 import type { Lang } from './types';
 import { shellZh } from './messages/shell';
 import { sessionZh } from './messages/session';
@@ -39,12 +40,22 @@ const LATER_ZH = {
   consult: () => import('./messages/consult').then((m) => m.consultZh),
   centre: () => import('./messages/centre').then((m) => m.centreZh),
   content: () => import('./messages/content').then((m) => m.contentZh),
+  application: () => import('./messages/application').then((m) => m.applicationZh),
+  savedPolicies: () => import('./messages/saved-policies').then((m) => m.savedPoliciesZh),
+  transit: () => import('./messages/transit').then((m) => m.transitZh),
+  free: () => import('./messages/free').then((m) => m.freeZh),
+  sharedLater: () => import('./messages/shared-later').then((m) => m.sharedLaterZh),
 };
 const LATER_EN: Record<keyof typeof LATER_ZH, () => Promise<Messages>> = {
   matching: () => import('./messages/en/matching').then((m) => m.matchingEn),
   consult: () => import('./messages/en/consult').then((m) => m.consultEn),
   centre: () => import('./messages/en/centre').then((m) => m.centreEn),
   content: () => import('./messages/en/content').then((m) => m.contentEn),
+  application: () => import('./messages/en/application').then((m) => m.applicationEn),
+  savedPolicies: () => import('./messages/en/saved-policies').then((m) => m.savedPoliciesEn),
+  transit: () => import('./messages/en/transit').then((m) => m.transitEn),
+  free: () => import('./messages/en/free').then((m) => m.freeEn),
+  sharedLater: () => import('./messages/en/shared-later').then((m) => m.sharedLaterEn),
 };
 /** Per language, how to load each later namespace. */
 export const LATER_MESSAGES: Record<Lang, Record<LaterNamespace, () => Promise<Messages>>> = {
@@ -57,7 +68,12 @@ export type LaterNamespace = keyof typeof LATER_ZH;
 type LaterZh = typeof import('./messages/matching').matchingZh &
   typeof import('./messages/consult').consultZh &
   typeof import('./messages/centre').centreZh &
-  typeof import('./messages/content').contentZh;
+  typeof import('./messages/content').contentZh &
+  typeof import('./messages/application').applicationZh &
+  typeof import('./messages/saved-policies').savedPoliciesZh &
+  typeof import('./messages/transit').transitZh &
+  typeof import('./messages/free').freeZh &
+  typeof import('./messages/shared-later').sharedLaterZh;
 
 export type FirstScreenKey = keyof typeof zhCN;
 export type MessageKey = FirstScreenKey | keyof LaterZh;

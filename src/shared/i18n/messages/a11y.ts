@@ -24,7 +24,4 @@ export const a11yZh = {
   'a11y.announce.off': '已关闭{name}',
   'a11y.announce.reset': '已恢复默认设置',
   'a11y.announce.reading': '正在朗读',
-  'captcha.audio': '语音播报验证码',
-  'captcha.audioPlaying': '正在播报验证码',
-  'captcha.audioFailed': '语音验证码获取失败，请点击“换一张”后重试',
 };

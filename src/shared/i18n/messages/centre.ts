@@ -1,4 +1,5 @@
-// Words of the user centre (/enterprise/*); menu titles are the user.* keys of messages/session.ts. The words
+// Words of the user centre (/enterprise/*); the main and user menus' titles are the
+// user.* keys of messages/session.ts (the titles only the centre's side menu and site map show are here). The words
 // about the account's application drafts on the device (drafts.ts) load with them.
 import { draftsZh } from './drafts';
 import { lockerZh } from './locker';
@@ -208,6 +209,13 @@ const centreScreensZh = {
   'centre.message.viewApply': '查看我的申报',
   'centre.message.viewConsult': '查看我的咨询',
   'centre.message.unreadOnPage': '本页有 {n} 条未读消息',
+  'common.tenThousandYuan': '万元',
+  'user.personSelfPolicy': '我的政策',
+  'user.editPersonInfo': '修改个人信息',
+  'user.myMessage': '我的消息',
+  'apply.reasonOf': '退回原因：{reason}',
+  'apply.rejectReasonOf': '未通过原因：{reason}',
+  'apply.correctOf': '修改并重新提交：{name}',
 } as const;
 
 export const centreZh = { ...centreScreensZh, ...draftsZh, ...lockerZh } as const;

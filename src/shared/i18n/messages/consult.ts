@@ -48,4 +48,6 @@ export const consultZh = {
   'upload.remove': '删除图片 {name}',
   'upload.preview': '已上传的图片：{name}',
   'upload.loading': '正在加载上传组件…',
+  'captcha.audio': '语音播报验证码',
+  'captcha.audioFailed': '语音验证码获取失败，请点击“换一张”后重试',
 } as const;

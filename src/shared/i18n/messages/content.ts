@@ -174,6 +174,14 @@ export const screensZh = {
   'content.region.again': '重新选择',
   'content.region.needLogin': '完善企业信息需要使用企业账号登录。',
   'content.region.enterpriseOnly': '当前为个人账号，完善企业信息请使用企业账号登录。',
+  'region.title': '完善企业所属区域',
+  'region.intro': '为向您推送属地政策，请选择企业所属区县和街道（乡镇）。',
+  'region.county': '所属区县',
+  'region.street': '所属街道（乡镇）',
+  'region.chooseCounty': '请先选择区县',
+  'region.chooseStreet': '请选择街道（乡镇）',
+  'region.saved': '修改成功',
+  'region.later': '稍后再说',
 } as const;
 
 export const contentZh = { ...screensZh, ...contentInfoZh } as const;

@@ -4,7 +4,6 @@ export const offlineZh = {
   'offline.needNetwork': '此操作需要联网，请恢复网络后重试',
   'offline.save': '保存到本机',
   'offline.saved': '已保存，可离线查看',
-  'offline.savedList': '我保存的政策',
   'update.ready': '新版本已就绪',
   'update.reload': '立即更新',
   'install.button': '安装到桌面',

@@ -1,4 +1,6 @@
-// Deadline reminders, the materials checklist and explained matches.
+// Deadline reminders on the first screens (the detail page's offer, the home page's closing-soon list, the
+// saved-search marks) and the materials checklist. The worker's notifications are in reminder-notices.ts,
+// the explanations of a match in matching.ts.
 export const remindersZh = {
   'reminder.soonTitle': '即将截止',
   'reminder.soonIntro': '7 天内截止申报的已保存政策和您的待提交申报，最近截止的在前。',
@@ -16,21 +18,9 @@ export const remindersZh = {
   'reminder.switchHint': '提醒只在本机计算和显示，不会发送到服务器。',
   'reminder.permissionDenied': '浏览器未允许通知。请在浏览器设置中允许本站发送通知后再开启。',
   'reminder.unsupported': '此浏览器不支持通知；即将截止的政策仍会在此处列出。',
-  'reminder.notifyTitle': '政策即将截止申报',
-  'reminder.notifyBody': '《{name}》还有 {n} 天截止申报（{date}）',
-  'reminder.notifyBodyToday': '《{name}》今天截止申报（{date}）',
   'checklist.title': '申报材料清单',
   'checklist.progress': '已准备 {done}/{total} 项',
   'checklist.print': '打印清单',
   'checklist.hint': '勾选情况只保存在本机，离线也能查看。',
   'checklist.empty': '该政策未列出申报材料，请以主管部门通知为准。',
-  'explain.toggle': '为什么是这个结果',
-  'explain.met': '符合',
-  'explain.unmet': '不符合',
-  'explain.unanswered': '未回答',
-  'explain.yourAnswer': '您的回答：{answer}',
-  'explain.required': '政策要求：{accepted}',
-  'explain.answerMore': '再回答 {n} 道题即可确定',
-  'explain.conditionsTitle': '匹配条件',
-  'explain.noConditions': '该政策没有问卷条件。',
 } as const;

@@ -25,7 +25,4 @@ export const a11yEn: Translation<typeof a11yZh> = {
   'a11y.announce.off': '{name} off',
   'a11y.announce.reset': 'Settings reset',
   'a11y.announce.reading': 'Reading aloud',
-  'captcha.audio': 'Read the code aloud',
-  'captcha.audioPlaying': 'Reading the code aloud',
-  'captcha.audioFailed': 'Could not get the spoken code; choose "New picture" and try again',
 };

@@ -214,6 +214,13 @@ const centreScreensEn = {
   'centre.message.viewApply': 'View my applications',
   'centre.message.viewConsult': 'View my consultations',
   'centre.message.unreadOnPage': '{n} unread on this page',
+  'common.tenThousandYuan': '10k yuan',
+  'user.personSelfPolicy': 'My policies',
+  'user.editPersonInfo': 'Edit personal info',
+  'user.myMessage': 'My messages',
+  'apply.reasonOf': 'Reason for return: {reason}',
+  'apply.rejectReasonOf': 'Reason not approved: {reason}',
+  'apply.correctOf': 'Correct and submit again: {name}',
 };
 
 export const centreEn: Translation<typeof centreZh> = { ...centreScreensEn, ...draftsEn, ...lockerEn };

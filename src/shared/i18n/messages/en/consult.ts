@@ -52,4 +52,6 @@ export const consultEn: Translation<typeof consultZh> = {
   'upload.remove': 'Remove image {name}',
   'upload.preview': 'Uploaded image: {name}',
   'upload.loading': 'Loading the uploader…',
+  'captcha.audio': 'Read the code aloud',
+  'captcha.audioFailed': 'Could not get the spoken code; choose "New picture" and try again',
 };

@@ -183,6 +183,15 @@ const screensEn: Translation<typeof screensZh> = {
   'content.region.again': 'Choose again',
   'content.region.needLogin': 'Completing enterprise information needs an enterprise login.',
   'content.region.enterpriseOnly': 'This is a personal account; please log in with an enterprise account.',
+  'region.title': "Complete your enterprise's region",
+  'region.intro':
+    'Choose the county and street (township) of your enterprise so that local policies reach you.',
+  'region.county': 'County',
+  'region.street': 'Street (township)',
+  'region.chooseCounty': 'Choose a county first',
+  'region.chooseStreet': 'Choose a street (township)',
+  'region.saved': 'Modified successfully',
+  'region.later': 'Later',
 };
 
 export const contentEn: Translation<typeof contentZh> = { ...screensEn, ...contentInfoEn };

@@ -6,7 +6,6 @@ export const offlineEn: Translation<typeof offlineZh> = {
   'offline.needNetwork': 'This needs a connection; please try again when online',
   'offline.save': 'Save for offline',
   'offline.saved': 'Saved; available offline',
-  'offline.savedList': 'My saved policies',
   'update.ready': 'A new version is ready',
   'update.reload': 'Update now',
   'install.button': 'Install app',

@@ -1,0 +1,26 @@
+// The saved-policies screen (本机保存的政策) and a saved policy read from the device. A later room: the first
+// screens only offer to save (messages/pwa.ts).
+export const savedPoliciesZh = {
+  'offline.savedList': '我保存的政策',
+  'pwa.savedIntro': '保存到本机的政策在没有网络时也能查看，内容为保存时的版本。',
+  'pwa.savedEmpty': '您还没有保存政策。在政策详情页或政策卡片上点击“保存到本机”，即可离线查看。',
+  'pwa.savedCount': '共保存 {n} 条政策',
+  'pwa.savedCountOne': '共保存 {n} 条政策',
+  'pwa.savedLoadFailed': '无法读取本机保存的政策，请确认浏览器允许本地存储后重试。',
+  'pwa.savedNotFound': '本机没有保存这条政策，它可能已被删除。',
+  'pwa.savedOfflineCopy': '这是保存在本机的版本，政策以联网查看的最新内容为准。',
+  'pwa.open': '查看',
+  'pwa.remove': '删除',
+  'pwa.removeLabel': '从本机删除“{name}”',
+  'pwa.removed': '已从本机删除',
+  'pwa.backToSaved': '返回我保存的政策',
+  'pwa.viewLatest': '联网查看最新内容',
+  'pwa.department': '主管部门',
+  'pwa.declareTime': '申报时间',
+  'pwa.reward': '奖补金额',
+  'pwa.area': '适用区域',
+  'pwa.content': '政策原文',
+  'pwa.conditions': '申报条件',
+  'pwa.contact': '咨询电话',
+  'pwa.attachmentsOnline': '附件需联网下载',
+} as const;
