@@ -6,6 +6,7 @@ import { manifest } from './src/shared/config/manifest.ts';
 import { firstScreenPreload } from './scripts/vite-first-screen-preload.ts';
 import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { moduleMapPlugin } from './scripts/vite-module-map.ts';
+import { mantineUseId } from './scripts/vite-mantine-use-id.ts';
 import { moduleGraph } from './scripts/vite-module-graph.ts';
 import { FIRST_SCREENS as FIRST_SCREEN_ROUTES } from './scripts/first-screen-bytes.ts';
 import { basename } from 'node:path';
@@ -118,6 +119,8 @@ export default defineConfig({
       codeSplittingOptions: { splitBehavior: routeSplit },
     }),
     react(),
+    // Mantine's ids without a second render of every input on mount
+    mantineUseId(),
     graph.plugin,
     // the app (imported by main.tsx after the shell has painted) and the layout every screen needs download
     // with the entry, not after it; the screens themselves
