@@ -40,10 +40,10 @@ export function openDatabase(options: StoreOptions): OpenDatabase {
       ...(schema ? { options: `-c search_path=${schema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    const ready = (async () => {
+    const ready = schemaChange(db, async () => {
       if (schema) await sql`create schema if not exists ${sql.id(schema)}`.execute(db);
       await migrate(db, 'postgres', schema);
-    })();
+    });
     return { db, dialect: 'postgres', ready };
   }
   let file = ':memory:';
@@ -64,7 +64,26 @@ export function openDatabase(options: StoreOptions): OpenDatabase {
 /** Drops a test instance's PostgreSQL schema with everything in it. */
 export async function dropSchema(db: Kysely<Database>, schema: string): Promise<void> {
   if (!SCHEMA_NAME.test(schema)) throw new Error(`bad PostgreSQL schema name: ${schema}`);
-  await sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db);
+  await schemaChange(db, () => sql`drop schema if exists ${sql.id(schema)} cascade`.execute(db));
+}
+
+/** An advisory lock key of this API's own: instances sharing one PostgreSQL database change schemas one at a time. */
+const SCHEMA_CHANGE_LOCK = 350_500_2026;
+
+/**
+ * Runs a migration or a schema drop while no other instance on the same database does either. The migrator looks
+ * at every schema's tables before it takes its own lock; a schema dropped by another instance in that moment made
+ * its look fail ("relation t_….accounts does not exist"), and the instance never started.
+ */
+async function schemaChange<T>(db: Kysely<Database>, change: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (held) => {
+    await sql`select pg_advisory_lock(${SCHEMA_CHANGE_LOCK})`.execute(held);
+    try {
+      return await change();
+    } finally {
+      await sql`select pg_advisory_unlock(${SCHEMA_CHANGE_LOCK})`.execute(held);
+    }
+  });
 }
 
 export const toJson = (value: unknown): string => JSON.stringify(value);
