@@ -49,8 +49,8 @@ describe('SegmentedControl', () => {
     expect(group.querySelector('label[data-active]')?.textContent).toBe('个人');
   });
 
-  it("has the classes, variables and attributes of Mantine's control", () => {
-    const { container } = renderWithProviders(
+  it("has the classes, variables and attributes of Mantine's control", async () => {
+    const { container, unmount } = renderWithProviders(
       <>
         <div data-testid="ours">
           <SegmentedControl size="sm" color="gov" value="1" data={DATA} onChange={() => undefined} />
@@ -84,5 +84,9 @@ describe('SegmentedControl', () => {
       classes(mantine.querySelector('.mantine-SegmentedControl-indicator')),
     );
     expect(shape(ours)).toEqual(shape(mantine).filter((el) => !el.className?.includes('indicator')));
+    // Mantine's indicator marks itself ready 20 ms after mounting, and its timer outlives the component: let it
+    // run while this file's window still exists (after the file it threw "window is not defined")
+    unmount();
+    await new Promise((resolve) => setTimeout(resolve, 40));
   });
 });
