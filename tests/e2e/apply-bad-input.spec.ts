@@ -1,7 +1,7 @@
 // Bad input on the application form: keyboard only, a connection lost mid-upload, 100 files at once,
 // a second submit in flight, empty / disguised / oversized files (form and server). Nothing entered is lost.
 import type { FileChooser, Locator, Page } from '@playwright/test';
-import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 import { applicationsOf, fillForm, materialFile, PNG } from './support/apply';
 
@@ -114,7 +114,17 @@ test('a second submit while the first is in flight sends one request', async ({ 
   await openForm(page);
   const count = await fillForm(page);
   await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(count);
-  await injectFault(page, { path: '/api/manage/gj/v1/pcUser/apply/submit', delayMs: 2500, times: 1 });
+  // the first submit is held on its way until the form has been submitted twice more
+  let letGo!: () => void;
+  const held = new Promise<void>((resolve) => (letGo = resolve));
+  await page.route(
+    '**/api/manage/gj/v1/pcUser/apply/submit',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   const submits: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/pcUser/apply/submit')) submits.push(r.method());
@@ -125,6 +135,8 @@ test('a second submit while the first is in flight sends one request', async ({ 
   const form = page.locator('#application-form');
   await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
   await form.evaluate((f: HTMLFormElement) => f.requestSubmit());
+  await expect.poll(() => submits).toEqual(['POST']);
+  letGo();
   await expect(page.getByTestId('apply-success')).toBeVisible({ timeout: 15_000 });
   expect(submits).toEqual(['POST']);
   expect(await applicationsOf(page, 'p-0005')).toHaveLength(1);

@@ -1,12 +1,29 @@
 // The first screen is resolved before React renders (cached data back, the route's code and the requests
 // its loader starts), then painted once over the page shell; a request that hangs does not hold the
 // page: past the wait the layout shows and the screen fills in when the answer comes.
-import { test, expect, freshDemoForEachTest, injectFault } from './support/fixtures';
+import type { BrowserContext } from '@playwright/test';
+import { test, expect, freshDemoForEachTest } from './support/fixtures';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
 
-const LIST_API = '/api/open/gj/v1/index/nonFinancialPolicyPage/*';
+/**
+ * Holds home's list answer until the test lets it go (its first request only): the page is checked while the
+ * answer is on its way, without waiting out a fixed delay.
+ */
+async function holdListAnswer(context: BrowserContext): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(
+    '**/api/open/gj/v1/index/nonFinancialPolicyPage/**',
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
+}
 
 freshDemoForEachTest();
 
@@ -39,8 +56,9 @@ test('home replaces the shell with the finished screen: the policy cards are the
 
 test('a first request that hangs does not hold the page: layout and placeholders first, cards when it answers', async ({
   page,
+  context,
 }) => {
-  await injectFault(page, { path: LIST_API, delayMs: 6000, times: 1 });
+  const answer = await holdListAnswer(context);
   await recordShellHandOver(page);
   await page.goto('/#/indexHome');
   await expect(page.getByRole('navigation').first()).toBeVisible();
@@ -53,12 +71,14 @@ test('a first request that hangs does not hold the page: layout and placeholders
   // the shell left before the answer: nothing of the list yet, its placeholders in its place
   expect(handOver.cards).toBe(0);
   expect(handOver.busy).toBeGreaterThan(0);
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('article[data-policy-id]')).toHaveCount(0);
+  answer();
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
 });
 
-test('a move made while the first screen is still being prepared is followed', async ({ page }) => {
+test('a move made while the first screen is still being prepared is followed', async ({ page, context }) => {
   // the list answers late, so the page is still preparing home when the address changes
-  await injectFault(page, { path: LIST_API, delayMs: 1500, times: 1 });
+  const answer = await holdListAnswer(context);
   const listAsked = page.waitForRequest((r) => r.url().includes('/nonFinancialPolicyPage/'));
   await page.goto('/#/indexHome');
   // home's list is asked for and not yet answered: the page shell is still up
@@ -66,6 +86,7 @@ test('a move made while the first screen is still being prepared is followed', a
   await expect(page.locator('.boot')).toBeAttached();
   await page.goto('/#/savedPolicies');
   await expect(page.getByRole('heading', { level: 1, name: '我保存的政策' })).toBeVisible();
+  answer();
   await page.goBack();
   await expect(page.getByRole('heading', { level: 1, name: '惠企惠民政策 一站直达' })).toBeVisible();
 });
@@ -101,8 +122,8 @@ test('the preloaded stylesheets are used: each sheet is fetched once, and no unu
   expect(warnings).toEqual([]);
 });
 
-test('the service worker registers only after the first screen has its data', async ({ page }) => {
-  await injectFault(page, { path: LIST_API, delayMs: 6000, times: 1 });
+test('the service worker registers only after the first screen has its data', async ({ page, context }) => {
+  const answer = await holdListAnswer(context);
   let listAnswered = false;
   page.on('response', (r) => {
     if (r.url().includes('/nonFinancialPolicyPage/')) listAnswered = true;
@@ -114,7 +135,8 @@ test('the service worker registers only after the first screen has its data', as
   await page.waitForLoadState('load');
   expect(listAnswered).toBe(false);
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length))).toBe(0);
-  await expect(page.locator('article[data-policy-id]').first()).toBeVisible({ timeout: 15_000 });
+  answer();
+  await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
   await page.evaluate(() => navigator.serviceWorker.ready);
 });
 

@@ -1,15 +1,16 @@
 // The access-log ledger: one record per screen visit, counted as the screen is entered.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
-import { deviceQueue, expectLedger, serverRecords } from './support/access-log';
+import { deviceQueue, expectLedger, sendRecordsWithoutWaiting, serverRecords } from './support/access-log';
 import { resetDemo, visit, waitForServiceWorker } from './offline-support';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
 
 freshDemoForEachTest();
-// the machine may be slow: a record travels 3 s after it is made
-test.describe.configure({ timeout: 120_000 });
+test.beforeEach(async ({ page }) => {
+  await sendRecordsWithoutWaiting(page);
+});
 
 /** Opens home, lets its own visit reach the server, then empties the server's ledger. */
 async function countFromHome(page: Page, request: APIRequestContext): Promise<void> {

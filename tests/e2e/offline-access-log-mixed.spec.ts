@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
-import { deviceQueue, expectLedger, serverRecords } from './support/access-log';
+import { deviceQueue, expectLedger, sendRecordsWithoutWaiting, serverRecords } from './support/access-log';
 import { watchAccessLogPosts } from './support/access-log-watch';
 import { visit, waitForServiceWorker } from './offline-support';
 
@@ -94,6 +94,7 @@ test('mixed online/offline/reload/restart/two tabs/failing POST: records = visit
     const again = await launch(profile, baseURL);
     const againTraffic = watchAccessLogPosts(again);
     const a = again.pages()[0] ?? (await again.newPage());
+    await sendRecordsWithoutWaiting(a);
     const b = await again.newPage();
     await Promise.all([a.goto('/#/policyList'), b.goto('/#/compilationPolicy')]);
     visits += 2;

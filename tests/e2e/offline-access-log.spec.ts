@@ -1,7 +1,12 @@
 // Access logging offline: visits queue on the device and reach the server in batches once online.
 import { test, expect } from './support/fixtures';
 import type { Page } from '@playwright/test';
-import { queuedOnDevice, serverLedger } from './support/access-log';
+import {
+  queuedOnDevice,
+  recordsAfterASecond,
+  sendRecordsWithoutWaiting,
+  serverLedger,
+} from './support/access-log';
 import { resetDemo, visit, waitForServiceWorker } from './offline-support';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
@@ -24,12 +29,11 @@ const SCREENS = [
 ];
 
 async function settleOnline(page: Page, request: import('@playwright/test').APIRequestContext) {
+  await sendRecordsWithoutWaiting(page);
   await page.goto('/#/indexHome');
   await waitForServiceWorker(page);
   // the first visit is sent a few seconds after it is recorded
-  await expect
-    .poll(async () => (await serverLedger(request)).records.length, { timeout: 15_000 })
-    .toBeGreaterThan(0);
+  await expect.poll(() => recordsAfterASecond(page, request), { timeout: 15_000 }).toBeGreaterThan(0);
   await expect.poll(() => queuedOnDevice(page)).toBe(0);
 }
 
