@@ -34,7 +34,8 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: `test-results/e2e-${port}`,
   timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // toPass looks again at most a quarter of a second apart, as support/fixtures.ts's expect.poll
+  expect: { timeout: 10_000, toPass: { intervals: [50, 100, 150, 250] } },
   fullyParallel: false,
   // each worker has its own demo API per project (see webServer), so journeys never share recorded state
   workers,

@@ -13,7 +13,7 @@ export async function eachAtMost<T>(
   let failed = false;
   const lane = async () => {
     while (!failed && next < items.length) {
-      const item = items[next];
+      const item = items[next] as T;
       next += 1;
       try {
         await task(item);

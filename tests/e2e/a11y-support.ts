@@ -1,5 +1,6 @@
 // Shared steps of the 长辈模式 and accessibility-toolbar journeys.
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './support/fixtures';
 
 export const A11Y_KEY = 'portal.a11y';
 

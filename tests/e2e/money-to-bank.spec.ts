@@ -1,8 +1,8 @@
 // The money followed to the bank: the review desk moves an application (审核通过 → 公示 → 资金拨付 → 已到账)
 // and a 免申即享 receipt (系统比对 → 推送确认 → 确认领取 → 资金拨付 → 已到账) on; the applicant sees each
 // step with its time and amount, a message for each in 我的消息, and the totals in 我享受的政策.
-import { expect, type Page } from '@playwright/test';
-import { demo, freshDemoForEachTest, test } from './support/fixtures';
+import { type Page } from '@playwright/test';
+import { demo, freshDemoForEachTest, test, expect } from './support/fixtures';
 import { applicationsOf, applyThroughForm } from './support/apply';
 
 freshDemoForEachTest();

@@ -1,5 +1,5 @@
-import { expect, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
-import { RESET_RETRIES } from './support/fixtures';
+import { type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { RESET_RETRIES, expect } from './support/fixtures';
 
 export const OFFLINE_BANNER = '当前处于离线状态，显示的是本机保存的内容';
 

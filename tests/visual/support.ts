@@ -1,6 +1,6 @@
 // What every screen of the visual suite needs: a language, a fixed clock, pinned fonts, settled content.
-import { expect, type Page, type Request } from '@playwright/test';
-import { demo } from '../e2e/support/fixtures';
+import { type Page, type Request } from '@playwright/test';
+import { demo, expect } from '../e2e/support/fixtures';
 import { loginAs } from '../e2e/support/login';
 import { VISUAL_NOW } from './clock';
 import type { LinkPath } from '../../src/shared/config/screens';
@@ -119,9 +119,11 @@ function trackRequests(page: Page): void {
 async function requestsAnswered(page: Page): Promise<void> {
   const open = inFlight.get(page);
   if (!open) throw new Error('openScreen tracks the requests of the page it opens');
-  for (let quiet = 0; quiet < 2; ) {
+  for (let quiet = 0; quiet < 2;) {
     await expect.poll(() => open.size, { intervals: [25, 50, 100], timeout: 15_000 }).toBe(0);
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
     quiet = open.size === 0 ? quiet + 1 : 0;
   }
 }

@@ -1,7 +1,6 @@
 // Applying, matching and consulting: the states their journeys reach that the visual suite's screens do not show.
-import { expect } from '@playwright/test';
 import type { A11yState } from './state';
-import { demo, injectFault } from '../support/fixtures';
+import { demo, injectFault, expect } from '../support/fixtures';
 import { loginAs, loginAndOpen } from '../support/login';
 import { PNG } from '../support/apply';
 import { lockerWithDocuments } from '../support/locker';

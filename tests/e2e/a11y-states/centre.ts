@@ -1,5 +1,5 @@
 // The user centre: the states its journeys reach that the visual suite's screens do not show.
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import type { A11yState } from './state';
 import { loginAndOpen } from '../support/login';
 import { lockerWithDocuments } from '../support/locker';

@@ -1,5 +1,5 @@
 // 免申即享 states: the account's conditions checked before 确认领取, met and with a hard one failed.
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import { loginAs } from '../support/login';
 import type { A11yState } from './state';
 

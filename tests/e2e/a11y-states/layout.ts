@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import type { A11yState } from './state';
 import { loginAndOpen } from '../support/login';
 import { fillForm } from '../support/apply';

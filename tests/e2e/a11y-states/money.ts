@@ -1,6 +1,6 @@
 // The money followed to the bank: an application's money steps on its detail, a 免申即享 receipt's steps on
 // the 免申即享 page and in 我享受的政策 (with the per-year totals).
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import type { A11yState } from './state';
 import { loginAndOpen, loginAs } from '../support/login';
 import { paidApplication, receiptOnItsWay } from '../support/money';

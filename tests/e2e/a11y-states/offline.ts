@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import type { A11yState } from './state';
 import {
   backdateSavedSearches,

@@ -1,5 +1,5 @@
 // Policy and content states a journey reaches that the visual suite's first screens do not show.
-import { expect } from '@playwright/test';
+import { expect } from '../support/fixtures';
 import type { A11yState } from './state';
 
 export const states: A11yState[] = [

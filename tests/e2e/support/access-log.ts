@@ -1,6 +1,6 @@
 // Reads the device's access-log queue (IndexedDB portal-access-log/queue) and the demo server's ledger.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { RESET_RETRIES } from './fixtures';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { RESET_RETRIES, expect } from './fixtures';
 
 export interface DeviceQueue {
   queued: number;

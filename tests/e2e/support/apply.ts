@@ -1,6 +1,6 @@
 // Applying in the e2e: real files (a PNG and a PDF), the form filled as a user would, the demo's review desk.
-import { expect, type Page } from '@playwright/test';
-import { demo } from './fixtures';
+import { type Page } from '@playwright/test';
+import { demo, expect } from './fixtures';
 import { loginAndOpen } from './login';
 
 export const PNG = Buffer.from(

@@ -1,5 +1,6 @@
 import axe, { type AxeResults, type Result } from 'axe-core';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** One line per rule, then each offending element with axe's own "fix any of" summary. */
 function describe(v: Result): string {

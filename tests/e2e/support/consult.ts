@@ -1,5 +1,6 @@
 // Opens the consultation dialog from the floating 咨询 button, as a user does.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect } from './fixtures';
 
 /** `contactArrives: false`: the test holds back the logged-in user's contact read, so nothing is filled in. */
 export async function openConsult(page: Page, { contactArrives = true } = {}): Promise<Locator> {

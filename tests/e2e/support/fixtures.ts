@@ -1,4 +1,10 @@
-import { test as base, expect, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect as baseExpect,
+  type ConsoleMessage,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /** Whether the test's project gives each worker its own demo API (playwright.config.ts, metadata). */
 function hasOwnDemoApi(testInfo: TestInfo): boolean {
@@ -132,4 +138,22 @@ export function freshDemoForEachTest(): void {
   });
 }
 
-export { expect };
+/**
+ * Playwright's expect, whose `poll` looks at most a quarter of a second apart (Playwright's own waits up to a
+ * second between looks, so a condition met just after a look was seen up to a second late). `toPass` has the
+ * same intervals in playwright.config.ts.
+ */
+export const POLL_INTERVALS = [50, 100, 150, 250];
+export const expect = new Proxy(baseExpect, {
+  get(target, property, receiver) {
+    if (property !== 'poll') return Reflect.get(target, property, receiver);
+    const poll: typeof baseExpect.poll = (actual, options) =>
+      target.poll(
+        actual,
+        typeof options === 'string'
+          ? { message: options, intervals: POLL_INTERVALS }
+          : { intervals: POLL_INTERVALS, ...options },
+      );
+    return poll;
+  },
+});

@@ -1,6 +1,7 @@
 // 我的材料 in the e2e: an enterprise's locker with its 营业执照 fetched from 电子证照库 and an expired document,
 // made through the demo API as the portal makes them (the screens' own journey: materials-locker.spec.ts).
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect } from './fixtures';
 import { lockerPaths } from '../../../src/shared/api/locker-paths';
 import { PNG } from './apply';
 import { loginAndOpen, portalAuthorization } from './login';

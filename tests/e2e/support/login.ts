@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { sm4EncryptBase64 } from '../../../src/shared/api/sm4';
-import { RESET_RETRIES } from './fixtures';
+import { RESET_RETRIES, expect } from './fixtures';
 
 export type DemoAccount = 'person' | 'enterprise' | 'enterpriseNoRegion' | 'enterpriseIncomplete';
 

@@ -1,8 +1,8 @@
 // The money followed to the bank, set up through the demo's review desk for the states axe audits and the
 // review screenshots: an enterprise application paid, a person's 免申即享 receipt on its way.
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { paths } from '../../../src/shared/api/paths';
-import { demo } from './fixtures';
+import { demo, expect } from './fixtures';
 import { portalAuthorization } from './login';
 
 interface DeskApplication {

@@ -1,4 +1,5 @@
-import { expect, type Page, type Response } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect } from './fixtures';
 import { openOnline } from '../offline-support';
 
 export const cards = (page: Page) => page.locator('article[data-policy-id]');
@@ -48,7 +49,8 @@ export const filter = (page: Page, name: string) => page.getByRole('group', { na
 export const listAnswer = (page: Page, part: string) =>
   page.waitForResponse((r: Response) => r.url().includes('nonFinancialPolicyPage') && r.url().includes(part));
 
-export const records = async (r: Response) => ((await r.json()) as { data: { records: Item[] } }).data.records;
+export const records = async (r: Response) =>
+  ((await r.json()) as { data: { records: Item[] } }).data.records;
 
 /** 建筑业 may apply: the policy names no industry, or names it. */
 export const fitsBuilding = (p: Item) =>

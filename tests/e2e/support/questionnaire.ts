@@ -1,7 +1,7 @@
 // The questionnaire as a person fills it: one question at a time, the second option of each single choice and
 // the first of each multiple choice (for the demo person: 福建省内其他设区市户籍 …).
-import { expect, type Page } from '@playwright/test';
-import { RESET_RETRIES } from './fixtures';
+import { type Page } from '@playwright/test';
+import { RESET_RETRIES, expect } from './fixtures';
 
 export const questionCards = (page: Page) => page.locator('fieldset[data-testid^="question-"]');
 
