@@ -3,7 +3,7 @@
 import type { FileChooser, Locator, Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
-import { applicationsOf, fillForm, materialFile, PNG } from './support/apply';
+import { applicationsOf, filesOnDisk, fillForm, materialFile, PNG } from './support/apply';
 
 freshDemoForEachTest();
 
@@ -148,13 +148,14 @@ test('empty, disguised and oversized files are refused by the form', async ({ pa
   await page.getByLabel('申报说明').fill(DESCRIPTION);
   const EXE = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), Buffer.alloc(200)]);
   const BIG = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-  const bad = [
-    { name: '空白.pdf', mimeType: 'application/pdf', buffer: Buffer.alloc(0) },
-    { name: '申请表.pdf', mimeType: 'application/pdf', buffer: EXE },
-    { name: 'setup.exe', mimeType: 'application/octet-stream', buffer: EXE },
-    { name: '扫描件.pdf', mimeType: 'application/pdf', buffer: BIG },
-  ];
-  await page.getByTestId('material-input-0').setInputFiles(bad);
+  const bad = filesOnDisk([
+    ['空白.pdf', Buffer.alloc(0)],
+    ['申请表.pdf', EXE],
+    ['setup.exe', EXE],
+    ['扫描件.pdf', BIG],
+  ]);
+  await page.getByTestId('material-input-0').setInputFiles(bad.paths);
+  bad.remove();
   const slot = page.getByTestId('material-0');
   const problems = slot.getByRole('alert');
   await expect(problems).toHaveText([

@@ -3,7 +3,7 @@
 // with user data may be kept by a cache, whatever the backend sent.
 import { test, expect } from '../e2e/support/fixtures';
 import { loginThroughIdentityPage, portalAuthorization } from '../e2e/support/login';
-import { PDF } from '../e2e/support/apply';
+import { filesOnDisk, PDF } from '../e2e/support/apply';
 import { paths } from '../../src/shared/api/paths';
 import { tinyPng } from '../support/png';
 
@@ -20,19 +20,21 @@ test('a 9 MB PDF uploads as a material through nginx; an 11 MB one gets the form
   await expect(page.getByTestId('eligibility')).toBeVisible();
   const slot = page.getByTestId('material-0');
 
+  const files = filesOnDisk([
+    ['营业执照.pdf', pdfOf(9 * MB)],
+    ['扫描件.pdf', pdfOf(11 * MB)],
+  ]);
+  const [nine, eleven] = files.paths as [string, string];
   const answered = page.waitForResponse((r) => r.url().endsWith(paths.applyFileUpload));
-  await page
-    .getByTestId('material-input-0')
-    .setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: pdfOf(9 * MB) });
+  await page.getByTestId('material-input-0').setInputFiles(nine);
   const upload = await answered;
   expect(upload.status()).toBe(200);
   expect(upload.headers()['cache-control']).toBe('no-store');
   await expect(slot.getByTestId('material-file')).toHaveAttribute('data-state', 'done', { timeout: 30_000 });
   await expect(slot).not.toContainText('上传中断');
 
-  await page
-    .getByTestId('material-input-0')
-    .setInputFiles({ name: '扫描件.pdf', mimeType: 'application/pdf', buffer: pdfOf(11 * MB) });
+  await page.getByTestId('material-input-0').setInputFiles(eleven);
+  files.remove();
   await expect(slot.getByRole('alert')).toHaveText('“扫描件.pdf”超过 10 MB，请压缩后上传');
   await expect(slot.getByTestId('material-file')).toHaveCount(1);
   await expect(slot.getByRole('button', { name: /^重新上传/ })).toHaveCount(0);

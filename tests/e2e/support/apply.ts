@@ -1,4 +1,7 @@
 // Applying in the e2e: real files (a PNG and a PDF), the form filled as a user would, the demo's review desk.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { demo, expect } from './fixtures';
 import { loginAndOpen } from './login';
@@ -10,6 +13,22 @@ export const PNG = Buffer.from(
 export const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 /** The i-th material's file: an image for even slots, a pdf for odd ones (named `${prefix}${i + 1}`). */
+/**
+ * Writes files to a folder of their own and gives their paths: a local browser reads a chosen file from its path,
+ * where one handed over as a buffer crosses the protocol (megabytes took seconds). Call `remove` once chosen.
+ */
+export function filesOnDisk(files: readonly (readonly [name: string, content: Buffer])[]): {
+  paths: string[];
+  remove: () => void;
+} {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-chosen-files-'));
+  const paths = files.map(([name, content]) => {
+    writeFileSync(join(dir, name), content);
+    return join(dir, name);
+  });
+  return { paths, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
 export const materialFile = (i: number, prefix = ['证件照片', '扫描件']) =>
   i % 2 === 0
     ? { name: `${prefix[0]}${i + 1}.png`, mimeType: 'image/png', buffer: PNG }
