@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedPolicyChangesZh } from '../../../src/shared/i18n/messages/saved-policy-changes';
-import { savedPolicyChangesEn } from '../../../src/shared/i18n/messages/en/saved-policy-changes';
+import { savedPolicyChangesZh } from '@words/zh/saved-policy-changes';
+import { savedPolicyChangesEn } from '@words/en/saved-policy-changes';
 import type { PolicyRevision } from '../../../src/shared/api/schemas/policy-changes';
 import { changeSentence, changesText, netChanges } from '../../../src/shared/offline/policy-change-words';
 
