@@ -6,7 +6,9 @@ export default defineConfig({
   plugins: [wordsPlugin(), react()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
-    alias: { 'virtual:pwa-register/react': new URL('tests/support/pwa-register-stub.ts', import.meta.url).pathname },
+    alias: {
+      'virtual:pwa-register/react': new URL('tests/support/pwa-register-stub.ts', import.meta.url).pathname,
+    },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

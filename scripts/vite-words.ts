@@ -24,11 +24,12 @@ const SUFFIX: Record<WordsLang, string> = { zh: 'Zh', en: 'En' };
 
 export const WORDS_DIR = resolve(import.meta.dirname, '../src/shared/i18n/messages');
 const SPECIFIER = /^@words\/(zh|en)\/([\w-]+)$/;
-const SPLIT_ID = /^(.*[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/][\w-]+\.ts)\?lang=(zh|en)$/;
+const SPLIT_ID = /^(.*[\\/]([\w-]+)\.ts)\?lang=(zh|en)$/;
 
 export class UnsplittableRoom extends Error {
   constructor(file: string, node: ts.Node | undefined, source: ts.SourceFile | undefined, why: string) {
-    const at = node && source ? `:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}` : '';
+    const at =
+      node && source ? `:${source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1}` : '';
     super(
       `${file}${at}: cannot split this room file by language: ${why}. A room file holds imports, declarations ` +
         `named ...Zh (zh-CN) or ...En (English), and shared helpers (scripts/vite-words.ts says the layout).`,
@@ -83,21 +84,28 @@ export function splitRoom(code: string, lang: WordsLang, file = 'room file'): st
         if (words[1] !== lang) {
           dropped.push(statement);
           const bindings = statement.importClause?.namedBindings;
-          if (bindings && ts.isNamedImports(bindings)) bindings.elements.forEach((e) => removed.add(e.name.text));
+          if (bindings && ts.isNamedImports(bindings))
+            bindings.elements.forEach((e) => removed.add(e.name.text));
         }
       } else if (/^\.\/[\w-]+$/.test(from) && !statement.importClause?.isTypeOnly)
-        refuse(statement, `it imports another room as '${from}' (both its languages): import @words/<lang>/<room>`);
+        refuse(
+          statement,
+          `it imports another room as '${from}' (both its languages): import @words/<lang>/<room>`,
+        );
       continue;
     }
     if (ts.isTypeAliasDeclaration(statement) || ts.isInterfaceDeclaration(statement)) continue;
     const isDeclaration =
-      ts.isVariableStatement(statement) || ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement);
+      ts.isVariableStatement(statement) ||
+      ts.isFunctionDeclaration(statement) ||
+      ts.isClassDeclaration(statement);
     if (!isDeclaration) refuse(statement, 'a statement that is neither an import nor a declaration');
     if (hasModifier(statement, ts.SyntaxKind.DefaultKeyword)) refuse(statement, 'a default export');
     const names = declaredNames(statement);
     if (names.length === 0) refuse(statement, 'a declaration without a plain name');
     const langs = new Set(names.map(langOfName));
-    if (langs.size > 1) refuse(statement, `one statement declares names of different languages (${names.join(', ')})`);
+    if (langs.size > 1)
+      refuse(statement, `one statement declares names of different languages (${names.join(', ')})`);
     const its = [...langs][0];
     if (its === lang) own += 1;
     else if (its) {
@@ -132,27 +140,24 @@ export function splitRoom(code: string, lang: WordsLang, file = 'room file'): st
   return out + code.slice(from);
 }
 
-/** Resolves `@words/<lang>/<room>` to the room file with `?lang=<lang>` and loads that language's part only. */
-export function wordsPlugin(): Plugin {
+/**
+ * Resolves `@words/<lang>/<room>` to the room file in `dir` with `?lang=<lang>` and loads that language's part
+ * only.
+ */
+export function wordsPlugin(dir = WORDS_DIR): Plugin {
   return {
     name: 'words-per-language',
     enforce: 'pre',
     resolveId(source) {
       const words = SPECIFIER.exec(source);
-      return words ? `${resolve(WORDS_DIR, `${words[2]}.ts`)}?lang=${words[1]}` : null;
+      return words ? `${resolve(dir, `${words[2]}.ts`)}?lang=${words[1]}` : null;
     },
     load(id) {
       const split = SPLIT_ID.exec(id);
-      if (!split) return null;
-      const [, file = '', lang] = split;
+      if (!split || resolve(dir, `${split[2]}.ts`) !== split[1]) return null;
+      const [, file = '', , lang] = split;
       this.addWatchFile(file);
       return { code: splitRoom(readFileSync(file, 'utf8'), lang as WordsLang, file), moduleType: 'ts' };
     },
   };
 }
-
-/** tsconfig-style aliases for tools that take the whole file (tsx, node): `@words/<lang>/` → the rooms' folder. */
-export const WORDS_ALIASES = (['zh', 'en'] as const).map((lang) => ({
-  find: new RegExp(`^@words/${lang}/`),
-  replacement: `${WORDS_DIR}/`,
-}));
