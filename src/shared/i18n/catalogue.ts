@@ -1,8 +1,9 @@
 // zh-CN is the source. The first screens' namespaces ship with the app (FIRST_ZH below); the others
 // (LATER_NAMESPACES) load with the screens and dialogs that use them: src/app/later-resources.ts awaits them
 // before any other screen shows and asks for them when the page is idle after the first screen. English
-// loads only when chosen (catalogue-en.ts for the first screens' namespaces, messages/en/ for the others).
-// Each feature adds one namespace file under messages/ (and its English twin under messages/en/); a
+// loads only when chosen (catalogue-en.ts for the first screens' namespaces, LATER_EN for the others).
+// Each feature adds one namespace file under messages/, both languages in it (roomZh and its English roomEn),
+// imported as @words/zh/<room> or @words/en/<room> so a chunk carries one language (scripts/vite-words.ts); a
 // namespace no first screen uses belongs in LATER_NAMESPACES. tests/shared/i18n/first-screen-messages.test.ts
 // holds the split both ways: it fails when a first screen's code names a key of a later namespace, and when a
 // first-screen namespace holds a key no first screen (nor a dialog or panel it opens) names.

@@ -55,7 +55,8 @@ export const lockerZh = {
   'locker.nameTooLong': '材料名称不能超过{max}个字',
   'locker.failed': '操作未能完成，请稍后重试',
   'locker.cancel': '取消',
-  'locker.offlineCopy': '当前无法连接服务器，显示的是本设备上次保存的材料列表；仅本设备打开过的文件可以查看。',
+  'locker.offlineCopy':
+    '当前无法连接服务器，显示的是本设备上次保存的材料列表；仅本设备打开过的文件可以查看。',
   'locker.notOnDevice': '此文件不在本设备上，请联网后查看。',
   'locker.flagTitle': '{n} 份材料已过期或即将到期',
   'locker.flagTitleOne': '{n} 份材料已过期或即将到期',
