@@ -62,6 +62,12 @@ export function entriesIn(code: string): Set<string> {
   return found;
 }
 
+// The rooms whose chunk still carries both languages, and why: hooks that pick the language as they render and
+// return its words at once (src/features/saved-policies/lib/saved-search-words.ts, change-words.ts); one language
+// per chunk there needs an asynchronous step on the language switch. Both are later screens' words, not a first
+// screen's.
+export const BOTH_LANGUAGES_READ_AT_RENDER = new Set(['saved-searches', 'saved-policy-changes']);
+
 const ROOM_MODULE = /[\\/]src[\\/]shared[\\/]i18n[\\/]messages[\\/]([\w-]+)\.ts(?:\?lang=(zh|en))?$/;
 
 export function wordsInChunks(dist: string, rooms: RoomWords): { lines: string[]; failures: string[] } {
@@ -90,6 +96,7 @@ export function wordsInChunks(dist: string, rooms: RoomWords): { lines: string[]
     if (held.size === 0) continue;
     const entries = entriesIn(readFileSync(join(dist, file), 'utf8'));
     for (const [room, langs] of held) {
+      if (!langs.has('both') && langs.size > 1 && BOTH_LANGUAGES_READ_AT_RENDER.has(room)) continue;
       if (langs.has('both') || langs.size > 1) {
         failures.push(`${file} holds both languages of the room ${room}: import it as @words/<lang>/${room}`);
         continue;

@@ -40,12 +40,9 @@ function notYetLoaded(key: string): string {
   return '';
 }
 
-/** What else a switch awaits before the screen changes language: rooms outside the catalogue (room-words.ts). */
-export const beforeSwitch = new Set<(lang: Lang) => Promise<unknown>>();
-
 /** Loads the language's catalogue, then switches to it, so no half-translated screen is shown. */
 export async function setLanguage(lang: Lang): Promise<void> {
-  await Promise.all([loadCatalogue(lang), ...[...beforeSwitch].map((load) => load(lang))]);
+  await loadCatalogue(lang);
   languageStore.set(lang);
 }
 

@@ -1,20 +1,15 @@
 // The words of a saved policy's change notice: their own namespace (shared/i18n/messages/saved-policy-changes.ts),
-// which loads with the saved-policy screens and the worker rather than with every first screen's catalogue, its
-// English only when English is shown (shared/i18n/room-words.ts).
+// which loads with the saved-policy screens and the worker rather than with every first screen's catalogue.
 import { fillTemplate } from '../../../shared/i18n/fill';
 import { useLang } from '../../../shared/i18n/language';
-import { roomWords } from '../../../shared/i18n/room-words';
 import { savedPolicyChangesZh } from '@words/zh/saved-policy-changes';
+import { savedPolicyChangesEn } from '@words/en/saved-policy-changes';
 import type { PolicyChange } from '../../../shared/api/schemas/policy-changes';
 import { changeSentence } from '../../../shared/offline/policy-change-words';
 
-const wordsIn = await roomWords(savedPolicyChangesZh, () =>
-  import('@words/en/saved-policy-changes').then((m) => m.savedPolicyChangesEn),
-);
-
 export function useChangeWords() {
   const lang = useLang();
-  const words = wordsIn(lang);
+  const words = lang === 'en' ? savedPolicyChangesEn : savedPolicyChangesZh;
   return {
     w: (key: keyof typeof savedPolicyChangesZh, params?: Record<string, string | number>) =>
       fillTemplate(words[key], params),

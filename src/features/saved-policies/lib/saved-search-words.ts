@@ -1,16 +1,11 @@
 // The saved-search screens' words: their own namespace (shared/i18n/messages/saved-searches.ts), which loads
-// with these lazily loaded screens rather than with every first screen's catalogue, its English only when
-// English is shown (shared/i18n/room-words.ts).
+// with these lazily loaded screens rather than with every first screen's catalogue.
 import { fillTemplate } from '../../../shared/i18n/fill';
 import type { FieldErrors } from '../../../shared/forms/field-rules';
 import { SEARCH_NAME_MAX } from '../../../shared/offline/saved-searches';
 import { useLang } from '../../../shared/i18n/language';
-import { roomWords } from '../../../shared/i18n/room-words';
 import { savedSearchesZh } from '@words/zh/saved-searches';
-
-const wordsIn = await roomWords(savedSearchesZh, () =>
-  import('@words/en/saved-searches').then((m) => m.savedSearchesEn),
-);
+import { savedSearchesEn } from '@words/en/saved-searches';
 
 export type SavedSearchWord = keyof typeof savedSearchesZh;
 
@@ -18,7 +13,7 @@ export function useSavedSearchWords(): (
   key: SavedSearchWord,
   params?: Record<string, string | number>,
 ) => string {
-  const words = wordsIn(useLang());
+  const words = useLang() === 'en' ? savedSearchesEn : savedSearchesZh;
   return (key, params) => fillTemplate(words[key], params);
 }
 
