@@ -3,12 +3,11 @@ import react from '@vitejs/plugin-react';
 import { wordsPlugin } from './scripts/vite-words.ts';
 
 export default defineConfig({
+  // `@words/<lang>/<room>`: only that language's words, as in the app's build
   plugins: [wordsPlugin(), react()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
-    alias: {
-      'virtual:pwa-register/react': new URL('tests/support/pwa-register-stub.ts', import.meta.url).pathname,
-    },
+    alias: { 'virtual:pwa-register/react': new URL('tests/support/pwa-register-stub.ts', import.meta.url).pathname },
   },
   test: {
     include: ['tests/**/*.test.{ts,tsx}'],

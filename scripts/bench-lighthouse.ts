@@ -95,9 +95,7 @@ export async function measureLighthouse(
     for (const page of pages) {
       // Lighthouse's own trace recording fails now and then (NO_NAVSTART): one more try, said in the log
       const run = await audit(page.url, chromePath).catch((error: unknown) => {
-        log(
-          `  round ${round} ${page.name}: ${error instanceof Error ? error.message : String(error)}; run again`,
-        );
+        log(`  round ${round} ${page.name}: ${error instanceof Error ? error.message : String(error)}; run again`);
         return audit(page.url, chromePath);
       });
       runs.get(page.name)!.push(run);

@@ -79,10 +79,7 @@ export function firstScreenPreload(modules: string[], screens: Record<string, st
         const screenChunks: Record<string, { js: string[]; css: string[] }> = {};
         for (const [path, routeFile] of Object.entries(screens)) {
           const chunk = chunks.find(
-            (c) =>
-              !!c.facadeModuleId &&
-              c.facadeModuleId.split('?')[0]!.endsWith(routeFile) &&
-              /tsr-split=[^&]*component/.test(c.facadeModuleId),
+            (c) => !!c.facadeModuleId && c.facadeModuleId.split('?')[0]!.endsWith(routeFile) && /tsr-split=[^&]*component/.test(c.facadeModuleId),
           );
           if (!chunk) throw new Error(`first-screen-preload: no component chunk for ${routeFile}`);
           const own = { js: [] as string[], css: new Set<string>() };

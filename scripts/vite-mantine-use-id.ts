@@ -11,8 +11,7 @@ export function mantineUseId(): Plugin {
     name: 'mantine-use-id',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer) || !source.endsWith('use-id.mjs'))
-        return null;
+      if (!importer || !/[\\/]@mantine[\\/]hooks[\\/]/.test(importer) || !source.endsWith('use-id.mjs')) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && MANTINE_USE_ID.test(resolved.id) ? replacement : null;
     },
