@@ -8,6 +8,7 @@ import { precompressPlugin } from './scripts/vite-precompress.ts';
 import { moduleMapPlugin } from './scripts/vite-module-map.ts';
 import { mantineUseId } from './scripts/vite-mantine-use-id.ts';
 import { moduleGraph } from './scripts/vite-module-graph.ts';
+import { wordsPlugin } from './scripts/vite-words.ts';
 import { FIRST_SCREENS as FIRST_SCREEN_ROUTES } from './scripts/first-screen-bytes.ts';
 import { basename } from 'node:path';
 
@@ -111,6 +112,8 @@ const screenParts = FIRST_SCREENS.map((screen, i) => ({
 
 export default defineConfig({
   plugins: [
+    // `@words/<lang>/<room>`: only that language's words of the room file (the worker's build has its own below)
+    wordsPlugin(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,
@@ -149,6 +152,8 @@ export default defineConfig({
         // a classic single-file worker: the plugin's ES build still passes Rolldown the deprecated
         // inlineDynamicImports option, which warns on every build
         rollupFormat: 'iife',
+        // the worker imports rooms as `@words/<lang>/<room>` too (a plugin instance of its own, as the plugin asks)
+        buildPlugins: { vite: [wordsPlugin()] },
       },
       devOptions: { enabled: false, type: 'module' },
     }),

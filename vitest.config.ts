@@ -1,8 +1,10 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { wordsPlugin } from './scripts/vite-words.ts';
 
 export default defineConfig({
-  plugins: [react()],
+  // `@words/<lang>/<room>`: only that language's words, as in the app's build
+  plugins: [wordsPlugin(), react()],
   define: { __APP_VERSION__: JSON.stringify('test') },
   resolve: {
     alias: { 'virtual:pwa-register/react': new URL('tests/support/pwa-register-stub.ts', import.meta.url).pathname },

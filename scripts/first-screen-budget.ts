@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 import { FIRST_SCREEN_BUDGETS } from './first-screen-budgets';
 import { firstScreenBytes } from './first-screen-bytes';
 import type { ModuleMap } from './vite-module-map';
+import { readRoomWords, wordsInChunks } from './words-in-chunks';
 
 const kb = (bytes: number) => bytes / 1024;
 
@@ -74,6 +75,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { lines, failures } = overBudget(dist);
   console.log(lines.join('\n'));
   if (process.argv.includes('--modules')) console.log(moduleReport(dist).join('\n'));
+  const words = wordsInChunks(dist, await readRoomWords());
+  console.log(words.lines.join('\n'));
+  if (words.failures.length) {
+    console.error(`\n${words.failures.join('\n')}`);
+    process.exitCode = 1;
+  }
   if (failures.length) {
     console.error(
       `\n${failures.length} first-screen budget(s) exceeded: a change made a first screen heavier. Make it ` +

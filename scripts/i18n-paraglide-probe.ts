@@ -9,7 +9,7 @@
 //   npx tsx scripts/i18n-paraglide-probe.ts /work/paraglide-probe
 //
 // What it does:
-//  1. reads every room of the catalogue (src/shared/i18n/messages/<room>.ts and messages/en/<room>.ts) and writes
+//  1. reads every room of the catalogue (src/shared/i18n/messages/<room>.ts, both languages) and writes
 //     them as Paraglide's inlang project in the probe directory: project.inlang/settings.json (baseLocale zh-CN,
 //     the message-format plugin), messages/zh-CN.json and messages/en.json. Our placeholders are `{name}`, which
 //     is also Paraglide's syntax; the catalogue has no plural syntax (useFormat's count() picks one of two keys
@@ -32,6 +32,7 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build, type Rolldown } from 'vite';
+import { wordsPlugin } from './vite-words';
 import { firstScreenBytes } from './first-screen-bytes';
 import { keysNamed } from './message-keys';
 
@@ -59,11 +60,17 @@ function isMessages(value: unknown): value is Messages {
   );
 }
 
-/** Every exported message object of a room file, merged (a room may spread another's: centre has drafts). */
-async function roomMessages(file: string): Promise<Messages> {
+/**
+ * Every exported message object of a room file, merged per language: the zh-CN ones are named ...Zh, their
+ * English ...En (a room may spread another's: centre has drafts).
+ */
+async function roomMessages(file: string): Promise<{ zh: Messages; en: Messages }> {
   const module = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
-  const merged: Messages = {};
-  for (const value of Object.values(module)) if (isMessages(value)) Object.assign(merged, value);
+  const merged = { zh: {} as Messages, en: {} as Messages };
+  for (const [name, value] of Object.entries(module)) {
+    const lang = /Zh$/.test(name) ? 'zh' : /En$/.test(name) ? 'en' : undefined;
+    if (lang && isMessages(value)) Object.assign(merged[lang], value);
+  }
   return merged;
 }
 
@@ -84,8 +91,9 @@ async function readCatalogue(): Promise<{ zh: Messages; en: Messages; rooms: num
   const en: Messages = {};
   const rooms = readdirSync(MESSAGES).filter((f) => f.endsWith('.ts'));
   for (const room of rooms) {
-    const roomZh = namespaced(room, await roomMessages(join(MESSAGES, room)));
-    const roomEn = namespaced(room, await roomMessages(join(MESSAGES, 'en', room)));
+    const both = await roomMessages(join(MESSAGES, room));
+    const roomZh = namespaced(room, both.zh);
+    const roomEn = namespaced(room, both.en);
     for (const [into, from, lang] of [
       [zh, roomZh, 'zh-CN'],
       [en, roomEn, 'en'],
@@ -96,7 +104,7 @@ async function readCatalogue(): Promise<{ zh: Messages; en: Messages; rooms: num
       }
     }
     const missing = Object.keys(roomZh).filter((key) => !(key in roomEn));
-    if (missing.length) throw new Error(`messages/en/${room} lacks ${missing.join(', ')}`);
+    if (missing.length) throw new Error(`the English of messages/${room} lacks ${missing.join(', ')}`);
   }
   return { zh, en, rooms: rooms.length };
 }
@@ -273,6 +281,8 @@ async function bundle(
     root,
     logLevel: 'silent',
     define,
+    // a room in one language, as the app's build takes it (@words/<lang>/<room>)
+    plugins: [wordsPlugin()],
     build: {
       write: false,
       minify: true,
@@ -338,6 +348,7 @@ function oursEntry(probe: string): string {
 /** For our catalogue: only src/shared/i18n is bundled; React and the app's storage stay outside. */
 function outsideI18n(id: string, importer: string | undefined): boolean {
   if (id.startsWith('\0')) return false;
+  if (id.startsWith('@words/')) return false;
   if (!id.startsWith('.') && !id.startsWith('/')) return !/vite|preload-helper/.test(id);
   const path = id.startsWith('.') && importer ? resolve(dirname(importer), id) : id;
   return !path.startsWith(I18N) && !path.includes('/entries/');

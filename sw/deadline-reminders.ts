@@ -1,8 +1,8 @@
 // Deadline notifications for saved policies, 3 days and 1 day before the window closes: on Periodic
 // Background Sync where the installed app has it, otherwise when the page asks as the app opens.
 // Everything is read from and kept on the device.
-import { reminderNoticesZh } from '../src/shared/i18n/messages/reminder-notices';
-import { reminderNoticesEn } from '../src/shared/i18n/messages/en/reminder-notices';
+import { reminderNoticesZh } from '@words/zh/reminder-notices';
+import { reminderNoticesEn } from '@words/en/reminder-notices';
 import { dueReminders, type Deadline, type DueReminder } from '../src/shared/offline/deadline-reminders';
 import { reminderState } from '../src/shared/offline/reminder-store';
 import { savedPolicies } from '../src/shared/offline/saved-policies';

@@ -3,16 +3,16 @@
 // and each saved policy for changes since its copy (the copy is refreshed); with notification permission it
 // shows one notice per search with new policies and one per changed policy; a click opens that search's list
 // or the saved policy.
-import { savedSearchesZh } from '../src/shared/i18n/messages/saved-searches';
-import { savedSearchesEn } from '../src/shared/i18n/messages/en/saved-searches';
+import { savedSearchesZh } from '@words/zh/saved-searches';
+import { savedSearchesEn } from '@words/en/saved-searches';
 import { readAnswer } from '../src/shared/api/read-answer';
 import { wireRequest } from '../src/shared/api/wire';
 import { policyDetailSchema, policyPageSchema } from '../src/shared/api/schemas/policy';
 import { policyChangesSchema } from '../src/shared/api/schemas/policy-changes';
 import { paths } from '../src/shared/api/paths';
 import type { Schema } from '../src/shared/api/schema';
-import { savedPolicyChangesZh } from '../src/shared/i18n/messages/saved-policy-changes';
-import { savedPolicyChangesEn } from '../src/shared/i18n/messages/en/saved-policy-changes';
+import { savedPolicyChangesZh } from '@words/zh/saved-policy-changes';
+import { savedPolicyChangesEn } from '@words/en/saved-policy-changes';
 import { changesText } from '../src/shared/offline/policy-change-words';
 import { savedPolicyChanges, newestRevision } from '../src/shared/offline/saved-policy-changes';
 import {

@@ -1,22 +1,23 @@
 // zh-CN is the source. The first screens' namespaces ship with the app (FIRST_ZH below); the others
 // (LATER_NAMESPACES) load with the screens and dialogs that use them: src/app/later-resources.ts awaits them
 // before any other screen shows and asks for them when the page is idle after the first screen. English
-// loads only when chosen (catalogue-en.ts for the first screens' namespaces, messages/en/ for the others).
-// Each feature adds one namespace file under messages/ (and its English twin under messages/en/); a
+// loads only when chosen (catalogue-en.ts for the first screens' namespaces, LATER_EN for the others).
+// Each feature adds one namespace file under messages/, both languages in it (roomZh and its English roomEn),
+// imported as @words/zh/<room> or @words/en/<room> so a chunk carries one language (scripts/vite-words.ts); a
 // namespace no first screen uses belongs in LATER_NAMESPACES. tests/shared/i18n/first-screen-messages.test.ts
 // holds the split both ways: it fails when a first screen's code names a key of a later namespace, and when a
 // first-screen namespace holds a key no first screen (nor a dialog or panel it opens) names.
 import type { Lang } from './types';
-import { shellZh } from './messages/shell';
-import { sessionZh } from './messages/session';
-import { offlineZh } from './messages/offline';
-import { pwaZh } from './messages/pwa';
-import { policyZh } from './messages/policy';
-import { remindersZh } from './messages/reminders';
-import { connectionZh } from './messages/connection';
-import { a11yZh } from './messages/a11y';
-import { applyZh } from './messages/apply';
-import { discoveryZh } from './messages/discovery';
+import { shellZh } from '@words/zh/shell';
+import { sessionZh } from '@words/zh/session';
+import { offlineZh } from '@words/zh/offline';
+import { pwaZh } from '@words/zh/pwa';
+import { policyZh } from '@words/zh/policy';
+import { remindersZh } from '@words/zh/reminders';
+import { connectionZh } from '@words/zh/connection';
+import { a11yZh } from '@words/zh/a11y';
+import { applyZh } from '@words/zh/apply';
+import { discoveryZh } from '@words/zh/discovery';
 
 /** The strings of the first screens (home, list, detail, the layout and its dialogs): in the first download. */
 export const zhCN = {
@@ -36,26 +37,26 @@ type Messages = Record<string, string>;
 
 /** The namespaces no first screen uses, one chunk per language each. */
 const LATER_ZH = {
-  matching: () => import('./messages/matching').then((m) => m.matchingZh),
-  consult: () => import('./messages/consult').then((m) => m.consultZh),
-  centre: () => import('./messages/centre').then((m) => m.centreZh),
-  content: () => import('./messages/content').then((m) => m.contentZh),
-  application: () => import('./messages/application').then((m) => m.applicationZh),
-  savedPolicies: () => import('./messages/saved-policies').then((m) => m.savedPoliciesZh),
-  transit: () => import('./messages/transit').then((m) => m.transitZh),
-  free: () => import('./messages/free').then((m) => m.freeZh),
-  sharedLater: () => import('./messages/shared-later').then((m) => m.sharedLaterZh),
+  matching: () => import('@words/zh/matching').then((m) => m.matchingZh),
+  consult: () => import('@words/zh/consult').then((m) => m.consultZh),
+  centre: () => import('@words/zh/centre').then((m) => m.centreZh),
+  content: () => import('@words/zh/content').then((m) => m.contentZh),
+  application: () => import('@words/zh/application').then((m) => m.applicationZh),
+  savedPolicies: () => import('@words/zh/saved-policies').then((m) => m.savedPoliciesZh),
+  transit: () => import('@words/zh/transit').then((m) => m.transitZh),
+  free: () => import('@words/zh/free').then((m) => m.freeZh),
+  sharedLater: () => import('@words/zh/shared-later').then((m) => m.sharedLaterZh),
 };
 const LATER_EN: Record<keyof typeof LATER_ZH, () => Promise<Messages>> = {
-  matching: () => import('./messages/en/matching').then((m) => m.matchingEn),
-  consult: () => import('./messages/en/consult').then((m) => m.consultEn),
-  centre: () => import('./messages/en/centre').then((m) => m.centreEn),
-  content: () => import('./messages/en/content').then((m) => m.contentEn),
-  application: () => import('./messages/en/application').then((m) => m.applicationEn),
-  savedPolicies: () => import('./messages/en/saved-policies').then((m) => m.savedPoliciesEn),
-  transit: () => import('./messages/en/transit').then((m) => m.transitEn),
-  free: () => import('./messages/en/free').then((m) => m.freeEn),
-  sharedLater: () => import('./messages/en/shared-later').then((m) => m.sharedLaterEn),
+  matching: () => import('@words/en/matching').then((m) => m.matchingEn),
+  consult: () => import('@words/en/consult').then((m) => m.consultEn),
+  centre: () => import('@words/en/centre').then((m) => m.centreEn),
+  content: () => import('@words/en/content').then((m) => m.contentEn),
+  application: () => import('@words/en/application').then((m) => m.applicationEn),
+  savedPolicies: () => import('@words/en/saved-policies').then((m) => m.savedPoliciesEn),
+  transit: () => import('@words/en/transit').then((m) => m.transitEn),
+  free: () => import('@words/en/free').then((m) => m.freeEn),
+  sharedLater: () => import('@words/en/shared-later').then((m) => m.sharedLaterEn),
 };
 /** Per language, how to load each later namespace. */
 export const LATER_MESSAGES: Record<Lang, Record<LaterNamespace, () => Promise<Messages>>> = {
@@ -65,15 +66,15 @@ export const LATER_MESSAGES: Record<Lang, Record<LaterNamespace, () => Promise<M
 export const LATER_NAMESPACES = Object.keys(LATER_ZH) as LaterNamespace[];
 export type LaterNamespace = keyof typeof LATER_ZH;
 
-type LaterZh = typeof import('./messages/matching').matchingZh &
-  typeof import('./messages/consult').consultZh &
-  typeof import('./messages/centre').centreZh &
-  typeof import('./messages/content').contentZh &
-  typeof import('./messages/application').applicationZh &
-  typeof import('./messages/saved-policies').savedPoliciesZh &
-  typeof import('./messages/transit').transitZh &
-  typeof import('./messages/free').freeZh &
-  typeof import('./messages/shared-later').sharedLaterZh;
+type LaterZh = typeof import('@words/zh/matching').matchingZh &
+  typeof import('@words/zh/consult').consultZh &
+  typeof import('@words/zh/centre').centreZh &
+  typeof import('@words/zh/content').contentZh &
+  typeof import('@words/zh/application').applicationZh &
+  typeof import('@words/zh/saved-policies').savedPoliciesZh &
+  typeof import('@words/zh/transit').transitZh &
+  typeof import('@words/zh/free').freeZh &
+  typeof import('@words/zh/shared-later').sharedLaterZh;
 
 export type FirstScreenKey = keyof typeof zhCN;
 export type MessageKey = FirstScreenKey | keyof LaterZh;

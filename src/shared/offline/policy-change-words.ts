@@ -5,7 +5,7 @@ import type { PolicyChange, PolicyRevision } from '../api/schemas/policy-changes
 import { formatDate } from '../format/dates';
 import { formatMoney, NO_FIGURE } from '../format/money';
 import { fillTemplate } from '../i18n/fill';
-import type { savedPolicyChangesZh } from '../i18n/messages/saved-policy-changes';
+import type { savedPolicyChangesZh } from '@words/zh/saved-policy-changes';
 import type { Translation } from '../i18n/types';
 
 type Lang = 'zh-CN' | 'en';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { savedPolicyChangesZh } from '../../../src/shared/i18n/messages/saved-policy-changes';
-import { savedPolicyChangesEn } from '../../../src/shared/i18n/messages/en/saved-policy-changes';
+import { savedPolicyChangesZh } from '@words/zh/saved-policy-changes';
+import { savedPolicyChangesEn } from '@words/en/saved-policy-changes';
 import type { PolicyRevision } from '../../../src/shared/api/schemas/policy-changes';
 import { changeSentence, changesText, netChanges } from '../../../src/shared/offline/policy-change-words';
 
@@ -26,7 +26,9 @@ describe('a change in words', () => {
       '申报已提前截止，截止时间由 2026-12-07 调整为 2026-11-26',
     );
     expect(zh({ kind: 'amount', from: '200000', to: '500000' })).toBe('扶持金额由20.00万元调整为50.00万元');
-    expect(en({ kind: 'amount', from: '200000', to: '500000' })).toBe('Amount changed from CNY 200k to CNY 500k');
+    expect(en({ kind: 'amount', from: '200000', to: '500000' })).toBe(
+      'Amount changed from CNY 200k to CNY 500k',
+    );
     expect(zh({ kind: 'conditions', from: '甲', to: '乙' })).toBe('申报条件已调整');
     expect(en({ kind: 'withdrawn', from: '', to: '' })).toBe(
       'Withdrawn by its department: applications are no longer accepted',

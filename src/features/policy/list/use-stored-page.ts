@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { fillTemplate } from '../../../shared/i18n/fill';
 import { useLang } from '../../../shared/i18n/language';
-import type { storedListZh } from '../../../shared/i18n/messages/stored-list';
+import type { storedListZh } from '@words/zh/stored-list';
 import type { ListSearch } from './list-search';
 import type { StoredPage } from './stored-list';
 
@@ -22,8 +22,8 @@ export function useStoredPage(active: boolean, search: ListSearch): StoredView |
     void Promise.all([
       import('./stored-list'),
       lang === 'en'
-        ? import('../../../shared/i18n/messages/en/stored-list').then((m) => m.storedListEn)
-        : import('../../../shared/i18n/messages/stored-list').then((m) => m.storedListZh),
+        ? import('@words/en/stored-list').then((m) => m.storedListEn)
+        : import('@words/zh/stored-list').then((m) => m.storedListZh),
     ]).then(([{ storedListItems, storedPage }, words]) => {
       const page = storedPage(storedListItems(queryClient), search);
       if (live)

@@ -2,8 +2,8 @@
 // which loads with the saved-policy screens and the worker rather than with every first screen's catalogue.
 import { fillTemplate } from '../../../shared/i18n/fill';
 import { useLang } from '../../../shared/i18n/language';
-import { savedPolicyChangesZh } from '../../../shared/i18n/messages/saved-policy-changes';
-import { savedPolicyChangesEn } from '../../../shared/i18n/messages/en/saved-policy-changes';
+import { savedPolicyChangesZh } from '@words/zh/saved-policy-changes';
+import { savedPolicyChangesEn } from '@words/en/saved-policy-changes';
 import type { PolicyChange } from '../../../shared/api/schemas/policy-changes';
 import { changeSentence } from '../../../shared/offline/policy-change-words';
 

@@ -4,8 +4,8 @@ import { fillTemplate } from '../../../shared/i18n/fill';
 import type { FieldErrors } from '../../../shared/forms/field-rules';
 import { SEARCH_NAME_MAX } from '../../../shared/offline/saved-searches';
 import { useLang } from '../../../shared/i18n/language';
-import { savedSearchesZh } from '../../../shared/i18n/messages/saved-searches';
-import { savedSearchesEn } from '../../../shared/i18n/messages/en/saved-searches';
+import { savedSearchesZh } from '@words/zh/saved-searches';
+import { savedSearchesEn } from '@words/en/saved-searches';
 
 export type SavedSearchWord = keyof typeof savedSearchesZh;
 

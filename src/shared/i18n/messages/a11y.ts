@@ -1,4 +1,6 @@
 // 长辈模式 and the accessibility toolbar, and the spoken captcha.
+import type { Translation } from '../types';
+
 export const a11yZh = {
   'a11y.elder': '长辈模式',
   'a11y.toolbar': '无障碍',
@@ -24,4 +26,31 @@ export const a11yZh = {
   'a11y.announce.off': '已关闭{name}',
   'a11y.announce.reset': '已恢复默认设置',
   'a11y.announce.reading': '正在朗读',
+};
+
+export const a11yEn: Translation<typeof a11yZh> = {
+  'a11y.elder': 'Senior mode',
+  'a11y.toolbar': 'Accessibility',
+  'a11y.panelTitle': 'Accessibility tools',
+  'a11y.textSize': 'Text size',
+  'a11y.textSizeStep': '{percent}%',
+  'a11y.contrast': 'High contrast',
+  'a11y.pointer': 'Large pointer',
+  'a11y.guide': 'Reading guide',
+  'a11y.readAloud': 'Read aloud',
+  'a11y.readAloudHint': 'Reads the selected text, or what last had the focus',
+  'a11y.pause': 'Pause',
+  'a11y.resume': 'Resume',
+  'a11y.stop': 'Stop',
+  'a11y.reset': 'Reset',
+  'a11y.noVoice': 'This device has no voice for the current language, so it cannot read aloud.',
+  'a11y.noSpeech': 'This browser cannot read aloud.',
+  'a11y.nothingToRead': 'Select some text, or move to it with the Tab key, first.',
+  'a11y.announce.elderOn': 'Senior mode on',
+  'a11y.announce.elderOff': 'Senior mode off',
+  'a11y.announce.textSize': 'Text size: {percent}%',
+  'a11y.announce.on': '{name} on',
+  'a11y.announce.off': '{name} off',
+  'a11y.announce.reset': 'Settings reset',
+  'a11y.announce.reading': 'Reading aloud',
 };

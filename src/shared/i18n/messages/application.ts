@@ -1,6 +1,8 @@
 // The application form (/applyPolicy): its fields and their checks, the materials and their files, the
 // confirmation, success and failure, and the correction of a returned application. A later room: no first
 // screen shows the form (the detail page only links to it).
+import type { Translation } from '../types';
+
 export const applicationZh = {
   'detail.applyConfirmTitle': '确认申报',
   'detail.applyConfirm': '确认提交“{name}”的申报？提交后可在“我的申报”中查看办理进度。',
@@ -87,3 +89,99 @@ export const applicationZh = {
   'apply.replaced': '已更换：{names}',
   'apply.reapply': '查看政策',
 } as const;
+
+export const applicationEn: Translation<typeof applicationZh> = {
+  'detail.applyConfirmTitle': 'Confirm application',
+  'detail.applyConfirm': 'Submit your application for “{name}”? You can follow it under My applications.',
+  'apply.applicantSection': 'Applicant',
+  'apply.applicantName': 'Applicant name',
+  'apply.creditCode': 'Unified social credit code',
+  'apply.contactName': 'Contact person',
+  'apply.contactPhone': 'Contact phone',
+  'apply.county': 'District or county',
+  'apply.countyPlaceholder': 'Choose your district or county',
+  'apply.address': 'Address',
+  'apply.description': 'Statement',
+  'apply.descriptionHint': 'Briefly say how you meet the conditions ({min}–{max} characters)',
+  'apply.materialsSection': 'Materials',
+  'apply.materialsRules':
+    'png, jpg, jpeg, gif, webp, pdf, doc, docx, xls and xlsx files; at most {perFile} per file, {perApplication} for all materials together, and {perMaterial} files per material.',
+  'apply.materialRequired': 'Required',
+  'apply.noMaterials': 'This policy needs no uploaded materials.',
+  'apply.choose': 'Choose files',
+  'apply.dropHint': 'Drop files here, or click to choose',
+  'apply.uploading': 'Uploading {name}',
+  'apply.uploaded': 'Uploaded',
+  'apply.waiting': 'Will upload when online',
+  'apply.retry': 'Retry',
+  'apply.remove': 'Remove',
+  'apply.replace': 'Replace',
+  'apply.removeNamed': 'Remove {name}',
+  'apply.retryNamed': 'Upload {name} again',
+  'apply.replaceNamed': 'Replace {name}',
+  'apply.previewOf': 'Preview of {name}',
+  'apply.promise':
+    'I (we) declare that the information and materials given are true, accurate and complete, and accept legal responsibility for anything false.',
+  'apply.submit': 'Submit application',
+  'apply.confirmPolicy': 'Policy',
+  'apply.confirmSubmit': 'Confirm and submit',
+  'apply.backToEdit': 'Go back and edit',
+  'apply.confirmFile': '{name} ({size})',
+  'apply.draftSaved': 'Draft saved to your account at {time}',
+  'apply.draftSavedDevice': 'Draft saved on this device at {time}',
+  'apply.offline':
+    'You are offline. What you entered and the files you chose are kept on this device; once online they are uploaded and you can submit.',
+  'apply.waitingToSend': 'It will be submitted when the connection is back. Please keep this page open.',
+  'apply.fixErrors': 'Please correct the fields marked before submitting',
+  'apply.successTitle': 'Application submitted',
+  'apply.successBody':
+    'Application number {id}. Once the department accepts it, follow it in My applications.',
+  'apply.failedTitle': 'The application was not submitted',
+  'apply.err.contactName': 'Enter a contact person',
+  'apply.err.contactNameLong': 'The contact person may have at most 30 characters',
+  'apply.err.contactPhone': 'Enter a valid mobile number',
+  'apply.err.countyCode': 'Choose your district or county',
+  'apply.err.address': 'The address may have at most 200 characters',
+  'apply.err.description': 'The statement needs at least 10 characters',
+  'apply.err.descriptionLong': 'The statement may have at most 500 characters',
+  'apply.err.promise': 'Read and tick the declaration',
+  'apply.err.material': 'Upload “{name}”',
+  'apply.err.materialPending': 'A file of “{name}” has not finished uploading',
+  'apply.err.tooManyFiles': 'At most {max} files per material',
+  'apply.err.tooManyTotal': 'At most {max} files in all',
+  'apply.err.totalTooLarge': 'All materials together may not exceed {max}',
+  'apply.file.empty': '“{name}” is an empty file. Please choose another',
+  'apply.file.tooLarge': '“{name}” is larger than {max}. Please compress it',
+  'apply.file.badType':
+    '“{name}” is not an accepted format. Upload png, jpg, gif, webp, pdf, Word or Excel files',
+  'apply.file.mismatch':
+    'The content of “{name}” does not match its format, or the file is damaged. Export it again and upload it',
+  'apply.file.failed': '“{name}” was not uploaded: {msg}',
+  'apply.file.lost': 'The upload of “{name}” was interrupted. Check the connection and retry',
+  'apply.file.quota':
+    '“{name}” was not uploaded: your saved materials have reached {max}. Submit an application or delete drafts you no longer need, then upload',
+  'apply.reason': 'Reason for return',
+  'apply.rejectReason': 'Reason for refusal',
+  'apply.rejectNext':
+    'If you question the result, contact the policy’s department; if you meet the conditions you may apply again within the window.',
+  'apply.filesNone': 'No files uploaded',
+  'apply.correctTitle': 'Correct the application',
+  'apply.correctLead':
+    'Correct what the reason asks for: replace the files that need it, say what you changed, and submit again.',
+  'apply.correctNote': 'What was corrected',
+  'apply.correctSubmit': 'Submit again',
+  'apply.correctDone': 'Submitted again; waiting for the department’s review.',
+  'apply.err.note': 'Say what was corrected',
+  'apply.draftRestoredDevice': 'What you entered last time has been restored (saved on this device, {time})',
+  'apply.draftRestoredServer':
+    'What you entered last time has been restored (saved to your account, {time}, perhaps on another device)',
+  'apply.err.tooManyChosen':
+    '{chosen} files chosen at once, but a material takes at most {max}: {added} added, the rest left out.',
+  'apply.correctAction': 'Correct and submit again',
+  'apply.correctNoteHint': 'Say what you changed for the reason given (at most {max} characters)',
+  'apply.correctFiles': 'The materials submitted are below; replace the files that need correcting.',
+  'apply.correctFailed': 'Could not submit again',
+  'apply.resubmitted': 'Submitted again after correction',
+  'apply.replaced': 'Replaced: {names}',
+  'apply.reapply': 'View the policy',
+};

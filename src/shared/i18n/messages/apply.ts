@@ -1,5 +1,7 @@
 // Applying, as the detail page shows it: eligibility of the applicant, whether this account applied, and what
 // was received. The form itself, its checks and the corrections are in application.ts (a later room).
+import type { Translation } from '../types';
+
 export const applyZh = {
   'eligibility.title': '申报条件核验',
   'eligibility.lead': '根据您账号中的信息逐项核验：',
@@ -58,3 +60,67 @@ export const applyZh = {
     '本设备上有 {count} 份未提交的申报草稿：{names}。退出登录后，这些草稿将从本设备删除，尚未上传的文件无法恢复。',
   'apply.logoutAnyway': '仍然退出',
 } as const;
+
+export const applyEn: Translation<typeof applyZh> = {
+  'eligibility.title': 'Eligibility check',
+  'eligibility.lead': 'Checked one by one against the information in your account:',
+  'eligibility.met': 'Met',
+  'eligibility.notMet': 'Not met',
+  'eligibility.unknown': 'To be declared',
+  'eligibility.soft': 'For reference',
+  'eligibility.ineligibleTitle': 'You do not meet the conditions of this policy',
+  'eligibility.ineligibleWhat':
+    'If your information is wrong, update your account first; or look at other policies that suit you.',
+  'eligibility.toDeclareNote':
+    'Conditions marked “to be declared” are filled in on the application form; the department will check them.',
+  'eligibility.toConfirmNote':
+    'No application form is needed: by choosing “Confirm and receive” you declare that you meet the conditions marked “to be declared”; the department will check them.',
+  'eligibility.updateInfo': 'Update my information',
+  'eligibility.otherPolicies': 'See other policies',
+  'eligibility.loadFailed': 'The conditions cannot be checked right now. Please try again later.',
+  'eligibility.kind.person': 'individuals',
+  'eligibility.kind.enterprise': 'enterprises',
+  'eligibility.kind.both': 'individuals and enterprises',
+  'eligibility.size.micro': 'micro enterprises',
+  'eligibility.size.small': 'small enterprises',
+  'eligibility.size.medium': 'medium enterprises',
+  'eligibility.size.large': 'large enterprises',
+  'eligibility.cityWide': 'all of Quanzhou',
+  'eligibility.notGiven': 'not given',
+  'eligibility.applicant.met': 'Applicants: {expected} (this is an account of {actual})',
+  'eligibility.applicant.notMet': 'This policy is for {expected}; this is an account of {actual}',
+  'eligibility.applicant.unknown': 'Applicants: {expected}',
+  'eligibility.area.met': 'Area: {actual}, within the policy’s area ({expected})',
+  'eligibility.area.notMet': 'Only applicants in {expected} may apply; your area is {actual}',
+  'eligibility.area.unknown': 'The policy covers {expected}; your account has no district or county yet',
+  'eligibility.enterpriseType.met': 'Enterprise type: {actual}',
+  'eligibility.enterpriseType.notMet': 'This policy is for {expected}; your enterprise type is {actual}',
+  'eligibility.enterpriseType.unknown': 'Enterprise type must be {expected}; your account has none yet',
+  'eligibility.industry.met': 'Industry: {actual}',
+  'eligibility.industry.notMet': 'This policy is for enterprises in {expected}; your industry is {actual}',
+  'eligibility.industry.unknown': 'Industry must be {expected}; your account has none yet',
+  'eligibility.size.met': 'Enterprise size: {actual}',
+  'eligibility.size.notMet': 'This policy is for {expected}; your enterprise is one of the {actual}',
+  'eligibility.size.unknown': 'Size must be {expected}; your account has none yet',
+  'eligibility.founded.met': 'Founded: {actual}',
+  'eligibility.founded.notMet':
+    'The enterprise must have been founded {expected}; yours was founded {actual}',
+  'eligibility.founded.unknown':
+    'The enterprise must have been founded {expected}; your account has no date yet',
+  'eligibility.foundedRange': '{from} to {to}',
+  'eligibility.foundedBy': 'on or before {to}',
+  'eligibility.foundedFrom': 'on or after {from}',
+  'eligibility.foundedAny': 'any founding date',
+  'eligibility.situation.met': '{expected}: your questionnaire answer is {actual}',
+  'eligibility.situation.notMet':
+    '{expected}: your questionnaire answer is {actual}; if your situation has changed you may still apply',
+  'eligibility.situation.unknown': '{expected}',
+  'apply.applied': 'Applied',
+  'apply.appliedBody': 'You applied for this policy on {time}. Status: {status}.',
+  'apply.viewApplication': 'View my application',
+  'apply.start': 'One-click apply',
+  'apply.logoutDraftsTitle': 'Unsent application drafts',
+  'apply.logoutDraftsBody':
+    'This device holds {count} unsent application draft(s): {names}. Logging out removes them from this device; files not yet uploaded cannot be recovered.',
+  'apply.logoutAnyway': 'Log out anyway',
+};

@@ -1,4 +1,6 @@
 // Place-aware matching, the county scope, list filters and enterprise matching.
+import type { Translation } from '../types';
+
 export const discoveryZh = {
   'scope.label': '地区范围',
   'scope.chip': '{name} + 全市',
@@ -32,3 +34,37 @@ export const discoveryZh = {
   'savedSearch.newMark': '新',
   'savedSearch.newMarkLabel': '新发布的政策',
 } as const;
+
+export const discoveryEn: Translation<typeof discoveryZh> = {
+  'scope.label': 'Area',
+  'scope.chip': '{name} + city-wide',
+  'scope.clear': 'Remove the area: {name}',
+  'scope.badCountyShown': 'The area code in the link is not recognised; showing policies for {scope}.',
+  'scope.badCountyAll': 'The area code in the link is not recognised; showing policies for all areas.',
+  'stats.scopeCity': 'Figures for the whole city',
+  'list.sortClosing': 'Closing soon',
+  'filter.applyState': 'Status',
+  'filter.openNow': 'Open now',
+  'filter.amount': 'Reward',
+  'filter.amount.1': 'Up to CNY 10,000',
+  'filter.amount.2': 'CNY 10,000 to 100,000',
+  'filter.amount.3': 'CNY 100,000 to 500,000',
+  'filter.amount.4': 'Above CNY 500,000',
+  'filter.industry': 'Industry',
+  'filter.anyIndustry': 'Any industry',
+  'filter.industry.A': 'Agriculture, forestry, animal husbandry and fishery',
+  'filter.industry.C': 'Manufacturing',
+  'filter.industry.E': 'Construction',
+  'filter.industry.F': 'Wholesale and retail',
+  'filter.industry.G': 'Transport, storage and post',
+  'filter.industry.H': 'Accommodation and catering',
+  'filter.industry.I': 'Information transmission, software and IT services',
+  'filter.industry.M': 'Scientific research and technical services',
+  'filter.size': 'Enterprise size',
+  'filter.anySize': 'Any size',
+  'filter.department': 'Department',
+  'filter.anyDepartment': 'All departments',
+  'filter.rejected': 'Some filters in the link were not recognised ({names}); the defaults are shown.',
+  'savedSearch.newMark': 'New',
+  'savedSearch.newMarkLabel': 'newly published policy',
+};

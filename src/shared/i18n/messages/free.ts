@@ -1,4 +1,6 @@
 // 免申即享: the screen where a free item is received without applying. A later room.
+import type { Translation } from '../types';
+
 export const freeZh = {
   'free.title': '免申即享',
   'free.intro':
@@ -17,3 +19,22 @@ export const freeZh = {
   'free.notFree': '该政策为申报类政策，请在政策详情页在线申报。',
   'free.toDetail': '查看政策详情',
 } as const;
+
+export const freeEn: Translation<typeof freeZh> = {
+  'free.title': 'Free application',
+  'free.intro':
+    'Eligibility is checked automatically from shared department data; once you confirm, the funds are paid directly.',
+  'free.inTime': 'Payment period',
+  'free.itemId': 'Item number',
+  'free.receive': 'Confirm and receive',
+  'free.confirmTitle': 'Confirm',
+  'free.confirmBody': 'Receive “{name}”? The funds will be paid to your account as provided.',
+  'free.success': 'Received',
+  'free.successBody': 'Received at {time}; see Policies I enjoy.',
+  'free.already': 'Already received',
+  'free.alreadyBody': 'No need to receive it again; received at {time}.',
+  'free.failed': 'Not received',
+  'free.loginHint': 'Please log in to receive this benefit',
+  'free.notFree': 'This policy needs an application; apply on the policy detail page.',
+  'free.toDetail': 'Policy details',
+};

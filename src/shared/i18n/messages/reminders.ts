@@ -1,6 +1,8 @@
 // Deadline reminders on the first screens (the detail page's offer, the home page's closing-soon list, the
 // saved-search marks) and the materials checklist. The worker's notifications are in reminder-notices.ts,
 // the explanations of a match in matching.ts.
+import type { Translation } from '../types';
+
 export const remindersZh = {
   'reminder.soonTitle': '即将截止',
   'reminder.soonIntro': '7 天内截止申报的已保存政策和您的待提交申报，最近截止的在前。',
@@ -24,3 +26,33 @@ export const remindersZh = {
   'checklist.hint': '勾选情况只保存在本机，离线也能查看。',
   'checklist.empty': '该政策未列出申报材料，请以主管部门通知为准。',
 } as const;
+
+export const remindersEn: Translation<typeof remindersZh> = {
+  'reminder.soonTitle': 'Closing soon',
+  'reminder.soonIntro':
+    'Saved policies and your unsubmitted applications whose window closes within 7 days, soonest first.',
+  'reminder.empty': 'Nothing closes within the next 7 days.',
+  'reminder.daysLeft': '{n} days left',
+  'reminder.dayLeft': '{n} day left',
+  'reminder.closesToday': 'Closes today',
+  'reminder.deadline': 'Deadline {date}',
+  'reminder.sourceSaved': 'Saved',
+  'reminder.sourceApplication': 'My application',
+  'reminder.deviceOffer':
+    'Or let this device remind you: it keeps the policy and notifies you 3 days and 1 day before the deadline.',
+  'reminder.deviceButton': 'Remind me on this device',
+  'reminder.deviceOn':
+    'Saved on this device with reminders on: you will be notified 3 days and 1 day before the deadline.',
+  'reminder.switch': 'Remind me before deadlines (3 days and 1 day before)',
+  'reminder.switchHint':
+    'Reminders are worked out and shown on this device only; nothing is sent to the server.',
+  'reminder.permissionDenied':
+    'Notifications are blocked. Allow notifications for this site in the browser settings, then turn this on.',
+  'reminder.unsupported':
+    'This browser cannot show notifications; policies closing soon are still listed here.',
+  'checklist.title': 'Materials checklist',
+  'checklist.progress': '{done} of {total} ready',
+  'checklist.print': 'Print checklist',
+  'checklist.hint': 'Ticks are kept on this device only and are available offline.',
+  'checklist.empty': 'This policy lists no materials; follow the competent department’s notice.',
+};

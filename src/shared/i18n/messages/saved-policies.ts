@@ -1,5 +1,7 @@
 // The saved-policies screen (本机保存的政策) and a saved policy read from the device. A later room: the first
 // screens only offer to save (messages/pwa.ts).
+import type { Translation } from '../types';
+
 export const savedPoliciesZh = {
   'offline.savedList': '我保存的政策',
   'pwa.savedIntro': '保存到本机的政策在没有网络时也能查看，内容为保存时的版本。',
@@ -24,3 +26,31 @@ export const savedPoliciesZh = {
   'pwa.contact': '咨询电话',
   'pwa.attachmentsOnline': '附件需联网下载',
 } as const;
+
+export const savedPoliciesEn: Translation<typeof savedPoliciesZh> = {
+  'offline.savedList': 'My saved policies',
+  'pwa.savedIntro':
+    'Policies saved on this device can be read without a connection; they show the version you saved.',
+  'pwa.savedEmpty':
+    'You have not saved any policies yet. Choose "Save for offline" on a policy page or card to read it offline.',
+  'pwa.savedCount': '{n} saved policies',
+  'pwa.savedCountOne': '{n} saved policy',
+  'pwa.savedLoadFailed':
+    'The saved policies could not be read. Please allow this site to store data and try again.',
+  'pwa.savedNotFound': 'This policy is not saved on this device; it may have been removed.',
+  'pwa.savedOfflineCopy': 'This is the copy saved on this device; the online version is authoritative.',
+  'pwa.open': 'Open',
+  'pwa.remove': 'Remove',
+  'pwa.removeLabel': 'Remove "{name}" from this device',
+  'pwa.removed': 'Removed from this device',
+  'pwa.backToSaved': 'Back to my saved policies',
+  'pwa.viewLatest': 'View the latest version online',
+  'pwa.department': 'Competent department',
+  'pwa.declareTime': 'Declaration period',
+  'pwa.reward': 'Reward',
+  'pwa.area': 'Area',
+  'pwa.content': 'Policy text',
+  'pwa.conditions': 'Conditions',
+  'pwa.contact': 'Enquiries',
+  'pwa.attachmentsOnline': 'Attachments need a connection',
+};

@@ -1,6 +1,8 @@
 // A saved policy that changed (deadline, early close, amount, conditions, withdrawal): its notice on the saved
 // policies' screens and the worker's notification. Loaded with those screens and by the worker, not with the
 // first screen's catalogue.
+import type { Translation } from '../types';
+
 export const savedPolicyChangesZh = {
   deadline: '申报截止时间由 {from} 调整为 {to}',
   closed: '申报已提前截止，截止时间由 {from} 调整为 {to}',
@@ -18,3 +20,20 @@ export const savedPolicyChangesZh = {
   withdrawnBadge: '已撤回',
   notifyTitle: '您保存的政策有变更：{name}',
 } as const;
+
+export const savedPolicyChangesEn: Translation<typeof savedPolicyChangesZh> = {
+  deadline: 'Application deadline moved from {from} to {to}',
+  closed: 'Applications closed early: the deadline moved from {from} to {to}',
+  amount: 'Amount changed from {from} to {to}',
+  conditions: 'Eligibility conditions changed',
+  withdrawn: 'Withdrawn by its department: applications are no longer accepted',
+  joiner: '; ',
+  heading: 'This policy has changed',
+  changedAt: 'Changed on {time}',
+  conditionsNow: 'Conditions now: ',
+  refreshed: 'The copy on this device now shows the changed policy.',
+  acknowledge: 'Got it',
+  acknowledgeLabel: 'Got it: changes to {name}',
+  withdrawnBadge: 'Withdrawn',
+  notifyTitle: 'A saved policy has changed: {name}',
+};

@@ -1,5 +1,7 @@
 // Saved searches (my searches, their notices): loaded with the saved-search screens and by the service
 // worker, not with the first screen's catalogue.
+import type { Translation } from '../types';
+
 export const savedSearchesZh = {
   save: '保存此搜索',
   open: '我的搜索',
@@ -32,3 +34,37 @@ export const savedSearchesZh = {
   readFailed: '无法读取本设备保存的搜索（存储不可用）。',
   renameField: '搜索名称：{name}',
 } as const;
+
+export const savedSearchesEn: Translation<typeof savedSearchesZh> = {
+  save: 'Save this search',
+  open: 'My searches',
+  openCount: 'My searches ({n} new policies)',
+  title: 'My saved searches',
+  intro:
+    'Searches are kept on this device only, no account needed. Each time you open the portal, new policies that fit are counted since your last look.',
+  nameLabel: 'Name of the search',
+  nameRequired: 'Enter a name (at most 30 characters)',
+  saveConfirm: 'Save',
+  saved: 'Search “{name}” saved',
+  already: 'These filters are already saved as “{name}”',
+  empty: 'No saved searches yet. Set the filters on the policy list, then choose “Save this search”.',
+  newCount: '{n} new policies',
+  noNew: 'Nothing new',
+  checkFailed: 'New policies could not be checked (offline); they will be when you are back online.',
+  openSearch: 'Open',
+  rename: 'Rename',
+  renameLabel: 'New name: {name}',
+  remove: 'Remove',
+  removeLabel: 'Remove search: {name}',
+  removed: 'Search “{name}” removed',
+  corrupt: '{n} saved searches on this device were damaged and could not be read; they were removed.',
+  storeFailed: 'This device’s storage cannot be used (private mode or full); the search was not saved.',
+  notifyTitle: 'New policies for “{name}”',
+  notifyBody: '{n} policies that fit were published since your last look. Open to see them.',
+  defaultName: 'My search {n}',
+  notify: 'Notify me of new policies',
+  notifyOn: 'Notifications are on: this device tells you when new policies fit.',
+  notifyBlocked: 'The browser blocks notifications from this site; allow them in its site settings.',
+  readFailed: 'The searches saved on this device cannot be read (storage unavailable).',
+  renameField: 'Name of the search: {name}',
+};
