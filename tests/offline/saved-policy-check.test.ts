@@ -2,7 +2,9 @@
 // does when the server cannot be reached or the device holds damaged entries.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, createStore, set } from 'idb-keyval';
+import * as v from 'valibot';
 import type { PolicyDetail } from '../../src/shared/api/contract';
+import { policyDetailSchema } from '../../src/shared/api/schemas/policy';
 import type { PolicyChanges, PolicyRevision } from '../../src/shared/api/schemas/policy-changes';
 import { savedPolicies } from '../../src/shared/offline/saved-policies';
 import { savedPolicyChanges } from '../../src/shared/offline/saved-policy-changes';
@@ -12,34 +14,35 @@ import {
   type PolicyChangeFetchers,
 } from '../../src/shared/offline/saved-policy-check';
 
-const detail = (id: string, over: Partial<PolicyDetail> = {}): PolicyDetail => ({
-  id,
-  policyName: `政策${id}`,
-  areaTypeStr: '市本级',
-  remainingDays: 10,
-  competentDepartmentPath: '市工信局',
-  declareTime: '2026-11-01 至 2026-12-07',
-  rewardMoney: 100000,
-  rewardMoneyStr: '最高10万元',
-  applyTimeState: 1,
-  declarationType: 1,
-  freeApplyNameId: '',
-  countyCode: '350501',
-  audience: 1,
-  content: '<p>正文</p>',
-  conditions: ['条件一'],
-  eligibility: [],
-  materials: [],
-  declareStart: '2026-11-01',
-  declareEnd: '2026-12-07',
-  contactPhone: '',
-  visits: 0,
-  publishTime: '2026-10-30 09:00:00',
-  attachments: [],
-  revision: 0,
-  withdrawn: false,
-  ...over,
-});
+const detail = (id: string, over: Partial<PolicyDetail> = {}): PolicyDetail =>
+  v.parse(policyDetailSchema, {
+    id,
+    policyName: `政策${id}`,
+    areaTypeStr: '市本级',
+    remainingDays: 10,
+    competentDepartmentPath: '市工信局',
+    declareTime: '2026-11-01 至 2026-12-07',
+    rewardMoney: 100000,
+    rewardMoneyStr: '最高10万元',
+    applyTimeState: 1,
+    declarationType: 1,
+    freeApplyNameId: '',
+    countyCode: '350501',
+    audience: 1,
+    content: '<p>正文</p>',
+    conditions: ['条件一'],
+    eligibility: [],
+    materials: [],
+    declareStart: '2026-11-01',
+    declareEnd: '2026-12-07',
+    contactPhone: '',
+    visits: 0,
+    publishTime: '2026-10-30 09:00:00',
+    attachments: [],
+    revision: 0,
+    withdrawn: false,
+    ...over,
+  } satisfies v.InferInput<typeof policyDetailSchema>);
 
 const moved = (revision: number, policyId: string, from: string, to: string): PolicyRevision => ({
   revision,
@@ -77,7 +80,11 @@ describe('the saved-policy check', () => {
   it('finds the changes since each copy, refreshes the copy and keeps the changes until seen', async () => {
     await savedPolicies.save(detail('a'), 1000);
     await savedPolicies.save(detail('b', { revision: 4 }), 2000);
-    const a2 = detail('a', { declareEnd: '2026-12-20', declareTime: '2026-11-01 至 2026-12-20', revision: 6 });
+    const a2 = detail('a', {
+      declareEnd: '2026-12-20',
+      declareTime: '2026-11-01 至 2026-12-20',
+      revision: 6,
+    });
     const { fetchers, asked, detailsAsked } = server(
       [
         moved(2, 'b', '2026-12-01', '2026-12-07'),
@@ -95,9 +102,9 @@ describe('the saved-policy check', () => {
     // b's copy already shows revisions 2 and 4: only a changed
     expect(detailsAsked).toEqual(['a']);
     expect(outcome.failed).toBe(0);
-    expect(outcome.changed.map((c) => [c.policy.id, c.changes.revisions.map((r) => r.revision), c.unnotified])).toEqual(
-      [['a', [3, 6], true]],
-    );
+    expect(
+      outcome.changed.map((c) => [c.policy.id, c.changes.revisions.map((r) => r.revision), c.unnotified]),
+    ).toEqual([['a', [3, 6], true]]);
     const copy = await savedPolicies.get('a');
     expect(copy?.detail.declareEnd).toBe('2026-12-20');
     expect(copy?.savedAt).toBe(1000);
@@ -145,7 +152,11 @@ describe('the saved-policy check', () => {
     expect(await savedPolicyChanges.of('e', 2000)).toBeNull();
     expect((await checkSavedPolicies(fetchers)).changed).toEqual([]);
 
-    await set('e', { id: 'e', savedAt: 'then', revisions: 7 }, createStore('portal-saved-policy-changes', 'changes'));
+    await set(
+      'e',
+      { id: 'e', savedAt: 'then', revisions: 7 },
+      createStore('portal-saved-policy-changes', 'changes'),
+    );
     expect((await savedPolicyChanges.all()).size).toBe(0);
     // the saved copy itself is untouched
     expect((await savedPolicies.get('e'))?.savedAt).toBe(2000);

@@ -5,26 +5,29 @@ import { filtersKey, parseSavedSearch, savedSearches } from '../../src/shared/of
 import { checkSavedSearches, listAddress } from '../../src/shared/offline/saved-search-check';
 import { cstDateTime, publishedAfter } from '../../src/shared/offline/published-after';
 import { parseListFilters } from '../../src/shared/api/policy-list-params';
+import * as v from 'valibot';
 import type { Page, PolicyListItem } from '../../src/shared/api/contract';
+import { policyListItemSchema } from '../../src/shared/api/schemas/policy';
 
 const filters = (raw: Record<string, unknown>) => parseListFilters(raw);
 // 2026-03-01 10:00:00 in Quanzhou
 const SAVED_AT = Date.UTC(2026, 2, 1, 2, 0, 0);
 
-const item = (id: string, publishTime: string): PolicyListItem => ({
-  id,
-  policyName: id,
-  areaTypeStr: '市本级',
-  remainingDays: 10,
-  competentDepartmentPath: '泉州市科技局',
-  declareTime: '2026-03-01 至 2026-04-01',
-  rewardMoney: 1000,
-  rewardMoneyStr: '最高1000元',
-  applyTimeState: 1,
-  declarationType: 1,
-  freeApplyNameId: '',
-  publishTime,
-});
+const item = (id: string, publishTime: string): PolicyListItem =>
+  v.parse(policyListItemSchema, {
+    id,
+    policyName: id,
+    areaTypeStr: '市本级',
+    remainingDays: 10,
+    competentDepartmentPath: '泉州市科技局',
+    declareTime: '2026-03-01 至 2026-04-01',
+    rewardMoney: 1000,
+    rewardMoneyStr: '最高1000元',
+    applyTimeState: 1,
+    declarationType: 1,
+    freeApplyNameId: '',
+    publishTime,
+  } satisfies v.InferInput<typeof policyListItemSchema>);
 
 const pageOf = (records: PolicyListItem[]): Page<PolicyListItem> => ({
   records,
