@@ -38,7 +38,7 @@ const detail = (id: string): PolicyDetail =>
     attachments: [],
     revision: 0,
     withdrawn: false,
-  } satisfies v.InferInput<typeof policyDetailSchema>);
+  });
 
 describe('saved policies', () => {
   it('saves with the time, lists newest first, removes', async () => {

@@ -42,7 +42,7 @@ const detail = (id: string, over: Partial<PolicyDetail> = {}): PolicyDetail =>
     revision: 0,
     withdrawn: false,
     ...over,
-  } satisfies v.InferInput<typeof policyDetailSchema>);
+  });
 
 const moved = (revision: number, policyId: string, from: string, to: string): PolicyRevision => ({
   revision,

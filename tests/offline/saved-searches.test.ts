@@ -27,7 +27,7 @@ const item = (id: string, publishTime: string): PolicyListItem =>
     declarationType: 1,
     freeApplyNameId: '',
     publishTime,
-  } satisfies v.InferInput<typeof policyListItemSchema>);
+  });
 
 const pageOf = (records: PolicyListItem[]): Page<PolicyListItem> => ({
   records,
