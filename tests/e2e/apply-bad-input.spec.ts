@@ -1,7 +1,7 @@
 // Bad input on the application form: keyboard only, a connection lost mid-upload, 100 files at once,
 // a second submit in flight, empty / disguised / oversized files (form and server). Nothing entered is lost.
 import type { FileChooser, Locator, Page } from '@playwright/test';
-import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { test, expect, freshDemoForEachTest, holdFirstRequest } from './support/fixtures';
 import { loginAndOpen } from './support/login';
 import { applicationsOf, filesOnDisk, fillForm, materialFile, PNG } from './support/apply';
 
@@ -115,16 +115,7 @@ test('a second submit while the first is in flight sends one request', async ({ 
   const count = await fillForm(page);
   await expect(page.locator('[data-testid="material-file"][data-state="done"]')).toHaveCount(count);
   // the first submit is held on its way until the form has been submitted twice more
-  let letGo!: () => void;
-  const held = new Promise<void>((resolve) => (letGo = resolve));
-  await page.route(
-    '**/api/manage/gj/v1/pcUser/apply/submit',
-    async (route) => {
-      await held;
-      await route.continue();
-    },
-    { times: 1 },
-  );
+  const letGo = await holdFirstRequest(page, '**/api/manage/gj/v1/pcUser/apply/submit');
   const submits: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/pcUser/apply/submit')) submits.push(r.method());

@@ -2,28 +2,14 @@
 // its loader starts), then painted once over the page shell; a request that hangs does not hold the
 // page: past the wait the layout shows and the screen fills in when the answer comes.
 import type { BrowserContext } from '@playwright/test';
-import { test, expect, freshDemoForEachTest } from './support/fixtures';
+import { test, expect, freshDemoForEachTest, holdFirstRequest } from './support/fixtures';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
 
-/**
- * Holds home's list answer until the test lets it go (its first request only): the page is checked while the
- * answer is on its way, without waiting out a fixed delay.
- */
-async function holdListAnswer(context: BrowserContext): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(
-    '**/api/open/gj/v1/index/nonFinancialPolicyPage/**',
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-    { times: 1 },
-  );
-  return release;
-}
+/** Holds home's list answer (its first request) until the test lets it go. */
+const holdListAnswer = (context: BrowserContext) =>
+  holdFirstRequest(context, '**/api/open/gj/v1/index/nonFinancialPolicyPage/**');
 
 freshDemoForEachTest();
 

@@ -2,9 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { createStore, get, set } from 'idb-keyval';
 import { droppedEntries } from '../../src/shared/offline/store-health';
-import * as v from 'valibot';
 import type { PolicyDetail } from '../../src/shared/api/contract';
-import { policyDetailSchema } from '../../src/shared/api/schemas/policy';
+import { samplePolicyDetail } from '../support/policy-samples';
 import { parseSavedPolicy, savedPolicies } from '../../src/shared/offline/saved-policies';
 import { sanitizeHtml } from '../../src/shared/html/sanitize';
 
@@ -12,32 +11,16 @@ import { sanitizeHtml } from '../../src/shared/html/sanitize';
 const sanitizePolicyHtml = (html: string) => sanitizeHtml(html, { topLevel: 3 });
 
 const detail = (id: string): PolicyDetail =>
-  v.parse(policyDetailSchema, {
-    id,
-    policyName: `政策${id}`,
-    areaTypeStr: '市本级',
-    remainingDays: 10,
-    competentDepartmentPath: '市工信局',
+  samplePolicyDetail(id, {
     declareTime: '2024-01-01',
     rewardMoney: 10,
     rewardMoneyStr: '10万元',
-    applyTimeState: 1,
-    declarationType: 1,
-    freeApplyNameId: '',
-    countyCode: '350501',
-    audience: 1,
-    content: '<p>正文</p>',
-    conditions: ['条件一'],
-    eligibility: [],
     materials: ['材料一'],
     declareStart: '2024-01-01',
     declareEnd: '2024-02-01',
     contactPhone: '0595-0000000',
     visits: 1,
     publishTime: '2024-01-01',
-    attachments: [],
-    revision: 0,
-    withdrawn: false,
   });
 
 describe('saved policies', () => {

@@ -2,9 +2,8 @@
 // does when the server cannot be reached or the device holds damaged entries.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clear, createStore, set } from 'idb-keyval';
-import * as v from 'valibot';
 import type { PolicyDetail } from '../../src/shared/api/contract';
-import { policyDetailSchema } from '../../src/shared/api/schemas/policy';
+import { samplePolicyDetail } from '../support/policy-samples';
 import type { PolicyChanges, PolicyRevision } from '../../src/shared/api/schemas/policy-changes';
 import { savedPolicies } from '../../src/shared/offline/saved-policies';
 import { savedPolicyChanges } from '../../src/shared/offline/saved-policy-changes';
@@ -15,32 +14,13 @@ import {
 } from '../../src/shared/offline/saved-policy-check';
 
 const detail = (id: string, over: Partial<PolicyDetail> = {}): PolicyDetail =>
-  v.parse(policyDetailSchema, {
-    id,
-    policyName: `政策${id}`,
-    areaTypeStr: '市本级',
-    remainingDays: 10,
-    competentDepartmentPath: '市工信局',
+  samplePolicyDetail(id, {
     declareTime: '2026-11-01 至 2026-12-07',
     rewardMoney: 100000,
     rewardMoneyStr: '最高10万元',
-    applyTimeState: 1,
-    declarationType: 1,
-    freeApplyNameId: '',
-    countyCode: '350501',
-    audience: 1,
-    content: '<p>正文</p>',
-    conditions: ['条件一'],
-    eligibility: [],
-    materials: [],
     declareStart: '2026-11-01',
     declareEnd: '2026-12-07',
-    contactPhone: '',
-    visits: 0,
     publishTime: '2026-10-30 09:00:00',
-    attachments: [],
-    revision: 0,
-    withdrawn: false,
     ...over,
   });
 

@@ -1,6 +1,7 @@
 import {
   test as base,
   expect as baseExpect,
+  type BrowserContext,
   type ConsoleMessage,
   type Page,
   type TestInfo,
@@ -124,6 +125,25 @@ export async function injectFault(
   fault: { path: string; code?: number | string; msg?: string; times?: number; delayMs?: number },
 ): Promise<void> {
   await demo(page, 'faults', { method: 'POST', body: fault });
+}
+
+/**
+ * Holds the first request matching `url` on its way until the test calls the returned function: the page is
+ * looked at while the answer is still coming, without waiting out a fixed delay. On a context it holds the
+ * service worker's requests too.
+ */
+export async function holdFirstRequest(on: Page | BrowserContext, url: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await on.route(
+    url,
+    async (route) => {
+      await released;
+      await route.continue();
+    },
+    { times: 1 },
+  );
+  return release;
 }
 
 /** The next call to `path` answers a server refusal (code 500 and the message) once. */
