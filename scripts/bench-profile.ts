@@ -240,6 +240,11 @@ function analyse(events: TraceEvent[]): void {
   const tasks = events
     .filter((e) => main(e) && e.name === 'RunTask' && e.ts >= t0 && (e.dur ?? 0) >= 50_000)
     .sort((a, b) => a.ts - b.ts);
+  // what Lighthouse's TBT sums (there from first paint to interactive; here from navigation to content + 1.5 s)
+  const blocking = tasks.reduce((sum, task) => sum + task.dur! / 1000 - 50, 0);
+  console.log(
+    `\nBlocking time (each long task's time beyond 50 ms, summed): ${blocking.toFixed(0)} ms in ${tasks.length} long tasks`,
+  );
   console.log('\nLong tasks (≥ 50 ms at 4× CPU), with their heaviest functions (self ms):');
   for (const task of tasks) {
     const inTask = new Map<string, number>();

@@ -9,18 +9,32 @@ import { t as translateNow } from '../shared/i18n/language';
 import { onLoginUrlRefused } from '../shared/auth/login-redirect';
 import { reactionFor, TIMEOUT_TOAST_MS, ERROR_TOAST_MS } from './error-reaction';
 import { whenIdle } from '../shared/ui/when-idle';
+import { useQueryClient } from '@tanstack/react-query';
+import { whenFirstScreenSettled } from './pwa/first-screen-settled';
 import type { ApiErrorDialogReaction } from './api-error-dialog';
 
 // The dialogs (Mantine Modal with its focus trap and scroll lock) are downloaded when first needed, not
-// with the first screen; the chunk is fetched once the page is idle so that it is there, offline too.
+// with the first screen; the chunk is fetched once the first screen is complete (its code and data there)
+// and the page is idle, so that it is there, offline too, without its preloads adding to the first screen's tasks.
 const loadDialog = () => import('./api-error-dialog');
 const ApiErrorDialog = lazy(loadDialog);
 
 export function ApiErrorReactions() {
   const [dialog, setDialog] = useState<ApiErrorDialogReaction | null>(null);
   const lastExpired = useRef(0);
+  const queryClient = useQueryClient();
 
-  useEffect(() => whenIdle(() => void loadDialog().catch(() => undefined), 5000), []);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    let live = true;
+    void whenFirstScreenSettled(queryClient).then(() => {
+      if (live) cancelIdle = whenIdle(() => void loadDialog().catch(() => undefined), 5000);
+    });
+    return () => {
+      live = false;
+      cancelIdle?.();
+    };
+  }, [queryClient]);
 
   // the platform answered a login address the portal will not open: say so rather than do nothing
   useEffect(

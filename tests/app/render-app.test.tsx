@@ -2,6 +2,7 @@
 // The harness itself (tests/support/render-app.tsx): the real app, its loaders and the demo API over HTTP.
 import { describe, expect, it } from 'vitest';
 import { setupClientApi } from '../server/client-helpers';
+import { waitFor } from '@testing-library/react';
 import { renderApp, screen } from '../support/render-app';
 
 setupClientApi();
@@ -10,8 +11,11 @@ describe('the whole portal in jsdom', () => {
   it('opens the policy list with the demo API’s first page of ten cards, each linking to its detail', async () => {
     const app = await renderApp('/policyList');
     await screen.findByRole('heading', { level: 1, name: '政策查询' }, { timeout: 10_000 });
+    // the cards below the first viewport come right after the first paint (src/shared/ui/first-viewport.tsx)
+    await waitFor(() => expect(document.querySelectorAll('article[data-policy-id]')).toHaveLength(10), {
+      timeout: 5000,
+    });
     const cards = document.querySelectorAll('article[data-policy-id]');
-    expect(cards).toHaveLength(10);
     expect(cards[0]!.querySelector('a[href*="policyDetail?id=p-"]')).not.toBeNull();
     expect(app.address()).toMatch(/^\/policyList/);
   });

@@ -1,11 +1,15 @@
 // The one way server HTML (or a copy of it saved on the device) reaches the DOM: sanitised, and
 // marked lang="zh-CN" because the server writes Chinese whatever the interface language.
-// The sanitiser (DOMPurify, 11 KB compressed) loads with the first page that shows such HTML, after the
+// The sanitiser (DOMPurify, 11 KB compressed) loads once the page is idle or a page shows such HTML, after the
 // page's own code: the detail's title and facts come first, its text a moment later (the first screens' byte budget).
 import { useEffect, useMemo, useState } from 'react';
 import { Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.layer.css';
 import { LoadError, TextSkeleton } from '../ui/query-states';
+import { whenIdle } from '../ui/when-idle';
+
+/** At the latest this long after the code that shows server HTML arrives, its sanitiser is asked for. */
+const SANITIZER_IDLE_MS = 3000;
 
 type Sanitize = typeof import('./sanitize').sanitizeHtml;
 
@@ -24,8 +28,10 @@ function loadSanitizer(): Promise<Sanitize> {
   return loading;
 }
 
-// asked for as soon as a screen that shows server HTML has its code, not when it first renders some
-loadSanitizer().catch(() => undefined);
+// Importing it sets DOMPurify up (it makes its instance as its module runs): not in the task that builds the
+// first screen, but when the page is idle before some HTML is shown, or right after the commit that first
+// shows some (useSanitizer's effect), whichever comes first.
+whenIdle(() => void loadSanitizer().catch(() => undefined), SANITIZER_IDLE_MS);
 
 /** The sanitiser when it is here; until then undefined, and `error` when its code could not be fetched. */
 function useSanitizer(): { sanitize: Sanitize | undefined; error: unknown; retry: () => void } {

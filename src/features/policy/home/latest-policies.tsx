@@ -10,6 +10,10 @@ import { PolicyCard } from '../card/policy-card';
 import { PolicyCardSkeleton } from '../card/policy-card-skeleton';
 import classes from './latest-policies.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
+import { useFirstViewportCards } from '../../../shared/ui/first-viewport';
+
+/** SimpleGrid's lg breakpoint (75em), from which the cards stand two to a row. */
+const TWO_COLUMNS_PX = 1200;
 
 export const LATEST_SHOWN = 8;
 
@@ -25,6 +29,10 @@ export function LatestPolicies({
   const { data, isPending, isError, error, refetch } = useQuery(
     policyQueries.list({ ...LIST_DEFAULTS, audience, countyCode }),
   );
+  const cards = useFirstViewportCards(data?.records.slice(0, LATEST_SHOWN) ?? [], {
+    perRow: window.innerWidth >= TWO_COLUMNS_PX ? 2 : 1,
+    spanAll: true,
+  });
   return (
     <section aria-labelledby="latest-heading">
       <Group justify="space-between" align="center" mb="sm">
@@ -42,9 +50,10 @@ export function LatestPolicies({
         <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="sm">
           {isPending
             ? Array.from({ length: 4 }, (_, i) => <PolicyCardSkeleton key={i} />)
-            : data.records
-                .slice(0, LATEST_SHOWN)
-                .map((p) => <PolicyCard key={p.id} policy={p} headingOrder={3} />)}
+            : [
+                ...cards.shown.map((p) => <PolicyCard key={p.id} policy={p} headingOrder={3} />),
+                cards.placeholder,
+              ]}
         </SimpleGrid>
       )}
       {data && data.records.length === 0 && (

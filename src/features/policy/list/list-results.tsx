@@ -27,6 +27,7 @@ import { PolicyCardSkeleton } from '../card/policy-card-skeleton';
 import { SortControl } from './list-filters';
 import { FileIcon } from '../../../shared/ui/icons';
 import classes from './list-results.module.css';
+import { useFirstViewportCards } from '../../../shared/ui/first-viewport';
 
 // offline only: its code loads when a search finds no server
 const DeviceSearchResults = lazy(() =>
@@ -88,6 +89,7 @@ export function ListResults({
   // a failure has no count to show: "共 0 条" above a failure panel would be wrong
   const failed = ((isError || noAnswer) && !data) || deviceSearch;
   const beyondLast = !!answer && !isPlaceholderData && total > 0 && search.page > pages;
+  const cards = useFirstViewportCards(data?.records ?? []);
   const clamp = useEffectEvent((page: number) => onClampPage?.(page));
   useEffect(() => {
     if (beyondLast) clamp(pages);
@@ -143,11 +145,7 @@ export function ListResults({
                   {stored.say('none')}
                 </Text>
               )}
-              <OfflinePages
-                page={search.page}
-                saved={heldPages}
-                onOpen={(page) => onChange({ page })}
-              />
+              <OfflinePages page={search.page} saved={heldPages} onOpen={(page) => onChange({ page })} />
             </>
           }
         />
@@ -173,7 +171,7 @@ export function ListResults({
         </EmptyState>
       ) : (
         <Stack gap="sm" className={classes.list} data-stale={isPlaceholderData || undefined}>
-          {data.records.map((policy) => (
+          {cards.shown.map((policy) => (
             <PolicyCard
               key={policy.id}
               policy={policy}
@@ -182,6 +180,7 @@ export function ListResults({
               marks={cardMarks?.(policy)}
             />
           ))}
+          {cards.placeholder}
         </Stack>
       )}
 
