@@ -40,6 +40,8 @@ export function useFirstViewportCards<T>(
   if (spanAll) style.gridColumn = '1 / -1';
   return {
     shown: items.slice(0, first),
-    placeholder: <div aria-hidden="true" data-cards-pending={items.length - first} style={style} />,
+    placeholder: (
+      <div key="cards-pending" aria-hidden="true" data-cards-pending={items.length - first} style={style} />
+    ),
   };
 }
