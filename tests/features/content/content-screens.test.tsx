@@ -3,22 +3,19 @@
 // demo API: what each shows, its fallbacks and refusals, who is asked to log in.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loginAs, setupClientApi } from '../../server/client-helpers';
+import { loginAs } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import {
   button,
   clearFaults,
-  desktopScreen,
-  freshDemoForEachTest,
+  desktopPortalForFile,
   injectFault,
   recordCalls,
+  WAIT,
 } from '../../support/policy-app';
 
-const { api } = setupClientApi();
-freshDemoForEachTest(api);
-desktopScreen();
+const { api } = desktopPortalForFile();
 
-const WAIT = { timeout: 30_000 };
 const h1s = () => [...document.querySelectorAll('h1')];
 const newsTitles = () => [...document.querySelectorAll<HTMLAnchorElement>('main li a[href*="newsDetail"]')];
 const mainText = () => document.querySelector('main')?.textContent ?? '';

@@ -4,22 +4,19 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/shared/api/paths';
-import { loginAs, setupClientApi } from '../../server/client-helpers';
+import { loginAs } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import {
   addressParams,
   button,
-  desktopScreen,
-  freshDemoForEachTest,
+  desktopPortalForFile,
   injectFault,
   recordCalls,
+  WAIT,
 } from '../../support/policy-app';
 
-const { api } = setupClientApi();
-freshDemoForEachTest(api);
-desktopScreen();
+const { api } = desktopPortalForFile();
 
-const WAIT = { timeout: 30_000 };
 const yi = (wan: number) => (Math.round((wan / 10000 + Number.EPSILON) * 100) / 100).toFixed(2);
 const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);

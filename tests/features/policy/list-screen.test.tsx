@@ -3,7 +3,6 @@
 // link cannot mean, its refusal and empty states, the area filter as the header's state.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupClientApi } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import {
   addressParams,
@@ -11,22 +10,19 @@ import {
   cardElements,
   choose,
   clearFaults,
-  desktopScreen,
+  desktopPortalForFile,
   filterSelect,
-  freshDemoForEachTest,
   injectFault,
   labelled,
   pageAndSize,
   pick,
   recordCalls,
   typeAddress,
+  WAIT,
 } from '../../support/policy-app';
 
-const { api } = setupClientApi();
-freshDemoForEachTest(api);
-desktopScreen();
+const { api } = desktopPortalForFile();
 
-const WAIT = { timeout: 30_000 };
 const LIST_CALL = /\/index\/(nonFinancialPolicyPage|personalPolicyPage)\//;
 
 const waitForCards = (count?: number) =>
