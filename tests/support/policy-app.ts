@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { TestApi } from '../server/helpers';
 import { setupClientApi } from '../server/client-helpers';
-import { clearFaults } from './demo-faults';
+import { clearFaults, injectFault, type Fault } from './demo-faults';
 import { fixedMediaQuery } from './media-query';
 import { city } from '../../src/shared/config/city';
 import { countyStore } from '../../src/shared/storage/device-county';
@@ -171,9 +171,15 @@ export const WAIT = { timeout: 30_000 };
  * The set-up of a file of whole-portal tests on a desktop: the demo API started for the file (setupClientApi),
  * each test from its seed data on an empty device (freshDemoForEachTest), a desktop's screen (desktopScreen).
  */
-export function desktopPortalForFile(): { api: () => TestApi } {
-  const client = setupClientApi();
-  freshDemoForEachTest(client.api);
+export function desktopPortalForFile(): {
+  api: () => TestApi;
+  /** injectFault on this file's API */
+  injectFault: (fault: Fault) => Promise<void>;
+  /** clearFaults on this file's API */
+  clearFaults: () => Promise<void>;
+} {
+  const { api } = setupClientApi();
+  freshDemoForEachTest(api);
   desktopScreen();
-  return client;
+  return { api, injectFault: (fault) => injectFault(api(), fault), clearFaults: () => clearFaults(api()) };
 }

@@ -5,16 +5,9 @@ import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
-import {
-  button,
-  clearFaults,
-  desktopPortalForFile,
-  injectFault,
-  recordCalls,
-  WAIT,
-} from '../../support/policy-app';
+import { button, desktopPortalForFile, recordCalls, WAIT } from '../../support/policy-app';
 
-const { api } = desktopPortalForFile();
+const { api, injectFault, clearFaults } = desktopPortalForFile();
 
 const h1s = () => [...document.querySelectorAll('h1')];
 const newsTitles = () => [...document.querySelectorAll<HTMLAnchorElement>('main li a[href*="newsDetail"]')];
@@ -60,7 +53,7 @@ describe('content screens', { timeout: 60_000 }, () => {
   });
 
   it('a failing news list shows an error state whose retry recovers', async () => {
-    await injectFault(api(), { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' });
+    await injectFault({ path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' });
     await renderApp('/newsList');
     await waitFor(
       () =>
@@ -70,7 +63,7 @@ describe('content screens', { timeout: 60_000 }, () => {
       WAIT,
     );
     await waitForH1('新闻资讯');
-    await clearFaults(api());
+    await clearFaults();
     fireEvent.click(button('重试'));
     await waitFor(() => expect(newsTitles()).toHaveLength(10), WAIT);
   });
