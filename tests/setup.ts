@@ -1,17 +1,9 @@
 // jsdom lacks a few browser APIs that Mantine and the portal call; every unit test gets the same inert stand-ins.
 import 'fake-indexeddb/auto';
+import { fixedMediaQuery } from './support/media-query';
 
 if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= (query: string) => fixedMediaQuery(query, false);
 
   class InertObserver {
     observe() {}

@@ -153,21 +153,39 @@ export async function saveFirstPolicy(page: Page): Promise<{ policyId: string; p
  * that list's look: no later write moves its time again.)
  */
 export async function backdateSavedSearches(page: Page): Promise<void> {
+  await changeSavedSearches(page, { backdateMs: 1000 });
+}
+
+/** Writes `value` under `key` in the device's saved searches as it stands (a damaged entry, say). */
+export async function putSavedSearch(page: Page, key: string, value: unknown): Promise<void> {
+  await changeSavedSearches(page, { put: { key, value } });
+}
+
+/** One write to the device's saved searches (IndexedDB): every search backdated, or one entry put as it stands. */
+async function changeSavedSearches(
+  page: Page,
+  change: { backdateMs: number } | { put: { key: string; value: unknown } },
+): Promise<void> {
   await page.evaluate(
-    () =>
+    (change) =>
       new Promise<void>((resolve, reject) => {
         const open = indexedDB.open('portal-saved-searches');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const tx = open.result.transaction('searches', 'readwrite');
-          const cursor = tx.objectStore('searches').openCursor();
-          cursor.onsuccess = () => {
-            const at = cursor.result;
-            if (!at) return;
-            const search = at.value as { seenAt: number; createdAt: number };
-            at.update({ ...search, seenAt: search.seenAt - 1000, createdAt: search.createdAt - 1000 });
-            at.continue();
-          };
+          const searches = tx.objectStore('searches');
+          if ('put' in change) searches.put(change.put.value, change.put.key);
+          else {
+            const cursor = searches.openCursor();
+            cursor.onsuccess = () => {
+              const at = cursor.result;
+              if (!at) return;
+              const search = at.value as { seenAt: number; createdAt: number };
+              const ms = change.backdateMs;
+              at.update({ ...search, seenAt: search.seenAt - ms, createdAt: search.createdAt - ms });
+              at.continue();
+            };
+          }
           tx.oncomplete = () => {
             open.result.close();
             resolve();
@@ -175,7 +193,31 @@ export async function backdateSavedSearches(page: Page): Promise<void> {
           tx.onerror = () => reject(tx.error);
         };
       }),
+    change,
   );
+}
+
+/** Saves the list's search from 保存此搜索, under `name` or else the name the dialog offers. */
+export async function saveThisSearch(page: Page, name?: string): Promise<void> {
+  await page.getByRole('button', { name: '保存此搜索' }).click();
+  const dialog = page.getByRole('dialog', { name: '保存此搜索' });
+  if (name !== undefined) await dialog.getByLabel('搜索名称').fill(name);
+  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+}
+
+/** Opens the first saved policy of 我保存的政策 (its 查看: a button offline, a link online). */
+export async function viewFirstSavedPolicy(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '查看' }).or(page.getByRole('link', { name: '查看' })).first().click();
+}
+
+/** 我保存的政策 offline: the first policy of the list saved on the device, the connection cut, the list opened. */
+export async function openSavedListOffline(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/#/policyList');
+  await waitForServiceWorker(page);
+  const id = (await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id'))!;
+  await seedSavedPolicy(page, id);
+  await context.setOffline(true);
+  await visit(page, '/savedPolicies');
 }
 
 /**

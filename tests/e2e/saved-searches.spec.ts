@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { test, expect, demo } from './support/fixtures';
-import { backdateSavedSearches, openOnline, resetDemo, visit } from './offline-support';
+import {
+  backdateSavedSearches,
+  openOnline,
+  putSavedSearch,
+  resetDemo,
+  saveThisSearch,
+  visit,
+} from './offline-support';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
@@ -28,10 +35,7 @@ test('a saved search counts a policy published afterwards, marks it 新, and the
   await openOnline(page, SEARCH);
   await expect(page.locator('article[data-policy-id]').first()).toBeVisible();
 
-  await page.getByRole('button', { name: '保存此搜索' }).click();
-  const dialog = page.getByRole('dialog', { name: '保存此搜索' });
-  await dialog.getByLabel('搜索名称').fill('晋江正在申报');
-  await dialog.getByRole('button', { name: '保存', exact: true }).click();
+  await saveThisSearch(page, '晋江正在申报');
   await expect(page.getByText('已保存搜索“晋江正在申报”')).toBeVisible();
 
   // publication times are to the second: the search was last looked at a second before the new policy
@@ -70,32 +74,14 @@ test('a saved search counts a policy published afterwards, marks it 新, and the
 
 test('saved searches: rename, remove, and damaged storage is said, not shown blank', async ({ page }) => {
   await openOnline(page, SEARCH);
-  await page.getByRole('button', { name: '保存此搜索' }).click();
-  await page
-    .getByRole('dialog', { name: '保存此搜索' })
-    .getByRole('button', { name: '保存', exact: true })
-    .click();
+  await saveThisSearch(page);
   await expect(page.getByText(/已保存搜索“我的搜索 1”/)).toBeVisible();
 
   // a damaged entry beside it, written from a screen without the saved-search bar: a read by the list still
   // open would remove it (and say so there) before the list below is opened
   await page.goto('/#/indexHome');
   await expect(page.getByTestId('stat-total')).toBeVisible();
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve, reject) => {
-        const open = indexedDB.open('portal-saved-searches');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const tx = open.result.transaction('searches', 'readwrite');
-          tx.objectStore('searches').put({ id: 'ss-bad', name: 7 }, 'ss-bad');
-          tx.oncomplete = () => {
-            open.result.close();
-            resolve();
-          };
-        };
-      }),
-  );
+  await putSavedSearch(page, 'ss-bad', { id: 'ss-bad', name: 7 });
   await page.goto(`/#${SEARCH}`);
   await page.getByRole('button', { name: /^我的搜索/ }).click();
   const mine = page.getByRole('dialog', { name: '我保存的搜索' });

@@ -1,6 +1,6 @@
 // Review screenshots of the explained matches (people and enterprise), phone and desktop, Chinese and English.
 // Their assertions live in tests/e2e/enterprise-matching.spec.ts, place-matching.spec.ts and vitest.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from '../e2e/support/fixtures';
 import { loginAs } from '../e2e/support/login';
 import { recordAnswersAndOpen } from '../e2e/support/questionnaire';
@@ -19,6 +19,21 @@ async function settle(page: Page): Promise<void> {
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done, 400))));
 }
 
+/** Opens the explanation of the first 可能匹配 item; returns that item. */
+async function explainFirstPossible(page: Page): Promise<Locator> {
+  await page.getByRole('tab', { name: /可能匹配/ }).click();
+  const first = item(page).first();
+  await first.getByRole('button', { name: '为什么是这个结果' }).click();
+  return first;
+}
+
+/** A screenshot named `name` with `shown` scrolled into view, once the page has settled. */
+async function shootShowing(page: Page, shown: Locator, name: string): Promise<void> {
+  await shown.scrollIntoViewIfNeeded();
+  await settle(page);
+  await page.screenshot({ path: shotPath('apply', name) });
+}
+
 /** The language button sits in the wide header. */
 async function toEnglish(page: Page, size: { width: number; height: number }) {
   await page.setViewportSize({ width: 1366, height: 768 });
@@ -34,18 +49,12 @@ for (const size of SIZES) {
     await page.setViewportSize(size);
     await expect(item(page).first()).toBeVisible();
     await page.screenshot({ path: shotPath('apply', `enterprise-match-zh-${size.width}`) });
-    await page.getByRole('tab', { name: /可能匹配/ }).click();
-    const first = item(page).first();
-    await first.getByRole('button', { name: '为什么是这个结果' }).click();
+    const first = await explainFirstPossible(page);
     await expect(first.locator('[data-kind="area"]')).toBeVisible();
-    await first.scrollIntoViewIfNeeded();
-    await settle(page);
-    await page.screenshot({ path: shotPath('apply', `enterprise-explanation-zh-${size.width}`) });
+    await shootShowing(page, first, `enterprise-explanation-zh-${size.width}`);
     await toEnglish(page, size);
     await expect(first.locator('[data-kind="area"]')).toContainText('Licheng District');
-    await first.scrollIntoViewIfNeeded();
-    await settle(page);
-    await page.screenshot({ path: shotPath('apply', `enterprise-explanation-en-${size.width}`) });
+    await shootShowing(page, first, `enterprise-explanation-en-${size.width}`);
     await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     await page.screenshot({ path: shotPath('apply', `enterprise-match-en-${size.width}`) });
@@ -60,18 +69,12 @@ for (const size of SIZES) {
       await settle(page);
       await item(page).first().screenshot({ path: shotPath('apply', 'explain-precise-zh') });
     }
-    await page.getByRole('tab', { name: /可能匹配/ }).click();
-    const first = item(page).first();
-    await first.getByRole('button', { name: '为什么是这个结果' }).click();
+    const first = await explainFirstPossible(page);
     await expect(first.locator('[data-kind="area"]')).toBeVisible();
-    await first.scrollIntoViewIfNeeded();
-    await settle(page);
-    await page.screenshot({ path: shotPath('apply', `explain-zh-${size.width}`) });
+    await shootShowing(page, first, `explain-zh-${size.width}`);
     await toEnglish(page, size);
     await expect(first.locator('[data-kind="area"]')).toContainText('Fengze District');
-    await first.scrollIntoViewIfNeeded();
-    await settle(page);
-    await page.screenshot({ path: shotPath('apply', `explain-en-${size.width}`) });
+    await shootShowing(page, first, `explain-en-${size.width}`);
   });
 }
 

@@ -1,17 +1,14 @@
 // @vitest-environment node
 // Applying through the demo API: eligibility, materials checked by content, no duplicates, real history.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ApplyDetail, ApplyRecord, Page } from '../../src/shared/api/contract';
 import { contextOf, fullSubmission, PDF, PNG, upload } from './apply-helpers';
-import { auth, startWithDemoUsers, type TestApi } from './helpers';
+import { auth, demoUsersForFile, type TestApi } from './helpers';
 
 let api: TestApi;
 let person: string;
 let company: string;
-beforeAll(async () => {
-  ({ api, person, company } = await startWithDemoUsers());
-});
-afterAll(() => api.close());
+demoUsersForFile((started) => ({ api, person, company } = started));
 
 const count = async (token: string, policyId: string) =>
   (await api.get<Page<ApplyRecord>>('/api/manage/gj/v1/pcUser/apply/1/20', token)).data.records.filter(

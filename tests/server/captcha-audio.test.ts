@@ -1,26 +1,20 @@
 // @vitest-environment node
 // The assumed GET /api/gj/v1/gjSms/captchaAudio: the captcha spoken as sound, with no text of the answer.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MAX_AUDIO_PLAYS } from '../../server/lib/captcha-audio';
-import type { CaptchaImage } from '../../src/shared/api/contract';
-import { startApi, type TestApi } from './helpers';
+import { apiForFile, demoCaptcha, type TestApi } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+apiForFile((started) => (api = started));
 
 const audioUrl = (uuid: string) =>
   `${api.base}/api/gj/v1/gjSms/captchaAudio?uuid=${encodeURIComponent(uuid)}`;
 
-async function newCaptcha(): Promise<{ uuid: string; text: string }> {
-  const captcha = await api.get<CaptchaImage>('/api/gj/v1/gjSms/captchaImage');
-  const { text } = (await (await fetch(`${api.base}/__demo/captcha?uuid=${captcha.data.uuid}`)).json()) as {
-    text: string;
-  };
-  return { uuid: captcha.data.uuid, text };
-}
+const newCaptcha = () => demoCaptcha(api.base);
+
+/** Asks for an SMS code to `recvPhone` with this captcha and answer, as the consultation form does. */
+const sendCode = (uuid: string, text: string, recvPhone: string) =>
+  api.post('/api/gj/v1/gjSms/sendCode', { type: 19, recvPhone, uuid, captcha: text });
 
 describe('captchaAudio', () => {
   it('answers a WAV sound of a few seconds in which the answer appears nowhere', async () => {
@@ -55,12 +49,7 @@ describe('captchaAudio', () => {
     const other = await newCaptcha();
     const elsewhere = Buffer.from(await (await fetch(audioUrl(other.uuid))).arrayBuffer());
     expect(elsewhere.equals(first)).toBe(false);
-    const sent = await api.post('/api/gj/v1/gjSms/sendCode', {
-      type: 19,
-      recvPhone: '13912345678',
-      uuid,
-      captcha: text,
-    });
+    const sent = await sendCode(uuid, text, '13912345678');
     expect(sent.msg).toBe('验证码已发送，5分钟内有效');
   });
 
@@ -69,12 +58,7 @@ describe('captchaAudio', () => {
     for (let i = 0; i < MAX_AUDIO_PLAYS; i += 1) expect((await fetch(audioUrl(uuid))).status).toBe(200);
     const spent = (await (await fetch(audioUrl(uuid))).json()) as { code: number; msg: string };
     expect(spent).toMatchObject({ code: 400, msg: '图形验证码已失效，请刷新后重试' });
-    const sent = await api.post('/api/gj/v1/gjSms/sendCode', {
-      type: 19,
-      recvPhone: '13912345679',
-      uuid,
-      captcha: text,
-    });
+    const sent = await sendCode(uuid, text, '13912345679');
     expect(sent.msg).toBe('图形验证码已失效，请刷新后重试');
   });
 

@@ -2,10 +2,11 @@
 // No other site acts in the visitor's name: cross-site writes to /__demo and /__idp are refused, the identity
 // stand-in logs in only for a login the portal started in that browser, a refused login leaves no session,
 // and a public demo can switch the test controls off.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../../server/lib/auth';
 import { MSG_NOT_STARTED } from '../../server/routes/idp-routes';
 import {
+  apiForFile,
   browserCookies,
   exchange,
   freshState,
@@ -17,10 +18,7 @@ import {
 } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+apiForFile((started) => (api = started));
 
 const stats = async () => (await (await fetch(`${api.base}/__demo/stats`)).json()) as { sessions: number };
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();

@@ -1,20 +1,17 @@
 // @vitest-environment node
 // Smaller guards: a file name with CR/LF is cleaned, a name over 120 characters keeps its extension when cut, a
 // consultation cannot attach another account's image, and the SVG ad banners carry a CSP.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cleanFileName, MAX_FILE_NAME } from '../../server/lib/file-name';
 import { paths } from '../../src/shared/api/paths';
 import { tinyPng } from '../support/png';
 import { PNG, upload } from './apply-helpers';
-import { auth, startWithDemoUsers, type TestApi } from './helpers';
+import { auth, demoUsersForFile, type TestApi } from './helpers';
 
 let api: TestApi;
 let person: string;
 let company: string;
-beforeAll(async () => {
-  ({ api, person, company } = await startWithDemoUsers());
-});
-afterAll(() => api.close());
+demoUsersForFile((started) => ({ api, person, company } = started));
 
 describe('file names', () => {
   it('drops control characters and separators, and keeps the extension when cut', () => {

@@ -7,6 +7,8 @@ import { closeDemoApi, createDemoApi, type DemoApiOptions } from '../../server/a
 import type { StoreOptions } from '../../server/lib/db/database';
 import { createPortalServer, DEFAULT_TIMEOUTS, type ServerTimeouts } from '../../server/lib/http-server';
 import { sm4EncryptBase64 } from '../../src/shared/api/sm4';
+import { paths } from '../../src/shared/api/paths';
+import { afterAll, beforeAll } from 'vitest';
 
 if (!process.env.VITE_SM4_KEY) process.loadEnvFile('.env');
 export const KEY = process.env.VITE_SM4_KEY ?? '';
@@ -229,4 +231,78 @@ export function rawRequest(
 export async function startWithDemoUsers(): Promise<{ api: TestApi; person: string; company: string }> {
   const api = await startApi();
   return { api, person: await login(api, 'person'), company: await login(api, 'enterprise') };
+}
+
+/**
+ * The demo API for the calling file's tests: started before the first (and handed to `use`), closed after the last.
+ */
+export function apiForFile(use: (api: TestApi) => void, options: StartOptions = {}): void {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    api = await startApi(options);
+    use(api);
+  });
+  afterAll(() => api?.close());
+}
+
+export interface DemoUsers {
+  api: TestApi;
+  person: string;
+  company: string;
+}
+
+/**
+ * The demo API with the demo person and the first demo enterprise logged in, for the calling file's tests:
+ * started before the first (and handed to `use`), closed after the last.
+ */
+export function demoUsersForFile(use: (started: DemoUsers) => void): void {
+  let api: TestApi | undefined;
+  beforeAll(async () => {
+    const started = await startWithDemoUsers();
+    api = started.api;
+    use(started);
+  });
+  afterAll(() => api?.close());
+}
+
+/** A new picture captcha from the API at `base`, and its answer (from the demo tools). */
+export async function demoCaptcha(base: string): Promise<{ uuid: string; text: string }> {
+  const captcha = (await (await fetch(`${base}${paths.captchaImage}`)).json()) as Envelope<{ uuid: string }>;
+  const { text } = (await (await fetch(`${base}/__demo/captcha?uuid=${captcha.data.uuid}`)).json()) as {
+    text: string;
+  };
+  return { uuid: captcha.data.uuid, text };
+}
+
+/**
+ * Asks the API at `base` for an SMS code as the consultation form does: the picture captcha first (its answer from
+ * the demo tools), then the code, sent to `host` from `localAddress` (another address is another client).
+ */
+export async function sendSmsCode(
+  base: string,
+  phone: string,
+  { host = '127.0.0.1', localAddress }: { host?: string; localAddress?: string } = {},
+): Promise<Envelope> {
+  const { uuid, text } = await demoCaptcha(base);
+  const body = JSON.stringify({ type: 19, recvPhone: phone, uuid, captcha: text });
+  const port = Number(new URL(base).port);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        host,
+        port,
+        localAddress,
+        method: 'POST',
+        path: paths.sendCode,
+        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        let data = '';
+        res.on('data', (c: Buffer) => (data += c.toString('utf8')));
+        res.on('end', () => resolve(JSON.parse(data) as Envelope));
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
 }

@@ -40,8 +40,23 @@ const later = (minutes: number) => {
 };
 const messages = async (token: string) =>
   (await api.get<Page<MessageRecord>>(paths.myMessagePage(1, 20), token)).data.records;
+/** The titles of the account's newest `count` messages about `targetId`, newest first. */
+const newestTitlesAbout = async (token: string, targetId: string, count: number) =>
+  (await messages(token))
+    .filter((m) => m.target?.id === targetId)
+    .map((m) => m.title)
+    .slice(0, count);
 const enjoys = async (token: string, page = 1, size = 10) =>
   (await api.get<EnjoyPage>(paths.myEnjoyPage(page, size), token)).data;
+/** 我享受的政策 now, and the policies and money it gained since `before` (no money total now: not a number). */
+const enjoyedSince = async (token: string, before: EnjoyPage) => {
+  const after = await enjoys(token);
+  return {
+    after,
+    added: after.total - before.total,
+    addedMoney: (after.rewardMoneyTotal ?? Number.NaN) - (before.rewardMoneyTotal ?? 0),
+  };
+};
 
 describe('an application followed to the bank', () => {
   it('goes 审核通过 → 公示 → 资金拨付 → 已到账 with amounts, the account on file and a message each', async () => {
@@ -94,8 +109,7 @@ describe('an application followed to the bank', () => {
     // 我的申报 carries the amounts; each step told the applicant
     const row = (await api.get<Page<ApplyRecord>>(paths.myApplyPage(1, 10), company)).data.records[0];
     expect(row).toMatchObject({ id, paidMoney: granted, grantedMoney: granted });
-    const titles = (await messages(company)).filter((m) => m.target?.id === id).map((m) => m.title);
-    expect(titles.slice(0, 4)).toEqual([
+    expect(await newestTitlesAbout(company, id, 4)).toEqual([
       '补助资金已到账',
       '补助资金拨付中',
       '您的申报进入公示',
@@ -103,9 +117,9 @@ describe('an application followed to the bank', () => {
     ]);
 
     // the payout is in 我享受的政策, its total and its year
-    const after = await enjoys(company);
-    expect(after.total).toBe(before.total + 1);
-    expect(after.rewardMoneyTotal).toBe((before.rewardMoneyTotal ?? 0) + granted);
+    const { after, added, addedMoney } = await enjoyedSince(company, before);
+    expect(added).toBe(1);
+    expect(addedMoney).toBe(granted);
     expect(after.records[0]).toMatchObject({
       policyId: 'p-0001',
       rewardMoney: granted,
@@ -182,17 +196,16 @@ describe('a 免申即享 receipt followed to the bank', () => {
     ).toBe(true);
     expect(mine?.history[4]?.payee?.accountMasked).toBe('6217************4321');
     expect(mine?.paidMoney).toBe(receipt.grantedMoney);
-    const titles = (await messages(person)).filter((m) => m.target?.id === 'p-0054').map((m) => m.title);
-    expect(titles.slice(0, 5)).toEqual([
+    expect(await newestTitlesAbout(person, 'p-0054', 5)).toEqual([
       '免申即享资金已到账',
       '免申即享资金拨付中',
       '免申即享已确认领取',
       '免申即享待确认领取',
       '免申即享比对结果',
     ]);
-    const after = await enjoys(person);
-    expect(after.total).toBe(before.total + 1);
-    expect(after.rewardMoneyTotal).toBe((before.rewardMoneyTotal ?? 0) + receipt.grantedMoney);
+    const { after, added, addedMoney } = await enjoyedSince(person, before);
+    expect(added).toBe(1);
+    expect(addedMoney).toBe(receipt.grantedMoney);
     expect(after.receipts.map((r) => r.id)).not.toContain(receipt.id);
     // another account never reads it
     expect((await api.get<FreeReceipt | null>(paths.myReceipt('p-0054'), company)).data).toBeNull();

@@ -2,18 +2,15 @@
 // The role table over every endpoint that needs a login, route by route: a person cannot use an enterprise's
 // endpoint (projects, urging, the consultation list, the bank account, region, enterprise matching), an enterprise
 // cannot use a person's (the questionnaire, its records and results, personal info), and each kind keeps its own.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { EndpointInfo } from '../../server/lib/context';
 import { MSG_ENTERPRISE_ONLY, MSG_PERSON_ONLY, ROLE_TABLE } from '../../server/lib/roles';
-import { auth, rawRequest, startWithDemoUsers, type TestApi } from './helpers';
+import { auth, rawRequest, demoUsersForFile, type TestApi } from './helpers';
 
 let api: TestApi;
 let person: string;
 let company: string;
-beforeAll(async () => {
-  ({ api, person, company } = await startWithDemoUsers());
-});
-afterAll(() => api.close());
+demoUsersForFile((started) => ({ api, person, company } = started));
 
 const SAMPLE: Record<string, string> = {
   page: '1',

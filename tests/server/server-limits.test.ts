@@ -1,13 +1,12 @@
 // @vitest-environment node
 // What keeps the demo API standing: a bounded dedupe window, id-less records refused, SMS limits,
 // and header/body/keep-alive timeouts on the Node server.
-import { request } from 'node:http';
 import { connect } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AccessLogRecord } from '../../src/shared/api/contract';
 import { DEDUPE_MAX_IDS, DEDUPE_WINDOW_MS } from '../../server/lib/dedupe-window';
 import { SMS_PER_CLIENT_HOURLY, SMS_PER_PHONE_HOURLY } from '../../server/lib/state';
-import { startApi, type Envelope, type TestApi } from './helpers';
+import { sendSmsCode, startApi, type TestApi } from './helpers';
 
 let now = Date.UTC(2026, 2, 2, 1, 0, 0);
 let api: TestApi;
@@ -85,32 +84,7 @@ describe('access-log records without an id', () => {
 
 describe('SMS limits', () => {
   /** Sends a code request from `localAddress` (another loopback address is another client). */
-  async function sendCode(phone: string, localAddress = '127.0.0.1'): Promise<Envelope> {
-    const captcha = await api.get<{ uuid: string }>('/api/gj/v1/gjSms/captchaImage');
-    const { text } = (await (await fetch(`${api.base}/__demo/captcha?uuid=${captcha.data.uuid}`)).json()) as {
-      text: string;
-    };
-    const body = JSON.stringify({ type: 19, recvPhone: phone, uuid: captcha.data.uuid, captcha: text });
-    return new Promise((resolve, reject) => {
-      const req = request(
-        {
-          host: '127.0.0.1',
-          port: api.port,
-          localAddress,
-          method: 'POST',
-          path: '/api/gj/v1/gjSms/sendCode',
-          headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-        },
-        (res) => {
-          let data = '';
-          res.on('data', (c: Buffer) => (data += c.toString('utf8')));
-          res.on('end', () => resolve(JSON.parse(data) as Envelope));
-        },
-      );
-      req.on('error', reject);
-      req.end(body);
-    });
-  }
+  const sendCode = (phone: string, localAddress = '127.0.0.1') => sendSmsCode(api.base, phone, { localAddress });
   const phone = (i: number) => `1390000${String(i).padStart(4, '0')}`;
 
   it('limits one client to SMS_PER_CLIENT_HOURLY codes an hour, whatever the phones', async () => {

@@ -1,21 +1,18 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
+  apiForFile,
   browserCookies,
   exchange,
   freshState,
   idpLogin,
   login,
-  startApi,
   startLogin,
   type TestApi,
 } from './helpers';
 
 let api: TestApi;
-beforeAll(async () => {
-  api = await startApi();
-});
-afterAll(() => api.close());
+apiForFile((started) => (api = started));
 
 describe('auth header', () => {
   it('accepts a valid SM4 Authorization header and rejects a missing or forged one', async () => {

@@ -1,14 +1,14 @@
 // @vitest-environment node
 // SMS codes that cannot be guessed: the sixth wrong code spends the code (the right one is then refused with a
 // clear message), and the sending limits count 127.0.0.1 and ::1 as one client and an IPv6 /64 as one client.
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDemoApi } from '../../server/app';
 import { clientKey, MAX_WRONG_SMS_CODES, MSG_SMS_SPENT, MSG_SMS_WRONG } from '../../server/lib/sms-attempts';
 import { SMS_PER_CLIENT_HOURLY, SMS_SITE_HOURLY } from '../../server/lib/state';
 import { paths } from '../../src/shared/api/paths';
-import { auth, KEY, login, startApi, type Envelope, type TestApi } from './helpers';
+import { auth, KEY, login, sendSmsCode, startApi, type Envelope, type TestApi } from './helpers';
 
 describe('one client, one key', () => {
   it('treats the loopback and IPv4-mapped forms as the same client, and an IPv6 /64 as one client', () => {
@@ -28,34 +28,6 @@ describe('one client, one key', () => {
     expect(SMS_PER_CLIENT_HOURLY * 10).toBeLessThanOrEqual(SMS_SITE_HOURLY);
   });
 });
-
-/** Asks for a code as the consultation form does: the picture captcha first (its answer from the demo tools). */
-async function sendCode(base: string, phone: string, host = '127.0.0.1'): Promise<Envelope> {
-  const captcha = (await (await fetch(`${base}${paths.captchaImage}`)).json()) as Envelope<{ uuid: string }>;
-  const { text } = (await (await fetch(`${base}/__demo/captcha?uuid=${captcha.data.uuid}`)).json()) as {
-    text: string;
-  };
-  const body = JSON.stringify({ type: 19, recvPhone: phone, uuid: captcha.data.uuid, captcha: text });
-  const port = Number(new URL(base).port);
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host,
-        port,
-        method: 'POST',
-        path: paths.sendCode,
-        headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        let data = '';
-        res.on('data', (c: Buffer) => (data += c.toString('utf8')));
-        res.on('end', () => resolve(JSON.parse(data) as Envelope));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-}
 
 describe('the sixth wrong code', () => {
   let api: TestApi;
@@ -84,7 +56,7 @@ describe('the sixth wrong code', () => {
 
   it('spends the code: five wrong tries leave it usable, the sixth spends it, and the right one is refused', async () => {
     const phone = '13900000021';
-    expect((await sendCode(api.base, phone)).code).toBe(200);
+    expect((await sendSmsCode(api.base, phone)).code).toBe(200);
     const { code } = (await (await fetch(`${api.base}/__demo/sms?phone=${phone}`)).json()) as {
       code: string;
     };
@@ -98,7 +70,7 @@ describe('the sixth wrong code', () => {
 
   it('takes the right code after a few wrong ones, once', async () => {
     const phone = '13900000022';
-    expect((await sendCode(api.base, phone)).code).toBe(200);
+    expect((await sendSmsCode(api.base, phone)).code).toBe(200);
     const { code } = (await (await fetch(`${api.base}/__demo/sms?phone=${phone}`)).json()) as {
       code: string;
     };
@@ -129,10 +101,10 @@ describe('the per-client limit over both loopback forms', () => {
     const phone = (i: number) => `1370000${String(i).padStart(4, '0')}`;
     for (let i = 0; i < SMS_PER_CLIENT_HOURLY; i += 1) {
       const host = i % 2 === 0 ? '127.0.0.1' : '::1';
-      expect((await sendCode(base, phone(i), host)).code, `${host} #${i}`).toBe(200);
+      expect((await sendSmsCode(base, phone(i), { host })).code, `${host} #${i}`).toBe(200);
     }
     for (const host of ['127.0.0.1', '::1'])
-      expect(await sendCode(base, phone(90), host)).toMatchObject({
+      expect(await sendSmsCode(base, phone(90), { host })).toMatchObject({
         code: 429,
         msg: '您获取验证码的次数过多，请1小时后再试',
       });

@@ -4,31 +4,14 @@ import { act, fireEvent } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import { afterEach, beforeEach, vi } from 'vitest';
 import type { TestApi } from '../server/helpers';
+import { setupClientApi } from '../server/client-helpers';
+import { clearFaults, injectFault, type Fault } from './demo-faults';
+import { fixedMediaQuery } from './media-query';
 import { city } from '../../src/shared/config/city';
 import { countyStore } from '../../src/shared/storage/device-county';
 import { queryPersister } from '../../src/shared/offline/query-persistence';
 
-export interface Fault {
-  path: string;
-  code?: number | string;
-  msg?: string;
-  times?: number;
-  delayMs?: number;
-}
-
-/** Makes the demo API fail (or delay) calls whose path matches `fault.path` (`*` matches the rest). */
-export async function injectFault(api: TestApi, fault: Fault): Promise<void> {
-  const response = await fetch(`${api.base}/__demo/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!response.ok) throw new Error(`fault refused: ${response.status}`);
-}
-
-export async function clearFaults(api: TestApi): Promise<void> {
-  await fetch(`${api.base}/__demo/faults`, { method: 'DELETE' });
-}
+export { clearFaults, injectFault, type Fault } from './demo-faults';
 
 /** Each test of the calling file starts from the demo API's seed data, with no injected faults. */
 export function freshDemoForEachTest(api: () => TestApi): void {
@@ -166,18 +149,8 @@ export function desktopScreen(width = 1366): void {
     return matches;
   };
   beforeEach(() => {
-    vi.spyOn(window, 'matchMedia').mockImplementation(
-      (query: string) =>
-        ({
-          matches: answer(query),
-          media: query,
-          onchange: null,
-          addListener: () => {},
-          removeListener: () => {},
-          addEventListener: () => {},
-          removeEventListener: () => {},
-          dispatchEvent: () => false,
-        }) as unknown as MediaQueryList,
+    vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+      fixedMediaQuery(query, answer(query)),
     );
   });
   afterEach(() => vi.restoreAllMocks());
@@ -189,4 +162,24 @@ export async function typeAddress(hashPath: string): Promise<void> {
     window.location.hash = hashPath;
     await new Promise((done) => setTimeout(done, 0));
   });
+}
+
+/** How long a whole-portal test in jsdom gives a screen to show what it waits for (a slow machine is slow). */
+export const WAIT = { timeout: 30_000 };
+
+/**
+ * The set-up of a file of whole-portal tests on a desktop: the demo API started for the file (setupClientApi),
+ * each test from its seed data on an empty device (freshDemoForEachTest), a desktop's screen (desktopScreen).
+ */
+export function desktopPortalForFile(): {
+  api: () => TestApi;
+  /** injectFault on this file's API */
+  injectFault: (fault: Fault) => Promise<void>;
+  /** clearFaults on this file's API */
+  clearFaults: () => Promise<void>;
+} {
+  const { api } = setupClientApi();
+  freshDemoForEachTest(api);
+  desktopScreen();
+  return { api, injectFault: (fault) => injectFault(api(), fault), clearFaults: () => clearFaults(api()) };
 }

@@ -2,7 +2,7 @@
 // loaders, query client, error reactions and messages, against the in-process demo API over real HTTP
 // (call setupClientApi() from tests/server/client-helpers.ts in the same file first). For what needs no real
 // browser: fallbacks for bad parameters, refusals and retry panels, request shapes, amounts, redirects.
-import { act, cleanup, render, screen, type RenderResult } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, type RenderResult } from '@testing-library/react';
 import { IDBFactory } from 'fake-indexeddb';
 import { afterEach } from 'vitest';
 import { App, prepareApp, type AppServices } from '../../src/app/app';
@@ -40,6 +40,20 @@ export async function renderApp(hashPath: string): Promise<RenderedApp> {
     });
   };
   return { ...result!, services, address, go };
+}
+
+/**
+ * Unfolds the floating tools (jsdom's screen is a phone's: the tools are folded into one button first) once the
+ * portal shows them; returns the folding button.
+ */
+export async function unfoldFloatingTools(wait = { timeout: 20_000 }): Promise<HTMLElement> {
+  const toggle = await waitFor(() => {
+    const button = document.querySelector<HTMLElement>('[aria-controls="floating-tools-list"]');
+    if (!button) throw new Error('no button folding the floating tools');
+    return button;
+  }, wait);
+  fireEvent.click(toggle);
+  return toggle;
 }
 
 export { screen };

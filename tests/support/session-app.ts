@@ -2,29 +2,14 @@
 // portal makes (Node's fetch, as the portal in jsdom sends them).
 import { onTestFinished, vi } from 'vitest';
 import type { TestApi } from '../server/helpers';
+import { clearFaults } from './demo-faults';
 
-export interface Fault {
-  path: string;
-  code?: number | string;
-  msg?: string;
-  times?: number;
-  delayMs?: number;
-}
-
-/** Makes the demo API fail (or delay) calls whose path matches `fault.path` (`*` matches one segment). */
-export async function injectFault(api: TestApi, fault: Fault): Promise<void> {
-  const answer = await fetch(`${api.base}/__demo/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!answer.ok) throw new Error(`demo faults answered ${answer.status}`);
-}
+export { injectFault, type Fault } from './demo-faults';
 
 /** Back to the seed data, with no injected faults. */
 export async function resetDemo(api: TestApi): Promise<void> {
   await fetch(`${api.base}/__demo/reset`, { method: 'POST' });
-  await fetch(`${api.base}/__demo/faults`, { method: 'DELETE' });
+  await clearFaults(api);
 }
 
 /** Paths (with query) of the calls the portal sends from now on whose path passes `keep`. */

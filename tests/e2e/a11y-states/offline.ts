@@ -4,19 +4,15 @@ import type { A11yState } from './state';
 import {
   backdateSavedSearches,
   changedSavedPolicies,
-  seedSavedPolicy,
-  visit,
+  openSavedListOffline,
+  saveThisSearch,
+  viewFirstSavedPolicy,
   waitForServiceWorker,
 } from '../offline-support';
 
 /** 我保存的政策 offline: a policy saved on the device, the connection cut, the list opened. */
 async function savedListOffline(page: Page, context: BrowserContext): Promise<void> {
-  await page.goto('/#/policyList');
-  await waitForServiceWorker(page);
-  const id = (await page.locator('article[data-policy-id]').first().getAttribute('data-policy-id'))!;
-  await seedSavedPolicy(page, id);
-  await context.setOffline(true);
-  await visit(page, '/savedPolicies');
+  await openSavedListOffline(page, context);
   await expect(page.getByText(/保存于 \d{4}/).first()).toBeVisible();
 }
 
@@ -37,11 +33,7 @@ export const states: A11yState[] = [
     name: 'a saved policy read offline',
     reach: async (page, context) => {
       await savedListOffline(page, context);
-      await page
-        .getByRole('button', { name: '查看' })
-        .or(page.getByRole('link', { name: '查看' }))
-        .first()
-        .click();
+      await viewFirstSavedPolicy(page);
       await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
     },
   },
@@ -51,10 +43,7 @@ export const states: A11yState[] = [
       await context.grantPermissions(['notifications']);
       await page.goto('/#/policyList?countyCode=350582&applyState=1');
       await waitForServiceWorker(page);
-      await page.getByRole('button', { name: '保存此搜索' }).click();
-      const dialog = page.getByRole('dialog', { name: '保存此搜索' });
-      await dialog.getByLabel('搜索名称').fill('晋江正在申报');
-      await dialog.getByRole('button', { name: '保存', exact: true }).click();
+      await saveThisSearch(page, '晋江正在申报');
       await expect(page.getByText('已保存搜索“晋江正在申报”')).toBeVisible();
       await backdateSavedSearches(page);
       const published = await page.request.post('/__demo/publish-policy', {

@@ -2,9 +2,9 @@
 // The consultation dialog in the whole portal (jsdom, demo API over HTTP): a visitor is asked to log in; a
 // refused submit keeps everything the user typed.
 import { beforeEach, describe, expect, it } from 'vitest';
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { fireEvent, within } from '@testing-library/react';
 import { demoGet, demoReset, loginAs, setupClientApi } from '../../server/client-helpers';
-import { renderApp, screen } from '../../support/render-app';
+import { renderApp, screen, unfoldFloatingTools } from '../../support/render-app';
 
 const { api } = setupClientApi();
 const T = { timeout: 20_000 };
@@ -20,12 +20,7 @@ if (!('fonts' in document))
 
 /** The floating 咨询 button (jsdom's screen is a phone's: the tools are folded into one button first). */
 async function openConsult() {
-  const unfold = await waitFor(() => {
-    const button = document.querySelector<HTMLElement>('[aria-controls="floating-tools-list"]');
-    expect(button).not.toBeNull();
-    return button!;
-  }, T);
-  fireEvent.click(unfold);
+  expect((await unfoldFloatingTools(T)).getAttribute('aria-expanded')).toBe('true');
   fireEvent.click(await screen.findByRole('button', { name: '咨询' }, T));
   return within(await screen.findByRole('dialog', { name: '在线咨询' }, T));
 }

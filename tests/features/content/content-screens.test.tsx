@@ -3,22 +3,12 @@
 // demo API: what each shows, its fallbacks and refusals, who is asked to log in.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { loginAs, setupClientApi } from '../../server/client-helpers';
+import { loginAs } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
-import {
-  button,
-  clearFaults,
-  desktopScreen,
-  freshDemoForEachTest,
-  injectFault,
-  recordCalls,
-} from '../../support/policy-app';
+import { button, desktopPortalForFile, recordCalls, WAIT } from '../../support/policy-app';
 
-const { api } = setupClientApi();
-freshDemoForEachTest(api);
-desktopScreen();
+const { api, injectFault, clearFaults } = desktopPortalForFile();
 
-const WAIT = { timeout: 30_000 };
 const h1s = () => [...document.querySelectorAll('h1')];
 const newsTitles = () => [...document.querySelectorAll<HTMLAnchorElement>('main li a[href*="newsDetail"]')];
 const mainText = () => document.querySelector('main')?.textContent ?? '';
@@ -63,7 +53,7 @@ describe('content screens', { timeout: 60_000 }, () => {
   });
 
   it('a failing news list shows an error state whose retry recovers', async () => {
-    await injectFault(api(), { path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' });
+    await injectFault({ path: '/api/open/gj/v1/news/page/*', code: 500, msg: '服务繁忙' });
     await renderApp('/newsList');
     await waitFor(
       () =>
@@ -73,7 +63,7 @@ describe('content screens', { timeout: 60_000 }, () => {
       WAIT,
     );
     await waitForH1('新闻资讯');
-    await clearFaults(api());
+    await clearFaults();
     fireEvent.click(button('重试'));
     await waitFor(() => expect(newsTitles()).toHaveLength(10), WAIT);
   });

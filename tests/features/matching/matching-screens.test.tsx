@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { demoReset, loginAs, setupClientApi } from '../../server/client-helpers';
-import { renderApp, screen } from '../../support/render-app';
+import { renderApp, screen, unfoldFloatingTools } from '../../support/render-app';
 
 const { api } = setupClientApi();
 const T = { timeout: 20_000 };
@@ -29,13 +29,7 @@ const questions = () => document.querySelectorAll('fieldset[data-testid^="questi
 
 /** From home: 快速匹配, then the choice in its dialog. */
 async function quickMatch(choice: RegExp) {
-  // jsdom's screen is a phone's: the floating tools are folded into one button first
-  const unfold = await waitFor(() => {
-    const button = document.querySelector<HTMLElement>('[aria-controls="floating-tools-list"]');
-    expect(button).not.toBeNull();
-    return button!;
-  }, T);
-  fireEvent.click(unfold);
+  expect((await unfoldFloatingTools(T)).getAttribute('aria-expanded')).toBe('true');
   fireEvent.click(await screen.findByRole('button', { name: '快速匹配' }, T));
   const dialog = within(await screen.findByRole('dialog', { name: '快速匹配' }, T));
   fireEvent.click(await dialog.findByRole('button', { name: choice }, T));

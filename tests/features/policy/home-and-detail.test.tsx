@@ -4,22 +4,12 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '../../../src/shared/api/paths';
-import { loginAs, setupClientApi } from '../../server/client-helpers';
+import { loginAs } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
-import {
-  addressParams,
-  button,
-  desktopScreen,
-  freshDemoForEachTest,
-  injectFault,
-  recordCalls,
-} from '../../support/policy-app';
+import { addressParams, button, desktopPortalForFile, recordCalls, WAIT } from '../../support/policy-app';
 
-const { api } = setupClientApi();
-freshDemoForEachTest(api);
-desktopScreen();
+const { api, injectFault } = desktopPortalForFile();
 
-const WAIT = { timeout: 30_000 };
 const yi = (wan: number) => (Math.round((wan / 10000 + Number.EPSILON) * 100) / 100).toFixed(2);
 const text = (el: Element | null | undefined) => el?.textContent?.trim() ?? '';
 const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
@@ -143,7 +133,7 @@ describe('policy detail and 免申即享', { timeout: 60_000 }, () => {
     const token = await loginAs(api(), 'enterprise', 'u-ent-1');
     const free = (await freePolicies(token))[1]!;
     await renderApp(`/freeTrial?id=${free.id}&msId=${free.freeApplyNameId}`);
-    await injectFault(api(), {
+    await injectFault({
       path: `/api/pc/hm/v1/policy/free/name/receive/${free.freeApplyNameId}`,
       code: 500,
       msg: '领取服务繁忙',

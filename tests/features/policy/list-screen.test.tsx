@@ -3,30 +3,24 @@
 // link cannot mean, its refusal and empty states, the area filter as the header's state.
 import { fireEvent, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setupClientApi } from '../../server/client-helpers';
 import { renderApp, screen } from '../../support/render-app';
 import {
   addressParams,
   button,
   cardElements,
   choose,
-  clearFaults,
-  desktopScreen,
+  desktopPortalForFile,
   filterSelect,
-  freshDemoForEachTest,
-  injectFault,
   labelled,
   pageAndSize,
   pick,
   recordCalls,
   typeAddress,
+  WAIT,
 } from '../../support/policy-app';
 
-const { api } = setupClientApi();
-freshDemoForEachTest(api);
-desktopScreen();
+const { injectFault, clearFaults } = desktopPortalForFile();
 
-const WAIT = { timeout: 30_000 };
 const LIST_CALL = /\/index\/(nonFinancialPolicyPage|personalPolicyPage)\//;
 
 const waitForCards = (count?: number) =>
@@ -84,13 +78,13 @@ describe('the policy list', { timeout: 60_000 }, () => {
 
   it('a failed list shows an error with a retry, and the empty result says so', async () => {
     // until cleared, so a call still on its way from the test before cannot spend it
-    await injectFault(api(), { path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*', code: 500, msg: '服务繁忙' });
+    await injectFault({ path: '/api/open/gj/v1/index/nonFinancialPolicyPage/*', code: 500, msg: '服务繁忙' });
     const app = await renderApp('/policyList');
     // a server refusal says so with the server's words; it does not blame the network
     expect((await screen.findAllByText(/政策列表加载失败/, {}, WAIT)).length).toBeGreaterThan(0);
     expect(screen.getAllByText(/服务繁忙/).length).toBeGreaterThan(0);
     expect(screen.queryAllByText(/检查网络/)).toHaveLength(0);
-    await clearFaults(api());
+    await clearFaults();
     fireEvent.click(button('重试'));
     await waitForCards(10);
 

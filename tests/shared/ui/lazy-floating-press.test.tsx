@@ -5,19 +5,11 @@
 import { expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render';
-import { Menu, loadFloating } from '../../../src/shared/ui/lazy-floating';
+import { loadFloating } from '../../../src/shared/ui/lazy-floating';
+import { OneItemMenu } from '../../support/one-item-menu';
 
 it('a press made before the code arrives opens the menu even when no click follows', async () => {
-  renderWithProviders(
-    <Menu withinPortal={false}>
-      <Menu.Target>
-        <button type="button">登录</button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item>个人登录</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>,
-  );
+  renderWithProviders(<OneItemMenu target="登录" item="个人登录" />);
   const still = screen.getByRole('button', { name: '登录' });
   expect(still.getAttribute('aria-haspopup')).toBeNull();
   fireEvent.pointerDown(still, { button: 0 });
@@ -31,16 +23,7 @@ it('a press made before the code arrives opens the menu even when no click follo
 
 it('a press with another button (a context menu) does not open it', async () => {
   // the code is there from the test above; a fresh still target is not, so this checks the real menu stays closed
-  renderWithProviders(
-    <Menu withinPortal={false}>
-      <Menu.Target>
-        <button type="button">更多</button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item>帮助</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>,
-  );
+  renderWithProviders(<OneItemMenu target="更多" item="帮助" />);
   const target = screen.getByRole('button', { name: '更多' });
   fireEvent.pointerDown(target, { button: 2 });
   expect(target.getAttribute('aria-expanded')).not.toBe('true');

@@ -4,24 +4,11 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { renderWithProviders } from '../../support/render';
-import { Menu } from '../../../src/shared/ui/lazy-floating';
-
-function AccountMenu() {
-  return (
-    <Menu withinPortal={false}>
-      <Menu.Target>
-        <button type="button">账户</button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Item>个人中心</Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
+import { OneItemMenu } from '../../support/one-item-menu';
 
 describe('lazy floating components', () => {
   it('shows the target before the code, and a click made meanwhile opens the menu once it is there', async () => {
-    renderWithProviders(<AccountMenu />);
+    renderWithProviders(<OneItemMenu target="账户" item="个人中心" />);
     const target = screen.getByRole('button', { name: '账户' });
     // as it looks, without Mantine's menu (its code is not there yet)
     expect(target.getAttribute('aria-haspopup')).toBeNull();
