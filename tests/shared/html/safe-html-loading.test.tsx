@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 // DOMPurify sets itself up as its module runs: the sanitiser is imported when the page is idle or when a screen
 // first shows server HTML, not as soon as the code that shows such HTML arrives (the first screen's task).
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { holdIdleCallbacks } from '../../support/idle-callbacks';
 import { renderWithProviders } from '../../support/render';
 
 const sanitizer = vi.hoisted(() => ({ evaluated: 0 }));
@@ -11,17 +12,10 @@ vi.mock('../../../src/shared/html/sanitize', () => {
   return { sanitizeHtml: (html: string) => html.replace(/<script.*?<\/script>/g, '') };
 });
 
-let idle: IdleRequestCallback[] = [];
+const idle = holdIdleCallbacks();
 beforeEach(() => {
   vi.resetModules();
   sanitizer.evaluated = 0;
-  idle = [];
-  vi.stubGlobal('requestIdleCallback', (cb: IdleRequestCallback) => idle.push(cb));
-  vi.stubGlobal('cancelIdleCallback', () => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('the sanitiser’s set-up', () => {
@@ -29,8 +23,8 @@ describe('the sanitiser’s set-up', () => {
     await import('../../../src/shared/html/safe-html');
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(sanitizer.evaluated).toBe(0);
-    expect(idle).toHaveLength(1);
-    idle[0]!({ didTimeout: false, timeRemaining: () => 50 });
+    expect(idle.waiting).toHaveLength(1);
+    idle.waiting[0]!({ didTimeout: false, timeRemaining: () => 50 });
     await vi.waitFor(() => expect(sanitizer.evaluated).toBe(1));
   });
 
@@ -40,6 +34,6 @@ describe('the sanitiser’s set-up', () => {
     expect(await screen.findByText('第一条')).toBeTruthy();
     expect(screen.getByTestId('body').innerHTML).toBe('<p>第一条</p>');
     // no idle moment came: the commit that showed the skeleton asked for it
-    expect(idle.length).toBeGreaterThan(0);
+    expect(idle.waiting.length).toBeGreaterThan(0);
   });
 });
