@@ -7,12 +7,22 @@ import type {
   Statistics,
 } from '../../src/shared/api/contract';
 import { paths } from '../../src/shared/api/paths';
+import { policyQuerySchema } from '../../src/shared/api/schemas/policy';
 import { AD_SEEDS, HOT_ENTERPRISE_KEYWORDS, HOT_PEOPLE_KEYWORDS, STATISTICS_BASE } from '../data/catalog';
 import { toDetail, toListItem } from '../data/policies';
 import { QUESTION_GROUPS } from '../data/questionnaire';
 import type { DemoContext } from '../lib/context';
 import { badRequest, notFound, ok } from '../lib/envelope';
-import { body, isRecord, mapPage, paginate, pagingFromParams, param, query } from '../lib/http-helpers';
+import {
+  body,
+  bodyAs,
+  isRecord,
+  mapPage,
+  paginate,
+  pagingFromParams,
+  param,
+  query,
+} from '../lib/http-helpers';
 import { filterPolicies, inScope, parsePolicyFilter } from '../lib/policy-query';
 import { personMatchFilter } from './person-matches';
 import type { Register } from '../lib/registry';
@@ -101,6 +111,8 @@ export function registerIndexRoutes(ctx: DemoContext, reg: Register): void {
   reg('post', routeOf(paths.personalPolicyPage, 'page', 'pageSize'), { seed: true }, async (req, res) => {
     const { page, pageSize } = pagingFromParams(req);
     const raw = req.body === undefined ? {} : body(req);
+    // a body the portal's schema refuses gets the schema's words; then each value is checked strictly
+    if (req.body !== undefined) bodyAs(req, policyQuerySchema);
     const filter = parsePolicyFilter(raw, 2);
     const policies = (await personMatchFilter(ctx, req, raw.matchingModel))(
       filterPolicies(ctx.policies, filter, ctx.now()),

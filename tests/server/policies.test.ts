@@ -10,6 +10,8 @@ import type {
   Statistics,
 } from '../../src/shared/api/contract';
 import { findCounty } from '../../server/data/regions';
+import { parseWith, ParseError } from '../../src/shared/api/schema';
+import { policyQuerySchema } from '../../src/shared/api/schemas/policy';
 import { startApi, type TestApi } from './helpers';
 
 let api: TestApi;
@@ -110,6 +112,20 @@ describe('policy lists', () => {
     );
     const counts = v.map((d) => d.data.visits);
     expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+  });
+
+  it("refuses a people-list body the portal's schema refuses, with the schema's words", async () => {
+    for (const body of [{ orderModel: 9 }, { audience: 'x' }, { applyState: 2 }]) {
+      let portal = '';
+      try {
+        parseWith(policyQuerySchema, body, 'body');
+      } catch (error) {
+        if (error instanceof ParseError) portal = error.message;
+      }
+      expect(portal, JSON.stringify(body)).not.toBe('');
+      const answer = await api.post('/api/open/gj/v1/index/personalPolicyPage/1/10', body);
+      expect(answer, JSON.stringify(body)).toMatchObject({ code: 400, msg: portal });
+    }
   });
 
   it('rejects page sizes other than 10/15/20 and bad pages or filters', async () => {

@@ -21,8 +21,9 @@ export type MatchingModel = v.InferOutput<typeof matchingModelSchema>;
 /** The policy list's query (policyPage's body, the GET's search string). */
 export const policyQuerySchema = object({
   policyName: optional(text),
-  page: number,
-  pageSize: number,
+  /** the address carries the page and its size; the body may repeat them */
+  page: optional(number),
+  pageSize: optional(number),
   orderModel: optional(orderModelSchema),
   matchingModel: optional(matchingModelSchema),
   countyCode: optional(text),
