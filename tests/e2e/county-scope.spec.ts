@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { loginAs } from './support/login';
+import { allCardsShown } from './support/policy-list';
 
 /** The areas the policy cards on screen name (适用区域：…). */
 async function cardAreas(page: Page): Promise<string[]> {
-  await expect(page.locator('[data-policy-id]').first()).toBeVisible();
+  await allCardsShown(page);
   return page.locator('[data-policy-id]').evaluateAll((cards) =>
     cards.map((card) => {
       const term = [...card.querySelectorAll('dt')].find((dt) => dt.textContent?.includes('适用区域'));

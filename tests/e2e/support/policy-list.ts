@@ -4,9 +4,18 @@ import { openOnline } from '../offline-support';
 
 export const cards = (page: Page) => page.locator('article[data-policy-id]');
 
-/** The ids of the policy cards on screen, in order (once the first is shown). */
-export async function cardIds(page: Page): Promise<string[]> {
+/**
+ * Once the first card shows, every card of the screen is there: the cards below the first viewport come right after
+ * the first paint, their place held meanwhile (`data-cards-pending`, src/shared/ui/first-viewport.tsx).
+ */
+export async function allCardsShown(page: Page): Promise<void> {
   await expect(cards(page).first()).toBeVisible();
+  await expect(page.locator('[data-cards-pending]')).toHaveCount(0);
+}
+
+/** The ids of the policy cards on screen, in order (once all are shown). */
+export async function cardIds(page: Page): Promise<string[]> {
+  await allCardsShown(page);
   return cards(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-policy-id') ?? ''));
 }
 
