@@ -40,6 +40,8 @@ async function cards(): Promise<Element[]> {
   return waitFor(() => {
     const found = [...document.querySelectorAll('article[data-policy-id]')];
     expect(found.length).toBeGreaterThan(0);
+    // every card, not only the first viewport's (the rest come right after the first paint)
+    expect(document.querySelector('[data-cards-pending]')).toBeNull();
     return found;
   }, SLOW);
 }
