@@ -36,4 +36,13 @@ describe('Playwright projects', () => {
     expect(byName.chromium?.testIgnore).toBe(FRESH_CONTEXT_SPECS);
     expect(byName['chromium-fresh']?.testMatch).toBe(FRESH_CONTEXT_SPECS);
   });
+
+  it('runs the service worker, offline, install, nginx and visual projects in the full Chromium, never the headless shell', () => {
+    for (const project of config.projects ?? []) {
+      const own = project.use?.launchOptions?.executablePath;
+      const path = own ?? config.use?.launchOptions?.executablePath ?? '';
+      if (project.name === 'chromium') continue;
+      expect(path, project.name).not.toMatch(/headless-shell/);
+    }
+  });
 });

