@@ -1,37 +1,27 @@
 // Updates: a next version served to an open page shows 新版本已就绪; 立即更新 reloads into it.
 import { createHash } from 'node:crypto';
 import {
-  copyFileSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { test, expect } from './support/fixtures';
+import { startServers } from './support/servers';
 import { waitForServiceWorker } from './offline-support';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
 
 const ROOT = resolve(import.meta.dirname, '../..');
-/** the folder the test server serves (playwright.config passes DIST_DIR on) */
+/** the build the test servers serve (playwright.config passes DIST_DIR on): read here, never written */
 const DIST = join(ROOT, process.env.DIST_DIR ?? 'dist');
-/** files the next version overwrites rather than adds (everything else is content-hashed), with their
- * precompressed copies: the servers send those, so a stale index.html.br would outlive the test */
-const REPLACED = ['index.html', 'sw.js', 'manifest.webmanifest'].flatMap((f) => [f, `${f}.br`, `${f}.gz`]);
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => relative(dir, join(d.parentPath, d.name)));
-}
 
 const entryScript = (html: string) => /assets\/index-[\w-]+\.js/.exec(html)?.[0];
 
@@ -74,48 +64,81 @@ function nextVersion(dir: string): void {
   );
 }
 
+/** A port no server holds now (the system's pick: never one of the ports browsers refuse). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
 let NEXT = '';
+/** this spec's own copy of the build and its own server: the next version is written there, so the other
+ * worker's tests, served from the build itself, never meet a half-replaced release */
+let SERVED = '';
+let origin = '';
+let stopServer: () => Promise<void> = async () => undefined;
 
 test.describe.configure({ timeout: 120_000 });
 
-test.beforeAll(() => {
+test.beforeAll(async () => {
   NEXT = mkdtempSync(join(tmpdir(), 'portal-next-'));
   nextVersion(NEXT);
+  SERVED = mkdtempSync(join(tmpdir(), 'portal-served-'));
+  cpSync(DIST, SERVED, { recursive: true });
+  const port = await freePort();
+  origin = `http://localhost:${port}`;
+  stopServer = await startServers(
+    [
+      {
+        name: 'update demo API',
+        script: 'server/start.ts',
+        env: {
+          PORT: String(port),
+          DIST_DIR: SERVED,
+          DATA_DIR: join(tmpdir(), `portal-e2e-data-${port}`),
+          DATA_DIR_FRESH: '1',
+        },
+        readyUrl: `${origin}/__demo/endpoints`,
+      },
+    ],
+    false,
+  );
 });
 
-test.afterAll(() => rmSync(NEXT, { recursive: true, force: true }));
+test.afterAll(async () => {
+  await stopServer();
+  const dataDir = origin && join(tmpdir(), `portal-e2e-data-${new URL(origin).port}`);
+  for (const dir of [NEXT, SERVED, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
 
 test('a waiting new version is offered and 立即更新 reloads into it', async ({ page }) => {
-  await page.goto('/#/indexHome');
+  await page.goto(`${origin}/#/indexHome`);
   await waitForServiceWorker(page);
-  const currentEntry = entryScript(readFileSync(join(DIST, 'index.html'), 'utf8'));
+  const currentEntry = entryScript(readFileSync(join(SERVED, 'index.html'), 'utf8'));
   const nextEntry = entryScript(readFileSync(join(NEXT, 'index.html'), 'utf8'));
   expect(nextEntry).toBeTruthy();
   expect(nextEntry).not.toBe(currentEntry);
 
-  const backup = mkdtempSync(join(tmpdir(), 'portal-dist-'));
-  const before = new Set(listFiles(DIST));
-  for (const file of REPLACED)
-    if (existsSync(join(DIST, file))) copyFileSync(join(DIST, file), join(backup, file));
-  try {
-    cpSync(NEXT, DIST, { recursive: true, force: true });
-    // what the hourly / on-visible check does, now
-    await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration();
-      await registration?.update();
-    });
-    await expect(page.getByText('新版本已就绪')).toBeVisible({ timeout: 30_000 });
-    const reloaded = page.waitForEvent('load');
-    await page.getByRole('button', { name: '立即更新' }).click();
-    await reloaded;
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    const scripts = await page.evaluate(() => Array.from(document.scripts, (s) => s.src));
-    expect(scripts.some((src) => src.endsWith(nextEntry!))).toBe(true);
-    await expect(page.getByText('新版本已就绪')).toHaveCount(0);
-  } finally {
-    for (const file of REPLACED)
-      if (existsSync(join(backup, file))) copyFileSync(join(backup, file), join(DIST, file));
-    for (const file of listFiles(DIST)) if (!before.has(file)) rmSync(join(DIST, file));
-    rmSync(backup, { recursive: true, force: true });
-  }
+  // the release: its files over the served copy (the hashed ones are added, index.html and sw.js replaced)
+  cpSync(NEXT, SERVED, { recursive: true, force: true });
+  // what the hourly / on-visible check does, now
+  await page.evaluate(async () => {
+    const registration = await navigator.serviceWorker.getRegistration();
+    await registration?.update();
+  });
+  await expect(page.getByText('新版本已就绪')).toBeVisible({ timeout: 30_000 });
+  const reloaded = page.waitForEvent('load');
+  await page.getByRole('button', { name: '立即更新' }).click();
+  await reloaded;
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const scripts = await page.evaluate(() => Array.from(document.scripts, (s) => s.src));
+  expect(scripts.some((src) => src.endsWith(nextEntry!))).toBe(true);
+  await expect(page.getByText('新版本已就绪')).toHaveCount(0);
+  // the build the other tests are served is as it was
+  expect(entryScript(readFileSync(join(DIST, 'index.html'), 'utf8'))).toBe(currentEntry);
 });
