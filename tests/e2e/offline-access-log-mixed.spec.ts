@@ -1,11 +1,11 @@
 // Records = visits through online, offline, reload, browser restart, two tabs and a failing access-log
 // POST; and Background Sync: the worker sends what a tab closed while offline left behind.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserContext, type Page } from '@playwright/test';
 import { test, expect, freshDemoForEachTest } from './support/fixtures';
-import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+import { chromiumPath, CHROMIUM_ARGS, removeProfile } from './support/chromium';
 import { deviceQueue, expectLedger, sendRecordsWithoutWaiting, serverRecords } from './support/access-log';
 import { watchAccessLogPosts } from './support/access-log-watch';
 import { visit, waitForServiceWorker } from './offline-support';
@@ -120,7 +120,7 @@ test('mixed online/offline/reload/restart/two tabs/failing POST: records = visit
     expect(new Set(accepted).size).toBe(accepted.length);
     await again.close();
   } finally {
-    rmSync(profile, { recursive: true, force: true });
+    removeProfile(profile);
   }
 });
 

@@ -1,11 +1,11 @@
 // The install offer is never lost: 安装到桌面 shows once the browser offers installation, on desktop and
 // phone, in a fresh persistent profile, and goes once the portal is installed. (How soon: npm run bench.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+import { chromiumPath, CHROMIUM_ARGS, removeProfile } from './support/chromium';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
 test.use({ serviceWorkers: 'allow' });
@@ -79,7 +79,7 @@ for (const viewport of [
         return source;
       } finally {
         await context.close();
-        rmSync(profile, { recursive: true, force: true });
+        removeProfile(profile);
       }
     };
     // the browser's own offer first; headless Chromium may never make one, then a synthetic one

@@ -1,11 +1,11 @@
 // Installability: Chromium finds nothing missing in the manifest, icons or service worker. (安装到桌面 on the
 // browser's offer: tests/offline/install-button.test.tsx and offline-install-offer.spec.ts.)
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { test, expect } from './support/fixtures';
-import { chromiumPath, CHROMIUM_ARGS } from './support/chromium';
+import { chromiumPath, CHROMIUM_ARGS, removeProfile } from './support/chromium';
 import { waitForServiceWorker } from './offline-support';
 
 // these journeys need the service worker (the chromium project blocks it elsewhere)
@@ -33,6 +33,6 @@ test('Chromium reports no installability error', async ({ baseURL }) => {
     expect(installabilityErrors).toEqual([]);
   } finally {
     await context.close();
-    rmSync(profile, { recursive: true, force: true });
+    removeProfile(profile);
   }
 });

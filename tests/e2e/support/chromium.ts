@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -30,4 +30,12 @@ export function chromiumPath(): string {
 export function headlessShellPath(): string {
   const path = process.env.CHROME_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
   return existsSync(path) ? path : chromiumPath();
+}
+
+/**
+ * Removes a browser profile folder a test made for launchPersistentContext. Chromium may still be writing into it for a
+ * moment after close (a CI run failed on ENOTEMPTY once): Node's own retries cover that.
+ */
+export function removeProfile(dir: string): void {
+  rmSync(dir, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
 }
