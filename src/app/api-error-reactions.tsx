@@ -17,6 +17,8 @@ import type { ApiErrorDialogReaction } from './api-error-dialog';
 // with the first screen; the chunk is fetched once the first screen is complete (its code and data there)
 // and the page is idle, so that it is there, offline too, without its preloads adding to the first screen's tasks.
 const loadDialog = () => import('./api-error-dialog');
+/** the login callback's address (#/checkLogin?…): the visitor is logging in there */
+const ON_LOGIN_CALLBACK = /^#\/checkLogin(?:[?/]|$)/;
 const ApiErrorDialog = lazy(loadDialog);
 
 export function ApiErrorReactions() {
@@ -57,6 +59,7 @@ export function ApiErrorReactions() {
           online: isOnline(),
           now: Date.now(),
           lastExpiredAlertAt: lastExpired.current,
+          loggingIn: ON_LOGIN_CALLBACK.test(window.location.hash),
         });
         switch (reaction.type) {
           case 'none':

@@ -28,6 +28,11 @@ export interface ReactionContext {
   now: number;
   /** when the last login-expired alert was shown */
   lastExpiredAlertAt: number;
+  /**
+   * The visitor is on the login callback, logging in now: a "login expired" answer is about the session before this
+   * login (a call of the previous account's that was still on its way), so it asks nothing.
+   */
+  loggingIn?: boolean;
 }
 
 /** The uploads whose forms say a 413 themselves: the file is too large (their own size message), no retry. */
@@ -57,6 +62,7 @@ function catalogueReaction(error: ApiError, ctx: ReactionContext): Reaction {
 
   if (error.client === 'second') {
     if (EXPIRED_CODES.has(error.code)) {
+      if (ctx.loggingIn) return { type: 'none' };
       return ctx.now - ctx.lastExpiredAlertAt < EXPIRED_ALERT_THROTTLE_MS
         ? { type: 'none' }
         : { type: 'expiredAlert' };
@@ -64,7 +70,8 @@ function catalogueReaction(error: ApiError, ctx: ReactionContext): Reaction {
     return { type: 'warningNotice', message: error.message };
   }
 
-  if (error.code === '403') return { type: 'relogin', message: error.message };
+  if (error.code === '403')
+    return ctx.loggingIn ? { type: 'none' } : { type: 'relogin', message: error.message };
   if (error.code === '600') {
     if (error.message.includes(QUESTIONNAIRE_MARKER)) return { type: 'none' };
     return error.message.includes('\n')

@@ -42,6 +42,18 @@ describe('error catalogue', () => {
     });
   });
 
+  it('a login-expired answer during a login (the previous account’s call still on its way) asks nothing', () => {
+    const loggingIn = { ...ctx, loggingIn: true };
+    expect(reactionFor(err('primary', '403', '登录已失效，请重新登录'), loggingIn)).toEqual({ type: 'none' });
+    expect(reactionFor(err('second', '10001', 'expired'), loggingIn)).toEqual({ type: 'none' });
+    // any other answer is told as ever
+    expect(reactionFor(err('primary', '500', '服务繁忙'), loggingIn)).toEqual({
+      type: 'toast',
+      message: '服务繁忙',
+      ms: 5000,
+    });
+  });
+
   it('403 asks to log in again with the server message', () => {
     expect(react('primary', '403', '登录已过期')).toEqual({ type: 'relogin', message: '登录已过期' });
   });
