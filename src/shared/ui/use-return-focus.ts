@@ -14,10 +14,12 @@ export function useReturnFocus(opened: boolean) {
     if (!opened) return;
     const opener = document.activeElement;
     if (!(opener instanceof HTMLElement) || opener === document.body) return;
+    // the opener's own document: the timers below may fire after the page (or a test's DOM) has gone
+    const doc = opener.ownerDocument;
     return () => {
       const giveBack = () => {
-        const now = document.activeElement;
-        const lost = !now || now === document.body || !now.isConnected;
+        const now = doc.activeElement;
+        const lost = !now || now === doc.body || !now.isConnected;
         if (lost && opener.isConnected) opener.focus({ preventScroll: true });
       };
       window.setTimeout(giveBack, 0);
