@@ -92,6 +92,12 @@ export default tseslint.config(
     },
   },
   {
+    // CI's own helpers in CommonJS (.ci/keep-native-build.cjs requires prebuild-install's CommonJS modules)
+    files: ['.ci/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     files: ['src/shared/config/**', 'vite.config.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },

@@ -22,6 +22,8 @@ interface HttpError {
 
 export function errorHandler(err: unknown, req: Request, res: Response, next: NextFunction): void {
   if (res.headersSent) {
+    // the client left while a file was on its way (a tab closed, a test gone offline): nobody to answer or warn
+    if ((err as { code?: string } | null)?.code === 'ECONNABORTED') return;
     next(err);
     return;
   }
