@@ -51,11 +51,13 @@ const FIRST_SCREEN_COMPONENTS =
 // the user centre); such a hook that a first screen does call still arrives with it, in a chunk of its own
 const LATER_MANTINE =
   /[\\/]@mantine[\\/](core[\\/]esm[\\/]utils[\\/]Floating[\\/]|hooks[\\/]esm[\\/]use-(drag|collapse|long-press|focus-trap|focus-return|interval|clipboard|click-outside|debounced-callback|debounced-value|pagination)[\\/])/;
+// (and src/app/ui-stage.ts, the module src/main.tsx imports to evaluate this chunk before the others)
 const isUiLibrary = (id: string) =>
-  UI_LIBRARIES.test(id) &&
-  !/\.css$/.test(id) &&
-  !LATER_MANTINE.test(id) &&
-  (!/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/.test(id) || FIRST_SCREEN_COMPONENTS.test(id));
+  /[\\/]src[\\/]app[\\/]ui-stage\.ts$/.test(id) ||
+  (UI_LIBRARIES.test(id) &&
+    !/\.css$/.test(id) &&
+    !LATER_MANTINE.test(id) &&
+    (!/[\\/]@mantine[\\/]core[\\/]esm[\\/]components[\\/]/.test(id) || FIRST_SCREEN_COMPONENTS.test(id)));
 
 // what src/main.tsx imports statically and Vite's dynamic-import helper: a chunk of its own, or the shared
 // chunk (router, query client) would come with it and run before the shell's first paint

@@ -79,7 +79,10 @@ export function firstScreenPreload(modules: string[], screens: Record<string, st
         const screenChunks: Record<string, { js: string[]; css: string[] }> = {};
         for (const [path, routeFile] of Object.entries(screens)) {
           const chunk = chunks.find(
-            (c) => !!c.facadeModuleId && c.facadeModuleId.split('?')[0]!.endsWith(routeFile) && /tsr-split=[^&]*component/.test(c.facadeModuleId),
+            (c) =>
+              !!c.facadeModuleId &&
+              c.facadeModuleId.split('?')[0]!.endsWith(routeFile) &&
+              /tsr-split=[^&]*component/.test(c.facadeModuleId),
           );
           if (!chunk) throw new Error(`first-screen-preload: no component chunk for ${routeFile}`);
           const own = { js: [] as string[], css: new Set<string>() };
@@ -113,7 +116,8 @@ export function firstScreenPreload(modules: string[], screens: Record<string, st
           })),
           ...js.map((file) => ({
             tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+            // low: the shell's background (the page's largest paint, preloaded high) takes the line first
+            attrs: { rel: 'modulepreload', crossorigin: true, fetchpriority: 'low', href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
         ];

@@ -12,6 +12,7 @@ import { persistOptions, preferCacheWhileOffline } from '../shared/offline/query
 import { syncOnlineWithBrowser } from '../shared/offline/online-status';
 import { NotificationsHost } from './notifications-host';
 import { rememberOpenedSearch } from '../shared/routing/raw-search-values';
+import { nextTask } from '../shared/scheduling/next-task';
 
 syncOnlineWithBrowser();
 
@@ -47,8 +48,8 @@ export async function prepareApp(
   // the router's provider starts following the address when it mounts, and does not load a screen it
   // was already given: until then a move (back button, a link opened into this tab) is followed here
   const handOver = router.history.subscribe(() => void router.load().catch(() => undefined));
-  // loaders and guards may word a message
-  await languageReady;
+  // loaders and guards may word a message; the first screen's loading starts in a task of its own
+  await Promise.all([languageReady, nextTask()]);
   let timer: ReturnType<typeof setTimeout> | undefined;
   await Promise.race([
     firstScreen(router, queryClient),

@@ -8,7 +8,11 @@ import { LIST_DEFAULTS, parseAudience, parseListParams } from '../shared/api/pol
 import { readStoredToken } from '../shared/auth/stored-token';
 import { rawSearchValues } from '../shared/routing/raw-search-values';
 import { deviceScope, parseCountyCode } from '../shared/storage/device-county';
-import { hotWordsDictionaryCall, policyDetailCall, policyPageCall } from '../features/policy/api/policy-calls';
+import {
+  hotWordsDictionaryCall,
+  policyDetailCall,
+  policyPageCall,
+} from '../features/policy/api/policy-calls';
 import { validateDetailSearch } from '../features/policy/detail/detail-search';
 
 /** The screen path of a hash address (`#/policyList?keyword=…`: /policyList; none: home) and its search. */
@@ -16,7 +20,10 @@ function addressOf(hash: string): { route: string; search: string } {
   const address = hash.replace(/^#/, '');
   const mark = address.indexOf('?');
   const route = mark < 0 ? address : address.slice(0, mark);
-  return { route: route === '' || route === '/' ? '/indexHome' : route, search: mark < 0 ? '' : address.slice(mark + 1) };
+  return {
+    route: route === '' || route === '/' ? '/indexHome' : route,
+    search: mark < 0 ? '' : address.slice(mark + 1),
+  };
 }
 
 /** The reads of the screen at this hash; none for the other screens. */
@@ -65,7 +72,9 @@ export function preloadScreenChunks(hash: string, doc: Document = document): str
     return [];
   }
   if (typeof listed !== 'object' || listed === null) return [];
-  const screen = (listed as Record<string, { js?: unknown; css?: unknown } | undefined>)[addressOf(hash).route];
+  const screen = (listed as Record<string, { js?: unknown; css?: unknown } | undefined>)[
+    addressOf(hash).route
+  ];
   if (typeof screen !== 'object' || screen === null) return [];
   const links: { rel: string; as?: string; href: string }[] = [
     ...fileList(screen.css).map((href) => ({ rel: 'preload', as: 'style', href })),
@@ -77,6 +86,8 @@ export function preloadScreenChunks(hash: string, doc: Document = document): str
     if (as) link.as = as;
     // the same credentials mode as the loader's own requests, or the browser fetches each file twice
     link.crossOrigin = '';
+    // after the shell's background, as the app's own chunks (scripts/vite-first-screen-preload.ts)
+    link.setAttribute('fetchpriority', 'low');
     link.href = href;
     doc.head.append(link);
   }

@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../../src/routeTree.gen';
-import { firstScreenCalls, preloadScreenChunks, startFirstScreenCalls } from '../../src/app/first-screen-calls';
+import {
+  firstScreenCalls,
+  preloadScreenChunks,
+  startFirstScreenCalls,
+} from '../../src/app/first-screen-calls';
 import {
   clearEarlyCalls,
   EARLY_CALL_TTL_MS,
@@ -147,11 +151,16 @@ describe('the screen code preloaded from the address', () => {
     return doc;
   }
   const LISTED = JSON.stringify({
-    '/indexHome': { js: ['/assets/indexHome-a1.js', '/assets/policy-card-b2.js'], css: ['/assets/indexHome-c3.css'] },
+    '/indexHome': {
+      js: ['/assets/indexHome-a1.js', '/assets/policy-card-b2.js'],
+      css: ['/assets/indexHome-c3.css'],
+    },
     '/policyList': { js: ['/assets/policyList-d4.js'], css: [] },
   });
   const links = (doc: Document) =>
-    [...doc.head.querySelectorAll('link')].map((l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`);
+    [...doc.head.querySelectorAll('link')].map(
+      (l) => `${l.rel}${l.as ? `:${l.as}` : ''} ${l.getAttribute('href')}`,
+    );
 
   it('links the listed files of the address’s screen (home without a path), stylesheets first', () => {
     const doc = page(LISTED);
@@ -162,6 +171,9 @@ describe('the screen code preloaded from the address', () => {
       'modulepreload /assets/policy-card-b2.js',
     ]);
     expect(doc.head.querySelector('link')!.crossOrigin).toBe('');
+    // the shell's background (the largest paint) takes the line before the screen's code
+    for (const link of doc.head.querySelectorAll('link'))
+      expect(link.getAttribute('fetchpriority')).toBe('low');
     const list = page(LISTED);
     preloadScreenChunks('#/policyList?keyword=%22x%22', list);
     expect(links(list)).toEqual(['modulepreload /assets/policyList-d4.js']);
@@ -174,7 +186,10 @@ describe('the screen code preloaded from the address', () => {
       ['[1,2]', '#/indexHome'],
       [
         JSON.stringify({
-          '/indexHome': { js: ['https://elsewhere.example/x.js', 'javascript:alert(1)', 7, '/a/../b.js?x'], css: 'x.css' },
+          '/indexHome': {
+            js: ['https://elsewhere.example/x.js', 'javascript:alert(1)', 7, '/a/../b.js?x'],
+            css: 'x.css',
+          },
         }),
         '#/indexHome',
       ],
