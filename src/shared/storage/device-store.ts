@@ -3,7 +3,7 @@
 // through the schema: an entry that fails it (damaged, or written by an older version) is removed, never
 // handed on, and counted once per visit in store health. A change is told to listeners in this page and,
 // through a BroadcastChannel, to other tabs and the service worker. DOM-free: the worker uses the same stores.
-import { clear, del, delMany, entries, get, set, type UseStore } from 'idb-keyval';
+import { clear, del, delMany, entries, get, promisifyRequest, set, type UseStore } from 'idb-keyval';
 import { parseWith, type Schema } from '../api/schema';
 import { recordDropped } from '../offline/store-health';
 import { deviceDatabase } from './device-db';
@@ -124,11 +124,26 @@ function openDeviceStore<T, K extends IDBValidKey>(
       if (!leaveUnreadable) await drop(unreadable);
       return { entries: readable, dropped: unreadable.length };
     },
+    // read, changed and written in one transaction: a write in between (another tab, the worker checking the
+    // same saved search) is never lost under a copy read before it
     async update(key, change) {
-      const current = await store.get(key);
-      if (current === null) return null;
-      const next = change(current);
-      await store.set(key, next);
+      let next: T | null = null;
+      let unreadable = false;
+      await open()('readwrite', (objectStore) =>
+        promisifyRequest(objectStore.get(key)).then((value: unknown) => {
+          if (value === undefined) return;
+          const entry = parse(value, key);
+          if (entry === null) {
+            unreadable = true;
+            return;
+          }
+          next = change(entry);
+          objectStore.put(next, key);
+          return promisifyRequest(objectStore.transaction);
+        }),
+      );
+      if (unreadable) await drop([key]);
+      else if (next !== null) await written(Promise.resolve());
       return next;
     },
     subscribe(listener) {

@@ -35,6 +35,27 @@ describe('a device store', () => {
     expect(await store.get('n1')).toBeNull();
   });
 
+  it('updates in one transaction: two changes at once (the page and the worker on one entry) both last', async () => {
+    const store = notes();
+    await store.set('n1', { id: 'n1', words: '原文', at: 1, tags: [] });
+    const heard = vi.fn();
+    store.subscribe(heard);
+    const [words, tags] = await Promise.all([
+      store.update('n1', (n) => ({ ...n, words: '改过' })),
+      store.update('n1', (n) => ({ ...n, tags: [...n.tags, '新'] })),
+    ]);
+    expect(words).toMatchObject({ words: '改过', tags: [] });
+    // the second change read the first one's result, not the entry as it was before both
+    expect(tags).toEqual({ id: 'n1', words: '改过', at: 1, tags: ['新'] });
+    expect(await store.get('n1')).toEqual({ id: 'n1', words: '改过', at: 1, tags: ['新'] });
+    expect(heard).toHaveBeenCalledTimes(2);
+    // a damaged entry is not changed but removed and counted, as a read removes it
+    await set('bad', { id: 'bad', words: { html: '<b>' }, at: 1 }, store.raw);
+    expect(await store.update('bad', (n) => n)).toBeNull();
+    expect(await get('bad', store.raw)).toBeUndefined();
+    expect(droppedEntries()[store.name]).toBe(1);
+  });
+
   it('removes a damaged entry, never hands it on, and counts it once in store health', async () => {
     const store = notes();
     await store.set('good', { id: 'good', words: 'ok', at: 1, tags: [] });
