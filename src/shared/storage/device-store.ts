@@ -79,11 +79,12 @@ function openDeviceStore<T, K extends IDBValidKey>(
     }
     return broadcast;
   };
-  const written = (done: Promise<void>) =>
-    done.then(() => {
-      listeners.forEach((l) => l());
-      bus()?.postMessage('changed');
-    });
+  /** tells this page's listeners, other tabs and the worker that the store changed */
+  const tell = () => {
+    listeners.forEach((l) => l());
+    bus()?.postMessage('changed');
+  };
+  const written = (done: Promise<void>) => done.then(tell);
   /** removes unreadable entries; two reads that overlap (a mount and a change event) count each once */
   async function drop(keys: readonly K[]) {
     if (keys.length === 0) return;
@@ -143,7 +144,7 @@ function openDeviceStore<T, K extends IDBValidKey>(
         }),
       );
       if (unreadable) await drop([key]);
-      else if (next !== null) await written(Promise.resolve());
+      else if (next !== null) tell();
       return next;
     },
     subscribe(listener) {
