@@ -8,13 +8,13 @@ import { act, render } from '@testing-library/react';
 import { setupClientApi } from '../server/client-helpers';
 import { App, prepareApp } from '../../src/app/app';
 import { prepareLanguage } from '../../src/shared/i18n/language';
-import { screen } from '../support/render-app';
+import { openAddress, screen } from '../support/render-app';
 
 setupClientApi();
 
 describe('the address before the first render', () => {
   it('is the list’s full address, and the first render does not move it again', async () => {
-    window.location.hash = '/policyList';
+    openAddress('/policyList');
     const services = await prepareApp(prepareLanguage(), 5000);
     expect(services.router.history.location.href).toBe(
       '/policyList?keyword=&orderModel=1&audience=1&page=1&pageSize=10',
