@@ -133,11 +133,21 @@ export default defineConfig({
     // 12-26 KB for nothing), and the first paint no longer waits for them: see the shell in index.html
     // the screens a visit most often starts on are listed per address for src/app/first-screen-calls.ts,
     // which preloads the one the address asks for
-    firstScreenPreload(['src/app/boot.tsx', 'src/routes/_portal.tsx'], {
-      '/indexHome': 'src/routes/_portal/indexHome.tsx',
-      '/policyList': 'src/routes/_portal/policyList.tsx',
-      '/policyDetail': 'src/routes/_portal/policyDetail.tsx',
-    }),
+    // what every first screen loads right after its first paint has its stylesheets linked before the first render
+    firstScreenPreload(
+      ['src/app/boot.tsx', 'src/routes/_portal.tsx'],
+      {
+        '/indexHome': 'src/routes/_portal/indexHome.tsx',
+        '/policyList': 'src/routes/_portal/policyList.tsx',
+        '/policyDetail': 'src/routes/_portal/policyDetail.tsx',
+      },
+      [
+        'src/app/notifications-container.tsx',
+        'src/app/pwa/update-prompt.tsx',
+        'src/shared/ui/floating-parts.ts',
+        'src/app/api-error-dialog.tsx',
+      ],
+    ),
     // which modules each chunk holds, for `npm run budget -- --modules`
     moduleMapPlugin(),
     VitePWA({

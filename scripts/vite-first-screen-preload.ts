@@ -22,13 +22,27 @@ interface BundleChunk {
 /** The element holding each screen's chunks, for the page's first module (src/app/screen-chunks.ts). */
 export const SCREEN_CHUNKS_ID = 'screen-chunks';
 
+/** The entry of that block listing the stylesheets of what renders right after the first paint. */
+export const AFTER_FIRST_PAINT_KEY = 'afterFirstPaint';
+
 /**
  * `modules`: source paths (relative to the project) whose lazy chunks every first screen needs.
  * `screens`: for the screens a visit most often starts on, the address path and the route file: the HTML
  * cannot tell which one was asked for (the route is in the hash), so their chunks are not linked; they are
  * listed in a JSON block that the page's first module reads to preload the one screen of the address.
  */
-export function firstScreenPreload(modules: string[], screens: Record<string, string> = {}): Plugin {
+/**
+ * `afterFirstPaint`: source paths whose lazy chunks every first screen loads right after its first paint (the
+ * notifications, the update prompt, the floating parts, the error dialog). Their stylesheets are listed under
+ * AFTER_FIRST_PAINT_KEY, and the first module links them while the page shell is still shown: a stylesheet
+ * added to a rendered page makes the browser lay out the whole page again (four such layouts followed every
+ * first screen, 30 ms each on a slow phone), one added before the first render costs the shell's few boxes.
+ */
+export function firstScreenPreload(
+  modules: string[],
+  screens: Record<string, string> = {},
+  afterFirstPaint: string[] = [],
+): Plugin {
   let base = '/';
   return {
     name: 'first-screen-preload',
@@ -67,14 +81,15 @@ export function firstScreenPreload(modules: string[], screens: Record<string, st
           js.push(file);
           chunk.viteMetadata?.importedCss.forEach((f) => done.has(f) || css.add(f));
         };
-        for (const wanted of modules) {
+        const chunkOf = (wanted: string) => {
           const isWanted = (id: string | null | undefined) => !!id && id.split('?')[0]!.endsWith(wanted);
           // its own chunk, or the group chunk it was merged into
           const chunk =
             chunks.find((c) => isWanted(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isWanted));
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${wanted}`);
-          visit(chunk.fileName);
-        }
+          return chunk;
+        };
+        for (const wanted of modules) visit(chunkOf(wanted).fileName);
         // each screen's own chunks beyond those linked above: listed, not linked (see `screens`)
         const screenChunks: Record<string, { js: string[]; css: string[] }> = {};
         for (const [path, routeFile] of Object.entries(screens)) {
@@ -98,6 +113,19 @@ export function firstScreenPreload(modules: string[], screens: Record<string, st
           collect(chunk.fileName);
           screenChunks[path] = { js: own.js, css: [...own.css] };
         }
+        // the sheets of what renders right after the first paint, beyond those linked or preloaded above
+        const laterCss = new Set<string>();
+        const seenLater = new Set<string>();
+        const collectLater = (file: string) => {
+          const c = byFile.get(file);
+          if (!c || seenLater.has(file)) return;
+          seenLater.add(file);
+          c.imports.forEach(collectLater);
+          c.viteMetadata?.importedCss.forEach((f) => done.has(f) || css.has(f) || laterCss.add(`${base}${f}`));
+        };
+        for (const wanted of afterFirstPaint) collectLater(chunkOf(wanted).fileName);
+        const listed: Record<string, { js: string[]; css: string[] }> = { ...screenChunks };
+        if (laterCss.size) listed[AFTER_FIRST_PAINT_KEY] = { js: [], css: [...laterCss] };
         const sheets: string[] = [];
         const body = html.replace(
           /\s*<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>/g,
@@ -121,12 +149,12 @@ export function firstScreenPreload(modules: string[], screens: Record<string, st
             injectTo: 'head' as const,
           })),
         ];
-        if (Object.keys(screens).length)
+        if (Object.keys(listed).length)
           tags.push({
             tag: 'script',
             // data, not code: a JSON block is not run, so the page's CSP needs no exception for it
             attrs: { type: 'application/json', id: SCREEN_CHUNKS_ID },
-            children: JSON.stringify(screenChunks),
+            children: JSON.stringify(listed),
             injectTo: 'head',
           });
         return { html: body.replace('</body>', `  ${sheets.join('\n    ')}\n  </body>`), tags };

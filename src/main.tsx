@@ -4,7 +4,7 @@ import './shared/pwa/install-offer';
 // 长辈模式 and accessibility choices: on <html> before the first paint, their CSS in the entry stylesheet
 import './shared/a11y/a11y.css';
 import { a11yStore, applyToDocument } from './shared/a11y/settings-store';
-import { preloadScreenChunks, startFirstScreenCalls } from './app/first-screen-calls';
+import { linkAfterFirstPaintStyles, preloadScreenChunks, startFirstScreenCalls } from './app/first-screen-calls';
 import { nextTask } from './shared/scheduling/next-task';
 
 applyToDocument(a11yStore.get());
@@ -14,6 +14,8 @@ applyToDocument(a11yStore.get());
 try {
   startFirstScreenCalls();
   preloadScreenChunks(location.hash);
+  // before the app's first dynamic import: Vite's loader takes note of the stylesheets linked by then
+  linkAfterFirstPaintStyles();
 } catch {
   // a storage or address this module cannot read: the app asks for the data itself, as it always can
 }

@@ -59,27 +59,18 @@ const CHUNK_FILE = /^\/?(?:[\w.-]+\/)*[\w.-]+\.(js|css)$/;
 const fileList = (value: unknown): string[] =>
   Array.isArray(value) ? value.filter((f): f is string => typeof f === 'string' && CHUNK_FILE.test(f)) : [];
 
-/**
- * The screen's own code and styles, preloaded now beside the app's (whose links are in the HTML), instead of
- * after the app has run and the router has asked for them: one round trip less on a thin line. The build
- * lists them per screen (scripts/vite-first-screen-preload.ts); a screen it does not list loads as before.
- */
-export function preloadScreenChunks(hash: string, doc: Document = document): string[] {
+/** The build's list of chunks (scripts/vite-first-screen-preload.ts): per screen path, and what follows the first paint. */
+function listedChunks(doc: Document): Record<string, { js?: unknown; css?: unknown } | undefined> | null {
   let listed: unknown;
   try {
     listed = JSON.parse(doc.getElementById('screen-chunks')?.textContent ?? 'null');
   } catch {
-    return [];
+    return null;
   }
-  if (typeof listed !== 'object' || listed === null) return [];
-  const screen = (listed as Record<string, { js?: unknown; css?: unknown } | undefined>)[
-    addressOf(hash).route
-  ];
-  if (typeof screen !== 'object' || screen === null) return [];
-  const links: { rel: string; as?: string; href: string }[] = [
-    ...fileList(screen.css).map((href) => ({ rel: 'preload', as: 'style', href })),
-    ...fileList(screen.js).map((href) => ({ rel: 'modulepreload', href })),
-  ];
+  return typeof listed === 'object' && listed !== null ? (listed as Record<string, undefined>) : null;
+}
+
+function appendLinks(doc: Document, links: { rel: string; as?: string; href: string }[]): string[] {
   for (const { rel, as, href } of links) {
     const link = doc.createElement('link');
     link.rel = rel;
@@ -92,6 +83,35 @@ export function preloadScreenChunks(hash: string, doc: Document = document): str
     doc.head.append(link);
   }
   return links.map((l) => l.href);
+}
+
+/**
+ * The screen's own code and styles, preloaded now beside the app's (whose links are in the HTML), instead of
+ * after the app has run and the router has asked for them: one round trip less on a thin line. The build
+ * lists them per screen (scripts/vite-first-screen-preload.ts); a screen it does not list loads as before.
+ */
+export function preloadScreenChunks(hash: string, doc: Document = document): string[] {
+  const screen = listedChunks(doc)?.[addressOf(hash).route];
+  if (typeof screen !== 'object' || screen === null || !addressOf(hash).route.startsWith('/')) return [];
+  return appendLinks(doc, [
+    ...fileList(screen.css).map((href) => ({ rel: 'preload', as: 'style', href })),
+    ...fileList(screen.js).map((href) => ({ rel: 'modulepreload', href })),
+  ]);
+}
+
+/**
+ * The stylesheets of what every first screen renders right after its first paint (the notifications, the update
+ * prompt, the floating parts, the error dialog), applied now, while the page shell is shown: a sheet that
+ * arrives once the screen is rendered makes the browser lay out the whole page again, one for each of them.
+ * Added by script, they hold no paint back; Vite's loader finds them linked and does not add them again.
+ */
+export function linkAfterFirstPaintStyles(doc: Document = document): string[] {
+  const later = listedChunks(doc)?.afterFirstPaint;
+  if (typeof later !== 'object' || later === null) return [];
+  return appendLinks(
+    doc,
+    fileList(later.css).map((href) => ({ rel: 'stylesheet', href })),
+  );
 }
 
 /**

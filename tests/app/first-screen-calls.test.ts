@@ -7,6 +7,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { routeTree } from '../../src/routeTree.gen';
 import {
   firstScreenCalls,
+  linkAfterFirstPaintStyles,
   preloadScreenChunks,
   startFirstScreenCalls,
 } from '../../src/app/first-screen-calls';
@@ -196,6 +197,27 @@ describe('the screen code preloaded from the address', () => {
     ] as const) {
       const doc = page(listed);
       expect(preloadScreenChunks(hash, doc)).toEqual([]);
+      expect(links(doc)).toEqual([]);
+    }
+  });
+
+  it('applies the stylesheets of what follows the first paint at once, and takes them for no screen', () => {
+    const listed = JSON.stringify({
+      ...JSON.parse(LISTED),
+      afterFirstPaint: { js: [], css: ['/assets/notifications-e5.css', 'https://elsewhere.example/x.css'] },
+    });
+    const doc = page(listed);
+    expect(linkAfterFirstPaintStyles(doc)).toEqual(['/assets/notifications-e5.css']);
+    expect(links(doc)).toEqual(['stylesheet /assets/notifications-e5.css']);
+    const sheet = doc.head.querySelector('link')!;
+    expect(sheet.crossOrigin).toBe('');
+    expect(sheet.getAttribute('fetchpriority')).toBe('low');
+    // an address naming the entry is no screen of the list
+    const odd = page(listed);
+    expect(preloadScreenChunks('#afterFirstPaint', odd)).toEqual([]);
+    for (const damaged of ['{not json', '{"afterFirstPaint": 3}', '{}']) {
+      const doc = page(damaged);
+      expect(linkAfterFirstPaintStyles(doc)).toEqual([]);
       expect(links(doc)).toEqual([]);
     }
   });

@@ -34,7 +34,8 @@ export function PortalLayout() {
       >
         <Outlet />
       </main>
-      <AfterFirstPaint>
+      {/* footer and floating tools are built in slices: in one piece they were a long task on a slow phone */}
+      <AfterFirstPaint yielding>
         <SiteFooter />
         {!bare && <FloatingTools />}
       </AfterFirstPaint>

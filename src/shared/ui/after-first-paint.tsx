@@ -35,6 +35,7 @@ export function useAfterFirstPaint({ yielding = false }: { yielding?: boolean } 
   return shown;
 }
 
-export function AfterFirstPaint({ children }: { children: ReactNode }) {
-  return useAfterFirstPaint() ? children : null;
+/** `yielding`: built as a transition, in slices the browser can answer between (see useAfterFirstPaint). */
+export function AfterFirstPaint({ children, yielding = false }: { children: ReactNode; yielding?: boolean }) {
+  return useAfterFirstPaint({ yielding }) ? children : null;
 }

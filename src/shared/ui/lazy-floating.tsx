@@ -15,7 +15,8 @@ import {
   useLayoutEffect,
   useRef,
   useState,
-  useSyncExternalStore,
+  useEffect,
+  startTransition,
   type FocusEvent,
   type MouseEvent,
   type ReactElement,
@@ -49,12 +50,21 @@ const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 };
-const useParts = () =>
-  useSyncExternalStore(
-    subscribe,
-    () => parts,
-    () => parts,
-  );
+/**
+ * The parts once they are here. Their arrival re-renders every menu and popover target of the screen with
+ * Mantine's own components: as a transition, built in slices (a store read would re-render them in one
+ * synchronous task, 50 ms on a slow phone).
+ */
+const useParts = () => {
+  const [current, setCurrent] = useState(parts);
+  useEffect(() => {
+    const update = () => startTransition(() => setCurrent(parts));
+    // arrived between this render and the subscription
+    update();
+    return subscribe(update);
+  }, []);
+  return current;
+};
 
 type TargetProps = {
   onClick?: (event: MouseEvent) => void;

@@ -3,12 +3,17 @@
 // renders what one viewport can show and holds the others' place; a frame later every card is there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { cardsInOneViewport, useFirstViewportCards } from '../../../src/shared/ui/first-viewport';
+import {
+  cardsInOneViewport,
+  useFirstViewportCards,
+  type CardsTop,
+} from '../../../src/shared/ui/first-viewport';
+import { HOME_CARDS_TOP, LIST_CARDS_TOP } from '../../../src/features/policy/card/cards-top';
 
 const ITEMS = Array.from({ length: 10 }, (_, i) => `card ${i + 1}`);
 
-function Cards({ perRow }: { perRow?: number }) {
-  const { shown, placeholder } = useFirstViewportCards(ITEMS, { perRow });
+function Cards({ perRow, top }: { perRow?: number; top?: CardsTop }) {
+  const { shown, placeholder } = useFirstViewportCards(ITEMS, { perRow, top });
   return (
     <div>
       {shown.map((item) => (
@@ -65,6 +70,25 @@ describe('the cards of the first viewport first', () => {
     render(<Cards perRow={2} />);
     expect(screen.getAllByRole('article')).toHaveLength(10);
     expect(document.querySelector('[data-cards-pending]')).toBeNull();
+  });
+
+  it('counts from where the screen’s cards start, and builds none when they start below the first screen', async () => {
+    setWindow(412, 823);
+    // from 480 px (the list's floor) two cards of 267 px and more can show, from 730 px (the home's) one
+    expect(cardsInOneViewport(1, LIST_CARDS_TOP)).toBe(2);
+    expect(cardsInOneViewport(1, HOME_CARDS_TOP)).toBe(1);
+    expect(cardsInOneViewport(1, { phone: 830, wide: 0 })).toBe(0);
+    render(<Cards top={{ phone: 830, wide: 0 }} />);
+    expect(screen.queryAllByRole('article')).toHaveLength(0);
+    expect(document.querySelector<HTMLElement>('[data-cards-pending]')!.dataset.cardsPending).toBe('10');
+    await act(async () => frames.splice(0).forEach((cb) => cb(0)));
+    await act(async () => vi.runOnlyPendingTimers());
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+
+    // a desktop: one row of 154 px and more under 640 px (the list) or 690 px (the home, two to a row)
+    setWindow(1366, 768);
+    expect(cardsInOneViewport(1, LIST_CARDS_TOP)).toBe(1);
+    expect(cardsInOneViewport(2, HOME_CARDS_TOP)).toBe(2);
   });
 
   it('adds the rest in a background tab too, which paints no frame', async () => {

@@ -11,6 +11,7 @@ import { PolicyCardSkeleton } from '../card/policy-card-skeleton';
 import classes from './latest-policies.module.css';
 import { AnchorLink } from '../../../shared/ui/router-links';
 import { useFirstViewportCards } from '../../../shared/ui/first-viewport';
+import { HOME_CARDS_TOP } from '../card/cards-top';
 
 /** SimpleGrid's lg breakpoint (75em), from which the cards stand two to a row. */
 const TWO_COLUMNS_PX = 1200;
@@ -32,6 +33,7 @@ export function LatestPolicies({
   const cards = useFirstViewportCards(data?.records.slice(0, LATEST_SHOWN) ?? [], {
     perRow: window.innerWidth >= TWO_COLUMNS_PX ? 2 : 1,
     spanAll: true,
+    top: HOME_CARDS_TOP,
   });
   return (
     <section aria-labelledby="latest-heading">

@@ -73,6 +73,8 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
   const lang = useLang();
   const wide = useWideScreen();
   const [unfolded, setUnfolded] = useState(false);
+  // folded rows are built when first unfolded, then kept: a phone's first render does not build what it hides
+  const [opened, setOpened] = useState(false);
   const departments = useQuery(policyQueries.departments(search.audience, search.countyCode)).data ?? [];
   const ctx: FilterContext = { t, lang, departments };
   const rows = rowsFor(search).map((row) => (
@@ -91,7 +93,10 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
         className={classes.fold}
         aria-expanded={unfolded}
         aria-controls="list-filter-rows"
-        onClick={() => setUnfolded((open) => !open)}
+        onClick={() => {
+          setOpened(true);
+          setUnfolded((open) => !open);
+        }}
       >
         <Text component="span" className={classes.label}>
           {t('list.filters')}
@@ -104,7 +109,7 @@ export function ListFilters({ search, onChange }: ListFiltersProps) {
         </span>
       </UnstyledButton>
       <Collapse expanded={unfolded} id="list-filter-rows">
-        <div className={classes.foldedRows}>{rows}</div>
+        <div className={classes.foldedRows}>{opened && rows}</div>
       </Collapse>
     </Stack>
   );

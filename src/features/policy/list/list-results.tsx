@@ -28,6 +28,7 @@ import { SortControl } from './list-filters';
 import { FileIcon } from '../../../shared/ui/icons';
 import classes from './list-results.module.css';
 import { useFirstViewportCards } from '../../../shared/ui/first-viewport';
+import { LIST_CARDS_TOP } from '../card/cards-top';
 
 // offline only: its code loads when a search finds no server
 const DeviceSearchResults = lazy(() =>
@@ -89,7 +90,7 @@ export function ListResults({
   // a failure has no count to show: "共 0 条" above a failure panel would be wrong
   const failed = ((isError || noAnswer) && !data) || deviceSearch;
   const beyondLast = !!answer && !isPlaceholderData && total > 0 && search.page > pages;
-  const cards = useFirstViewportCards(data?.records ?? []);
+  const cards = useFirstViewportCards(data?.records ?? [], { top: LIST_CARDS_TOP });
   const clamp = useEffectEvent((page: number) => onClampPage?.(page));
   useEffect(() => {
     if (beyondLast) clamp(pages);
