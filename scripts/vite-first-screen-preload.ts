@@ -71,15 +71,23 @@ export function firstScreenPreload(
           entry.viteMetadata?.importedCss.forEach((f) => done.add(f));
         }
 
-        const js: string[] = [];
-        const css = new Set<string>();
-        const visit = (file: string) => {
-          const chunk = byFile.get(file);
-          if (!chunk || done.has(file)) return;
-          done.add(file);
-          chunk.imports.forEach(visit);
-          js.push(file);
-          chunk.viteMetadata?.importedCss.forEach((f) => done.has(f) || css.add(f));
+        /**
+         * The chunks `files` need, dependencies first, and their sheets: what `seen` holds is left out, and what
+         * is taken is added to it.
+         */
+        const closure = (files: string[], seen: Set<string>) => {
+          const js: string[] = [];
+          const css: string[] = [];
+          const walk = (file: string) => {
+            const chunk = byFile.get(file);
+            if (!chunk || seen.has(file)) return;
+            seen.add(file);
+            chunk.imports.forEach(walk);
+            js.push(file);
+            chunk.viteMetadata?.importedCss.forEach((f) => seen.has(f) || (seen.add(f), css.push(f)));
+          };
+          files.forEach(walk);
+          return { js, css };
         };
         const chunkOf = (wanted: string) => {
           const isWanted = (id: string | null | undefined) => !!id && id.split('?')[0]!.endsWith(wanted);
@@ -87,11 +95,12 @@ export function firstScreenPreload(
           const chunk =
             chunks.find((c) => isWanted(c.facadeModuleId)) ?? chunks.find((c) => c.moduleIds.some(isWanted));
           if (!chunk) throw new Error(`first-screen-preload: no chunk for ${wanted}`);
-          return chunk;
+          return chunk.fileName;
         };
-        for (const wanted of modules) visit(chunkOf(wanted).fileName);
+        const { js, css } = closure(modules.map(chunkOf), done);
+        const withBase = (files: string[]) => files.map((f) => `${base}${f}`);
         // each screen's own chunks beyond those linked above: listed, not linked (see `screens`)
-        const screenChunks: Record<string, { js: string[]; css: string[] }> = {};
+        const listed: Record<string, { js: string[]; css: string[] }> = {};
         for (const [path, routeFile] of Object.entries(screens)) {
           const chunk = chunks.find(
             (c) =>
@@ -100,32 +109,12 @@ export function firstScreenPreload(
               /tsr-split=[^&]*component/.test(c.facadeModuleId),
           );
           if (!chunk) throw new Error(`first-screen-preload: no component chunk for ${routeFile}`);
-          const own = { js: [] as string[], css: new Set<string>() };
-          const seen = new Set(done);
-          const collect = (file: string) => {
-            const c = byFile.get(file);
-            if (!c || seen.has(file)) return;
-            seen.add(file);
-            c.imports.forEach(collect);
-            own.js.push(`${base}${file}`);
-            c.viteMetadata?.importedCss.forEach((f) => seen.has(f) || own.css.add(`${base}${f}`));
-          };
-          collect(chunk.fileName);
-          screenChunks[path] = { js: own.js, css: [...own.css] };
+          const own = closure([chunk.fileName], new Set(done));
+          listed[path] = { js: withBase(own.js), css: withBase(own.css) };
         }
         // the sheets of what renders right after the first paint, beyond those linked or preloaded above
-        const laterCss = new Set<string>();
-        const seenLater = new Set<string>();
-        const collectLater = (file: string) => {
-          const c = byFile.get(file);
-          if (!c || seenLater.has(file)) return;
-          seenLater.add(file);
-          c.imports.forEach(collectLater);
-          c.viteMetadata?.importedCss.forEach((f) => done.has(f) || css.has(f) || laterCss.add(`${base}${f}`));
-        };
-        for (const wanted of afterFirstPaint) collectLater(chunkOf(wanted).fileName);
-        const listed: Record<string, { js: string[]; css: string[] }> = { ...screenChunks };
-        if (laterCss.size) listed[AFTER_FIRST_PAINT_KEY] = { js: [], css: [...laterCss] };
+        const later = closure(afterFirstPaint.map(chunkOf), new Set(done)).css;
+        if (later.length) listed[AFTER_FIRST_PAINT_KEY] = { js: [], css: withBase(later) };
         const sheets: string[] = [];
         const body = html.replace(
           /\s*<link rel="stylesheet"[^>]*href="[^"]*\/assets\/[^"]+\.css"[^>]*>/g,
@@ -135,7 +124,7 @@ export function firstScreenPreload(
           },
         );
         const tags: HtmlTagDescriptor[] = [
-          ...[...css].map((file) => ({
+          ...css.map((file) => ({
             tag: 'link',
             // Vite's loader inserts these sheets with crossorigin: a preload without it is a different
             // (credentials-mode) request, and Chromium fetched every sheet twice

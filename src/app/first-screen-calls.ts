@@ -91,8 +91,10 @@ function appendLinks(doc: Document, links: { rel: string; as?: string; href: str
  * lists them per screen (scripts/vite-first-screen-preload.ts); a screen it does not list loads as before.
  */
 export function preloadScreenChunks(hash: string, doc: Document = document): string[] {
-  const screen = listedChunks(doc)?.[addressOf(hash).route];
-  if (typeof screen !== 'object' || screen === null || !addressOf(hash).route.startsWith('/')) return [];
+  const { route } = addressOf(hash);
+  // (a screen's path starts with '/'; the list's other entries are no screen)
+  const screen = route.startsWith('/') ? listedChunks(doc)?.[route] : undefined;
+  if (typeof screen !== 'object' || screen === null) return [];
   return appendLinks(doc, [
     ...fileList(screen.css).map((href) => ({ rel: 'preload', as: 'style', href })),
     ...fileList(screen.js).map((href) => ({ rel: 'modulepreload', href })),
